@@ -157,6 +157,18 @@ class LiveTable:
 
 
 @dataclass
+class _TakeOver:
+    """What the Oberjasser's first change of a held table replaced (:meth:`EveningCore.
+    _take_over`): the journal's record of his Tafel, and the table as it was."""
+
+    record: dict[str, Any]
+    match: Match
+    version: int
+    club_sides: list[dict[str, Any]] | None
+    revision: int
+
+
+@dataclass
 class Reply:
     """The answer to a change: ``ok`` (written, or known already) or a refusal."""
 
@@ -415,6 +427,7 @@ class EveningCore:
         kind = op.get("kind")
         if kind not in KINDS:
             raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])
+        taken: _TakeOver | None = None
         if table.held:
             if not admin:
                 raise LiveError(HELD_REFUSED, status=409)
@@ -422,18 +435,18 @@ class EveningCore:
                 raise LiveError(PAPER_REFUSED, status=409)
             if table.from_club:
                 seen = table.version
-                self._take_over(table)
+                taken = self._take_over(table)
                 if op.get("base") == seen:  # what he saw is what the journal holds now
                     op = {**op, "base": table.version}
         try:
             record = self._record_of(table, kind, op)
             self._do(table, record)
-        except forms.FormError as err:
-            return Reply(False, err.said(), table.version, status=422)
-        except RuleViolation as err:
-            return Reply(False, render(err), table.version, status=422)
-        except LiveError as err:
-            return Reply(False, err.message, table.version, status=err.status)
+        except (forms.FormError, RuleViolation, LiveError) as err:
+            if taken is not None:  # refused: the club's Tafel stays the table's, untouched
+                self._give_back(table, taken)
+            return self._refusal(table, err)
+        if taken is not None:
+            self._keep_take_over(table, taken)
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
         phone = op.get("phone") if not admin else None
         phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
@@ -442,6 +455,15 @@ class EveningCore:
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
         return Reply(True, version=table.version, notice=notice)
+
+    @staticmethod
+    def _refusal(table: LiveTable, err: Exception) -> Reply:
+        """A change the rules, its form or the evening refused: said, nothing changed."""
+        if isinstance(err, forms.FormError):
+            return Reply(False, err.said(), table.version, status=422)
+        if isinstance(err, LiveError):
+            return Reply(False, err.message, table.version, status=err.status)
+        return Reply(False, render(err), table.version, status=422)
 
     @staticmethod
     def _written_meanwhile(table: LiveTable, seen: Any, phone: str) -> bool:
@@ -592,10 +614,11 @@ class EveningCore:
         except ClubError as err:
             table.problem = render(err.message)
 
-    def _take_over(self, table: LiveTable) -> None:
+    def _take_over(self, table: LiveTable) -> _TakeOver:
         """The Oberjasser's first correction of a held table that shows the club's match:
-        that match's entries go into the journal first (as a window's whole log), so that
-        his changes apply to what he saw, also after a restart."""
+        his Tafel is that match's entries, so that his change applies to what he saw. Kept
+        (:meth:`_keep_take_over`) only with a change that is written: a refused one gives
+        the table back as it was (:meth:`_give_back`)."""
         record = {"kind": "log",
                   "entries": [e.model_dump(mode="json") for e in table.match.entries]}
         base = table_match(self.evening, table.passe, self.draws[table.key],
@@ -605,16 +628,33 @@ class EveningCore:
             corrected = Match(base.document.model_copy(update={"entries": entries}))
         except (JassError, forms.FormError, ValueError, TypeError, KeyError):
             raise LiveError(OTHER_RULES_REFUSED, status=409) from None
+        taken = _TakeOver(record, table.match, table.version, table.club_sides,
+                          table.revision)
         table.match = corrected
         table.version += 1
         table.writers[table.version] = ""
         table.from_club, table.taken, table.club_sides = False, True, None
         table.revision += 1
+        return taken
+
+    def _keep_take_over(self, table: LiveTable, taken: _TakeOver) -> None:
+        """The club's match goes into the journal first (as a window's whole log), before
+        his change: his Tafel stays the table's, also after a restart."""
         self.journal.append(f"club-{table.key}-{secrets.token_hex(8)}", table.passe,
-                            table.number, record, self.clock())
+                            table.number, taken.record, self.clock())
         held = dict(self.journal.get("held") or {})
         held[table.key] = -1  # the journal holds the Tafel now, not the club's copy
         self.journal.put("held", held)
+
+    @staticmethod
+    def _give_back(table: LiveTable, taken: _TakeOver) -> None:
+        """A refused change: the table shows the club's match again, as before it (a trial's
+        refused correction left the Tafel taken over, and every page said "recorded outside
+        the board" over figures the club did not hold)."""
+        table.writers.pop(table.version, None)
+        table.match, table.version = taken.match, taken.version
+        table.from_club, table.taken, table.club_sides = True, False, taken.club_sides
+        table.revision = taken.revision
 
     def _sync_club(self) -> None:
         """Which tables the club holds a result for that this server did not store (see

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 from ..club.club import Club
 from ..club.errors import ClubInputError, say
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text
 from .evening import EveningCore
 from .marker import LiveInfo, Marker
 
@@ -33,7 +34,7 @@ PORT_TRIES = 20  # the next ports tried when the default is taken
 
 T = TypeVar("T")
 
-#: the live evenings of this process, by their club file (resolved)
+# the live evenings of this process, by their club file (resolved)
 _HERE: dict[Path, LiveEvening] = {}
 _HERE_LOCK = threading.Lock()
 
@@ -199,7 +200,9 @@ class LiveEvening:
             waited.wait(0.05)
         if not self._server.started:
             self.stop()
-            raise OSError(f"the live server did not start on {self.url}")
+            #: why the window's Start live evening… failed, after "could not be started:"
+            raise OSError(Text(N("live", "the live server did not start on {url}"),
+                               context="live", url=self.url))
 
     def serve(self, ready: Callable[[LiveEvening], None] | None = None) -> None:
         """Run in the foreground until Ctrl+C, SIGTERM or the Oberjasser's page ends it;

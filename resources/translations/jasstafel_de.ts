@@ -2064,23 +2064,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="199"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="227"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2089,62 +2089,68 @@
     <name>LiveEveningDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="76"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="138"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="189"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="96"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="101"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="118"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="118"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="119"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="189"/>
+        <source>The live evening could not be started: {0}</source>
+        <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
 </context>
 <context>
@@ -5391,7 +5397,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="264"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
@@ -7768,10 +7774,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Ctrl+C beendet den Live-Abend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="260"/>
-        <location filename="../../jasstafel/live/service.py" line="268"/>
+        <location filename="../../jasstafel/live/service.py" line="263"/>
+        <location filename="../../jasstafel/live/service.py" line="271"/>
         <source>the live evening {evening} has ended</source>
-        <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
@@ -8843,12 +8848,12 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="221"/>
+        <location filename="../../jasstafel/live/evening.py" line="233"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="272"/>
+        <location filename="../../jasstafel/live/evening.py" line="284"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -8909,106 +8914,106 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="313"/>
+        <location filename="../../jasstafel/live/evening.py" line="325"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="323"/>
+        <location filename="../../jasstafel/live/evening.py" line="335"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="355"/>
+        <location filename="../../jasstafel/live/evening.py" line="367"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="405"/>
+        <location filename="../../jasstafel/live/evening.py" line="417"/>
         <location filename="../../jasstafel/live/server.py" line="438"/>
         <location filename="../../jasstafel/live/server.py" line="483"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="408"/>
+        <location filename="../../jasstafel/live/evening.py" line="420"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="412"/>
+        <location filename="../../jasstafel/live/evening.py" line="424"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="417"/>
+        <location filename="../../jasstafel/live/evening.py" line="429"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="468"/>
+        <location filename="../../jasstafel/live/evening.py" line="490"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="478"/>
+        <location filename="../../jasstafel/live/evening.py" line="500"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="505"/>
+        <location filename="../../jasstafel/live/evening.py" line="527"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="509"/>
+        <location filename="../../jasstafel/live/evening.py" line="531"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="523"/>
+        <location filename="../../jasstafel/live/evening.py" line="545"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="558"/>
+        <location filename="../../jasstafel/live/evening.py" line="580"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="566"/>
+        <location filename="../../jasstafel/live/evening.py" line="588"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="866"/>
+        <location filename="../../jasstafel/live/evening.py" line="906"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="872"/>
-        <location filename="../../jasstafel/live/evening.py" line="880"/>
+        <location filename="../../jasstafel/live/evening.py" line="912"/>
+        <location filename="../../jasstafel/live/evening.py" line="920"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="874"/>
-        <location filename="../../jasstafel/live/evening.py" line="882"/>
+        <location filename="../../jasstafel/live/evening.py" line="914"/>
+        <location filename="../../jasstafel/live/evening.py" line="922"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="877"/>
+        <location filename="../../jasstafel/live/evening.py" line="917"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="878"/>
+        <location filename="../../jasstafel/live/evening.py" line="918"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="881"/>
+        <location filename="../../jasstafel/live/evening.py" line="921"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -9976,13 +9981,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="194"/>
+        <location filename="../../jasstafel/live/evening.py" line="206"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="462"/>
+        <location filename="../../jasstafel/live/evening.py" line="484"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
@@ -9992,12 +9997,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="711"/>
+        <location filename="../../jasstafel/live/evening.py" line="751"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="713"/>
+        <location filename="../../jasstafel/live/evening.py" line="753"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -10048,6 +10053,12 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/forms.py" line="528"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/service.py" line="204"/>
+        <source>the live server did not start on {url}</source>
+        <extracomment>why the window&apos;s Start live evening… failed, after &quot;could not be started:&quot;</extracomment>
+        <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 from jasstafel.club import Club, PaperResult  # noqa: E402
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
 from jasstafel.ui.club.results import ImportDialog, PaperResultDialog  # noqa: E402
-from tests.ui.conftest import autosaves, settings, window  # noqa: E402, F401
+from tests.ui.conftest import autosaves, german_window, settings, window  # noqa: E402, F401
 from tests.ui.keyboard import in_next_dialog  # noqa: E402
 
 from .conftest import make_evening, op_id, round_op  # noqa: E402
@@ -364,3 +364,34 @@ def test_a_live_evening_of_this_window_is_written_through_its_server(
     drawing = QApplication.activeModalWidget()
     assert drawing is not None and drawing.windowTitle() == "Draw the seats"
     drawing.reject()
+
+
+def broken(*_args, **_kwargs):
+    raise RuntimeError("<b>the event loop</b> is closed")
+
+
+@pytest.mark.parametrize("where", ["start", "qr_png"])
+def test_a_live_evening_that_cannot_start_says_why_in_a_message_box(
+        german_window, settings, tmp_path, qtbot, loopback, monkeypatch, capfd,  # noqa: F811
+        where):
+    """*Start live evening…* failing with an error that is neither the rules' nor the
+    network's (here a RuntimeError in the server's start, or in the dialog once the server
+    runs) only printed a traceback to stderr: the Oberjasser saw nothing. It is said in a
+    message box, in his language, the reason as plain text; a server already running is
+    stopped (no evening live without its window)."""
+    from jasstafel.live import service
+    from jasstafel.live.service import LiveEvening
+
+    club_path = tmp_path / "verein.sqlite"
+    evening = make_evening(club_path, players=4, passen=1)
+    cw = club_window(german_window, settings, club_path)
+    page = cw.evenings.page
+    page.show_evening(cw.club.evening(evening))
+    monkeypatch.setattr(LiveEvening, where, broken)
+    said = click_answering(qtbot, page.live_button)
+    assert said == ["<qt>Der Live-Abend konnte nicht gestartet werden: &lt;b&gt;the event "
+                    "loop&lt;/b&gt; is closed</qt>"], said
+    assert page.live is None
+    assert service.running_here(club_path) is None
+    assert not (club_path.parent / "verein.sqlite.live").exists()
+    assert "Traceback" not in capfd.readouterr().err

@@ -244,3 +244,61 @@ def test_a_tafel_taken_over_before_a_restart_shows_his_figures_once_recorded(clu
         assert [s["total"] for s in state["sides"]] == [60, 254], state["sides"]
     assert admin["totals"] == [60, 254]
     assert [s["total"] for s in wall["sides"]] == [60, 254]
+
+
+def test_a_refused_correction_of_the_oberjasser_leaves_the_hand_corrected_table(club_path,
+                                                                                german):
+    """A trial's Oberjasser sent a correction the rules refused (a Match with 65 : 92, its
+    Match still pressed): his Tafel had been taken over all the same, so every page said
+    "recorded outside the board" over the Tafel's 60 : 254 while the club still held the
+    hand-corrected 80 : 234, and the next start wrote the Tafel into the club unasked. A
+    refused change changes nothing: not the table, not the journal, not the club."""
+    from starlette.testclient import TestClient
+
+    from jasstafel.club import Club
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=2)
+
+    def served():
+        owner = Owner(lambda: EveningCore(club_path, evening))
+        return owner, TestClient(create_app(owner))
+
+    owner, client = served()
+    try:
+        with client:
+            core = owner.core
+            code = core.codes["1-1"]
+            play_and_correct_by_hand(client, core, code, evening)
+            before = admin_table(client, core)
+            row = pages(client, core, code)[1]
+            fix = {"id": "test-oj-fix-0004", "kind": "replace", "index": 1, "form": "round",
+                   "base": before["version"],
+                   "values": {"contract": "obenabe", "announced_by": 1, "match": True,
+                              "points": [65, 92]}}
+            reply = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [fix]},
+                                headers=bearer(core.admin_code))
+            answer = reply.json()["replies"][0]
+            assert not answer["ok"] and "Match" in answer["message"], answer
+            phone, admin, wall = pages(client, core, code)
+            mine = admin_table(client, core)
+            assert mine["version"] == before["version"]
+    finally:
+        owner.close()
+    for state in (phone, mine):  # as before: the hand-corrected figures count, said so
+        assert [s["total"] for s in state["sides"]] == [80, 234], state["sides"]
+        assert state["status"] == f"Im Verein von Hand korrigiert ({REASON})", state["status"]
+    assert mine["admin_text"].startswith("80 : 234 zählt"), mine["admin_text"]
+    assert admin == row  # his page's row too
+    assert [s["total"] for s in wall["sides"]] == [80, 234]
+    owner, client = served()  # a restart writes nothing into the club either
+    try:
+        with client:
+            phone, admin, wall = pages(client, owner.core, code)
+    finally:
+        owner.close()
+    assert [s["total"] for s in phone["sides"]] == [80, 234]
+    with Club.open(club_path) as club:
+        assert club.hand_corrections(1) != {}
+        assert all(row.note == REASON for row in club.corrections(1)), club.corrections(1)

@@ -249,3 +249,73 @@ def test_the_code_page_says_and_sends_an_entry_kept_for_the_evening_live_again(c
         phone.until(lambda: phone.totals() == ["160", "154"] and phone.pending() == 0,
                     "the kept entry is written")
         assert live.core.tables["1-1"].version == 2
+
+
+def test_a_code_page_left_at_another_evening_follows_the_evening_of_its_entry(club_path,
+                                                                             browser):
+    """A trial's phone kept an entry of evening 1 (its sends failed at the end) and was left
+    on evening 2's code page, without playing there. When evening 1 was live again the page
+    stayed on evening 2's French prompt, and after F5 the code was filled in without a word
+    about the entry. The code page keeps asking the address, as the wall does."""
+    first = make_evening(club_path, players=4, passen=1)
+    second = second_evening(club_path)
+    phone = Phone(browser)
+    with live_in(club_path, first, "de") as live:
+        port = port_of(live)
+        old_code = live.codes(1)[(1, 1)]
+        phone.join(live.url, old_code)
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+        ops_blocked(browser, True)
+        phone.round("eicheln", 60)
+        phone.until(lambda: phone.pending() == 1, "round 2 waits on the phone")
+    phone.until(lambda: "zu Ende" in phone.text("#net"), "the phone is told the end")
+    ops_blocked(browser, False)
+    with live_in(club_path, second, "fr", port=port):
+        phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "fr",
+                    "evening 2's code page, in its words")
+        assert phone.css("#code").get_attribute("value") == ""
+    with live_in(club_path, first, "de", port=port) as live:
+        phone.until(lambda: lang(phone) == "de" and "1 Eintrag" in phone.text("#code-note"),
+                    "the code page follows evening 1 by itself and says why")
+        for reloaded in (False, True):  # and the same after F5
+            if reloaded:
+                phone.d.refresh()
+                phone.until(lambda: "1 Eintrag" in phone.text("#code-note"), "after F5")
+            note = phone.text("#code-note")
+            assert "Passe 1 · Tisch 1" in note and "nicht geschickt" in note, note
+            assert "anderer Abend" not in note, note  # this is the entry's own evening
+            assert phone.css("#code").get_attribute("value") == old_code
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["160", "154"] and phone.pending() == 0,
+                    "the kept entry is written")
+        assert live.core.tables["1-1"].version == 2
+
+
+def test_the_oberjassers_page_left_at_another_evenings_prompt_comes_back_to_his(club_path,
+                                                                              browser):
+    """A trial's Oberjasser page followed evening 2 (French) to its code prompt; when his
+    evening 1 was live again, it stayed on that prompt (only F5 helped, and then his code was
+    asked for again). It keeps asking the address and comes back to his evening, his code
+    kept in the tab (never sent to evening 2)."""
+    first = make_evening(club_path, players=4, passen=1)
+    second = second_evening(club_path)
+    page = Phone(browser)
+    with live_in(club_path, first, "de") as live:
+        port = port_of(live)
+        admin_in(page, live)
+        code = live.codes(1)[(1, 1)]
+    page.until(lambda: "zu Ende" in page.text("#admin-ended"), "the page says the end")
+    with live_in(club_path, second, "fr", port=port):
+        page.until(lambda: lang(page) == "fr" and page.css("#admin-code").is_displayed(),
+                   "the page asks for evening 2's code")
+        assert not page.text("#admin-error")
+    with live_in(club_path, first, "de", port=port):
+        page.until(lambda: lang(page) == "de" and page.css("#admin-main").is_displayed()
+                   and page.count("#admin-tables tbody tr") > 0,
+                   "his page is back at his evening by itself")
+        assert code in page.text("#admin-tables tbody")
+        assert not page.css("#admin-note").is_displayed()
+        assert not page.text("#admin-error") and not page.text("#admin-ended")
+        assert not page.d.execute_script("return document.getElementById('stop').disabled")

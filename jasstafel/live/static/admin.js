@@ -15,17 +15,30 @@
   let view = null;
   let stream = null;
   let stopped = false;
-  let lookout = null; // after the end: asks now and then whether an evening is live again
+  // asks now and then whether an evening is live here (again): after the end, and while
+  // the page asks for a code (an evening of his may be live again meanwhile)
+  let lookout = null;
+  // his code of every evening this tab was his page at: a page that followed another
+  // evening to its prompt comes back to his own, entered, once it is live again (a trial's
+  // stayed on the other evening's prompt). Kept in this tab only, as his code always is.
+  const codes = Live.load("jt.admin.codes", {}, sessionStorage);
+  function keep(evening, value) {
+    if (value) codes[evening] = value;
+    else delete codes[evening];
+    Live.save("jt.admin.codes", codes, sessionStorage);
+  }
   // a code typed at an evening that has ended is not sent to the one live here now (it is
   // not its code, and a wrong code counts against this laptop): his new code is asked for
   const codeEvening = sessionStorage.getItem("jt.admin.evening");
   if (code && codeEvening && codeEvening !== server.evening) {
+    keep(codeEvening, code);
     sessionStorage.removeItem("jt.admin");
     sessionStorage.removeItem("jt.admin.evening");
     code = null;
     $("admin-note").textContent = T("admin_evening_over");
     $("admin-note").hidden = false;
   }
+  if (!code && codes[server.evening]) code = codes[server.evening]; // his evening again
 
   async function call(path, body) {
     const reply = await api(body === undefined ? "GET" : "POST", path, code, body);
@@ -96,6 +109,10 @@
     $("admin-ended").textContent = T("admin_stopped");
     $("admin-ended").hidden = false;
     if (view) render();
+    lookAround();
+  }
+
+  function lookAround() {
     if (!lookout) lookout = setInterval(() => api("GET", "/healthz").catch(() => null), 5000);
   }
 
@@ -113,12 +130,17 @@
       view = await call("/api/admin");
     } catch (err) {
       sessionStorage.removeItem("jt.admin");
+      keep(server.evening, null);
       $("admin-error").textContent = typeset(err.message);
       $("admin-error").hidden = false;
+      lookAround();
       return;
     }
+    clearInterval(lookout);
+    lookout = null;
     sessionStorage.setItem("jt.admin", code);
     sessionStorage.setItem("jt.admin.evening", server.evening);
+    keep(server.evening, code);
     $("admin-form").hidden = true;
     $("admin-note").hidden = true;
     $("admin-main").hidden = false;
@@ -152,4 +174,5 @@
     ended();
   });
   if (code) enter();
+  else lookAround();
 })();

@@ -2,34 +2,51 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, load, save, normalCode, server } = Live;
+  const { T, typeset, api, load, save, normalCode, server, watch } = Live;
   const form = document.getElementById("code-form");
   const input = document.getElementById("code");
   const error = document.getElementById("code-error");
   const given = new URLSearchParams(location.search).get("code");
+  // another evening live at this address later (the one this phone's entries were typed
+  // at, the next one): this page says it in that evening's words, with its entries; it
+  // asks the address now and then, as the wall does (a trial's page stayed on the old
+  // evening's prompt, in its language). The same evening's server started again changes
+  // nothing here.
+  watch((evening) => {
+    if (evening === server.evening) return "";
+    location.reload();
+    return "leave";
+  });
+  setInterval(() => api("GET", "/healthz").catch(() => null), 5000);
   // this phone's table was at another evening, which has ended: this address serves
   // another one now, whose code is needed (the old one is not offered again); what was not
   // sent there stays on the phone, said plainly
   const joined = localStorage.getItem("jt.evening");
   const elsewhere = Boolean(joined) && joined !== server.evening;
+  const kept = localStorage.getItem("jt.code");
   // entries typed at *this* evening and never sent (the phone was offline at its end, then
-  // joined another evening): said, with their table, whose code is filled in: opening it
-  // sends them (the Tafel sends every entry of its evening this phone holds)
-  const waiting = elsewhere ? load("jt.queue", []).filter((i) => i.evening === server.evening) : [];
+  // was at another evening's page, or played there): said, with their table, whose code is
+  // filled in: opening it sends them (the Tafel sends every entry of its evening this phone
+  // holds). A code the laptop no longer knows (renewed) is not offered: its new one is typed.
+  const waiting = load("jt.queue", []).filter((i) => i.evening === server.evening &&
+    (elsewhere || i.code === kept));
+  const notes = [];
   if (elsewhere) {
     const unsent = load("jt.queue", []).filter((i) => i.evening && i.evening !== server.evening).length;
-    let text = T("evening_over");
-    if (unsent) text += " " + (unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
-    if (waiting.length) {
-      const where = Array.from(new Set(waiting.map((i) => i.where).filter(Boolean)), (key) => {
-        const [passe, table] = key.split("-");
-        return T("passe") + " " + passe + " · " + T("table") + " " + table;
-      }).join(", ");
-      text += " " + (waiting.length === 1 ? T("waiting_here_one", { where })
-        : T("waiting_here", { count: waiting.length, where }));
-    }
+    notes.push(T("evening_over"));
+    if (unsent) notes.push(unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
+  }
+  if (waiting.length) {
+    const where = Array.from(new Set(waiting.map((i) => i.where).filter(Boolean)), (key) => {
+      const [passe, table] = key.split("-");
+      return T("passe") + " " + passe + " · " + T("table") + " " + table;
+    }).join(", ");
+    notes.push(waiting.length === 1 ? T("waiting_here_one", { where })
+      : T("waiting_here", { count: waiting.length, where }));
+  }
+  if (notes.length) {
     const note = document.getElementById("code-note");
-    note.textContent = text;
+    note.textContent = notes.join(" ");
     note.hidden = false;
   }
   if (given) input.value = normalCode(given);

@@ -85,17 +85,19 @@ const Live = (() => {
     return node;
   }
 
-  function load(key, fallback) {
+  // what this device keeps (localStorage); the Oberjasser's code only in its tab
+  // (sessionStorage)
+  function load(key, fallback, storage) {
     try {
-      const raw = localStorage.getItem(key);
+      const raw = (storage || localStorage).getItem(key);
       return raw === null ? fallback : JSON.parse(raw);
     } catch (err) {
       return fallback;
     }
   }
 
-  function save(key, value) {
-    localStorage.setItem(key, JSON.stringify(value));
+  function save(key, value, storage) {
+    (storage || localStorage).setItem(key, JSON.stringify(value));
   }
 
   // a number as the Tafel writes it: 4'500 in German and French, the apostrophe the window,

@@ -211,6 +211,14 @@
       const form = formNamed(item.op.form);
       if (form && isEmpty(form)) loadForm(form, item.op.values || {});
     }
+    // a correction refused goes back into its form, still the correction of its entry,
+    // to be put right; not when the Tafel changed since (its number may name another
+    // round now: look again and correct then)
+    if (item.op.kind === "replace" && item.code === code && !correcting && state &&
+        state.version === item.op.base) {
+      const form = formNamed(item.op.form);
+      if (form && isEmpty(form)) correctIn(form, item.op.index, item.op.values || {}, item.op.base);
+    }
   }
 
   function warned(message) {
@@ -361,19 +369,21 @@
     renderNet();
   }
 
+  // the Oberjasser's changes: at once, or said why not; true once written
   async function sendNow(op) {
-    // the Oberjasser's corrections: at once, or an error
     op.id = newId();
     try {
       const reply = await api("POST", "/api/admin/ops", adminCode,
         { passe: adminWhere.passe, table: adminWhere.table, ops: [op] });
       const answer = reply.data && reply.data.replies && reply.data.replies[0];
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
-      else if (!answer.ok) notice(T("refused_because", { reason: answer.message }), true);
+      else if (!answer.ok) warned(T("refused_because", { reason: answer.message }));
       await fetchTable();
+      return Boolean(answer && answer.ok);
     } catch (err) {
       setOnline(false);
       notice(T("needs_online"), true);
+      return false;
     }
   }
 
@@ -661,6 +671,14 @@
       const value = values[field.dataset.name];
       writeField(field, value === undefined ? null : value);
     }
+    // a Match loaded pressed (an entry corrected, a round kept) wrote the points shown:
+    // typed over, it is switched off as on a new round (a trial's 65 typed over a loaded
+    // Match stayed beside the pressed Match, and the laptop refused the pair)
+    for (const field of fields(form)) {
+      if (!field.dataset.fill || field.querySelector("button").getAttribute("aria-pressed") !== "true") continue;
+      const target = fieldNamed(form, JSON.parse(field.dataset.fill).field);
+      if (target) target._filled = shownIn(target);
+    }
   }
 
   function resetForm(form) {
@@ -677,7 +695,7 @@
     form.dataset.seen = state ? String(state.version) : "";
   }
 
-  function submit(form) {
+  async function submit(form) {
     const values = readForm(form);
     for (const field of fields(form)) {
       if (field.dataset.required && !(field.dataset.name in values)) {
@@ -687,15 +705,41 @@
     }
     notice("");
     const name = form.dataset.form;
-    if (correcting && correcting.form === name) {
-      change({ kind: "replace", index: correcting.index, base: correcting.base, form: name, values });
-      stopCorrecting();
+    const correction = Boolean(correcting && correcting.form === name);
+    let op;
+    if (correction) {
+      op = { kind: "replace", index: correcting.index, base: correcting.base, form: name, values };
     } else {
-      const op = { kind: "add", form: name, values, at: Date.now() };
+      op = { kind: "add", form: name, values, at: Date.now() };
       if (form.dataset.seen) op.seen = +form.dataset.seen;
-      change(op);
     }
+    if (adminCode) {
+      if (!(await sentFrom(form, op))) return;
+    } else {
+      enqueue(op);
+    }
+    if (correction) stopCorrecting();
     resetForm(form);
+  }
+
+  // the Oberjasser's change is answered at once: refused, what he typed stays in its form
+  // beside the reason, to be put right (a trial's correction was gone, unsaid); only a
+  // correction of a Tafel changed meanwhile is let go (its entry may be another one now)
+  async function sentFrom(form, op) {
+    const write = form.querySelector("button.write");
+    write.disabled = true; // sent once, not twice by a second tap while it goes
+    try {
+      if (await sendNow(op)) return true;
+    } finally {
+      write.disabled = false;
+    }
+    if (op.kind === "replace" && state.version !== op.base) {
+      const said = $("notice").textContent;
+      stopCorrecting();
+      resetForm(form);
+      notice(said, true);
+    }
+    return false;
   }
 
   // -- corrections and undo --------------------------------------------------------------------
@@ -716,14 +760,18 @@
     // the Tafel as it was when the correction began: if another phone changes it meanwhile,
     // the laptop refuses the correction (the live updates refresh state.version, and the
     // entry's number may then name another round)
-    correcting = { index: entry.number - 1, form: entry.load.form, base: state.version };
-    loadForm(form, entry.load.values);
-    form.classList.add("correcting");
-    form.querySelector("button.write").textContent = T("save_correction");
-    form.querySelector("button.cancel").hidden = false;
+    correctIn(form, entry.number - 1, entry.load.values, state.version);
     notice(T("correcting", { number: entry.number }));
     render();
     form.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  function correctIn(form, index, values, base) {
+    correcting = { index, form: form.dataset.form, base };
+    loadForm(form, values);
+    form.classList.add("correcting");
+    form.querySelector("button.write").textContent = T("save_correction");
+    form.querySelector("button.cancel").hidden = false;
   }
 
   function stopCorrecting() {
@@ -840,8 +888,10 @@
       if (drafted()) text += " " + T("stopped_draft");
       notice(text, unsent > 0 || Boolean(drafted()));
     } else if (state.held && !correcting) {
-      // the Oberjasser's own Tafel says that he corrects it here (the phones: through him)
-      notice(adminCode ? state.admin_text : state.held_text);
+      // the Oberjasser's own Tafel says that he corrects it here (the phones: through him);
+      // a refusal of his change stays said over it until he writes again
+      if (!adminCode) notice(state.held_text);
+      else if (!$("notice").classList.contains("alarm")) notice(state.admin_text);
     } else if (state.finished && !correcting) {
       let text = T("finished");
       if (state.recorded) text += " " + T("recorded");

@@ -78,6 +78,13 @@ class LiveEveningDialog(QDialog):
         self.live = LiveEvening(club_path, evening, host=LIVE_HOST,
                                 port=DEFAULT_PORT if LIVE_PORT is None else LIVE_PORT)
         self.live.start()
+        try:
+            self._build()
+        except BaseException:
+            self.live.stop()  # no evening live without the window that ends it
+            raise
+
+    def _build(self) -> None:
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         qr = QLabel()
@@ -172,16 +179,35 @@ def start_live(parent: QWidget, club_path: str | os.PathLike[str],
         return None
     try:
         dialog = LiveEveningDialog(club_path, evening, parent)
-    except (JassError, OSError) as err:
+    except JassError as err:  # the evening refused (no draw yet, live elsewhere): its words
         from ...i18n import render
 
-        message = render(getattr(err, "message", err)) if isinstance(err, JassError) \
-            else str(err)
-        messages.warning(parent, _tr("Live evening"), message)
+        messages.warning(parent, _tr("Live evening"), render(getattr(err, "message", err)))
+        return None
+    except Exception as err:  # noqa: BLE001 - the network, or anything else: said to the
+        # Oberjasser, not only printed where nobody looks (a trial's start said nothing)
+        messages.warning(parent, _tr("Live evening"), _tr(
+            "The live evening could not be started: {0}").format(_reason(err)))
         return None
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog
+
+
+def _reason(err: Exception) -> str:
+    """Why the start failed, to follow a colon: in the user's language where the catalog
+    has the words (the server's own, a file's or the network's reason), else the error's
+    own, never nothing."""
+    from ...core.text import Text
+    from ...i18n import render
+    from ..i18n import system_reason
+
+    first = err.args[0] if len(err.args) == 1 else None
+    if isinstance(first, Text):
+        return render(first)
+    if isinstance(err, OSError) and err.strerror:
+        return render(system_reason(err))
+    return str(err) or type(err).__name__
 
 
 # -- a laptop at a table --------------------------------------------------------------------
