@@ -136,10 +136,13 @@ class PrintActions(QObject):
         return printer
 
     def print_preview(self) -> QPrintPreviewDialog | None:
-        """The sheet in a preview; its Print button opens the system's print dialog."""
+        """The sheet in a preview; its Print button (Ctrl+P in it) opens the system's print
+        dialog."""
         if self.window.controller.session is None:
             return None
         from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        from .widgets.printpreview import give_keys
 
         # Qt keeps only a pointer to the printer: it must live as long as the dialog. A
         # temporary (QPrintPreviewDialog(self.printer(), …)) was freed by Python at once,
@@ -148,6 +151,7 @@ class PrintActions(QObject):
         preview = QPrintPreviewDialog(self._printer, self.window.window())
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
+        give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         preview.exec()

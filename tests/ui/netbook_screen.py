@@ -156,3 +156,27 @@ def test_the_recovery_dialog_fits(qtbot, tmp_path):
     QApplication.processEvents()
     assert fits(dialog.size()) and fits(dialog.minimumSizeHint())
     assert in_full_view(dialog.findChild(QPushButton, "recoveryLater"))
+
+
+def test_the_chart_shows_totals_below_zero(netbook_window, qtbot, tmp_path):
+    """A keyboard trial's Punktetafel with minus points: the chart below the board ended at
+    its 0 line, the lines below it and the entry numbers cut off."""
+    from jasstafel.core.matchfile import new_match, save
+    from jasstafel.core.punktetafel import PunktetafelRound
+
+    from .keyboard import ALT, press
+
+    match = new_match("punktetafel", ["Anna", "Beat", "Cla", "Dora"])
+    for points in ([50, -20, 0, 30], [-50, 12, 15, 5], [100, 0, -30, 20]):
+        match.add(PunktetafelRound(points=points))
+    save(match, tmp_path / "minus.jass")
+    window = netbook_window
+    assert window.open_file(tmp_path / "minus.jass")
+    press(qtbot, "v", ALT)  # View → Chart
+    press(qtbot, "c")
+    assert window.tabs.currentWidget() is window.chart
+    QApplication.processEvents()
+    assert in_full_view(window.chart)
+    frame = window.chart.frame()
+    assert frame.y_ticks[0] <= -15 and 0 in frame.y_labels
+    assert frame.labels_bottom <= window.chart.height()

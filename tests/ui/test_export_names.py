@@ -2,6 +2,8 @@
 else its title, made safe for a file name (a trial's "Chibre handicap" was offered
 "match.pdf")."""
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
@@ -39,18 +41,41 @@ def suggested(qtbot, window, real_dialogs, action):
 @pytest.mark.parametrize(("which", "ending"), [("pdf_action", ".pdf"), ("csv_action", ".csv")])
 def test_an_unsaved_match_is_offered_by_its_title(window, qtbot, real_dialogs, title, stem,
                                                   which, ending):
-    match = new_match("schieber", FOUR, info=MatchInfo(title=title, date="05.12.2026"))
+    match = new_match("schieber", FOUR, info=MatchInfo(title=title, date="2026-12-05"))
     window.start(match)
     ready(qtbot, window)
     offered = suggested(qtbot, window, real_dialogs, getattr(window.paper, which))
     assert offered == stem + ending
 
 
-def test_without_a_title_the_variant_and_the_date(window, qtbot, real_dialogs):
-    window.start(new_match("schieber", FOUR, info=MatchInfo(date="05.12.2026")))
+@pytest.mark.parametrize(("date", "stem"), [
+    ("2026-12-05", "Schieber 2026-12-05"),  # a day, as the window keeps it: sorts in a folder
+    ("Herbst 2026", "Schieber Herbst 2026"),  # other text as typed
+])
+@pytest.mark.parametrize(("which", "ending"), [("pdf_action", ".pdf"), ("csv_action", ".csv")])
+def test_without_a_title_the_variant_and_the_date(window, qtbot, real_dialogs, date, stem,
+                                                  which, ending):
+    window.start(new_match("schieber", FOUR, info=MatchInfo(date=date)))
     ready(qtbot, window)
-    offered = suggested(qtbot, window, real_dialogs, window.paper.pdf_action)
-    assert offered == "Schieber 05.12.2026.pdf"
+    offered = suggested(qtbot, window, real_dialogs, getattr(window.paper, which))
+    assert offered == stem + ending
+
+
+@pytest.mark.parametrize(("which", "ending"), [("pdf_action", ".pdf"), ("csv_action", ".csv")])
+def test_the_date_in_a_german_name_is_the_kept_day(german_window, qtbot, real_dialogs, which,
+                                                   ending):
+    """A keyboard trial's German Punktetafel was offered `Punktetafel 2026-12-05.pdf` where
+    docs/window.md said `05.12.2026`: the name keeps the day as the match keeps it (ISO, so
+    that a folder of sheets sorts by date, and the same in every language; an English
+    12/5/2026 could not be in a file name at all). The docs say so now."""
+    window = german_window
+    window.start(new_match("punktetafel", FOUR, info=MatchInfo(date="2026-12-05")))
+    ready(qtbot, window)
+    offered = suggested(qtbot, window, real_dialogs, getattr(window.paper, which))
+    assert offered == "Punktetafel 2026-12-05" + ending
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "window.md").read_text("utf-8")
+    printing = docs[docs.index("## Printing"):docs.index("## Tafel mode")]
+    assert "`Schieber 2026-12-05.pdf`" in printing and "05.12.2026" not in printing
 
 
 def test_a_saved_match_is_offered_by_its_file_name(window, qtbot, real_dialogs, tmp_path):

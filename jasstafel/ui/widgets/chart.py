@@ -8,6 +8,7 @@ as a dashed line.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ...i18n import number
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...core import Board
 
 #: Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).
@@ -28,6 +31,12 @@ BACKGROUND = QColor("#fbf8ef")
 AXIS = QColor("#1d2a4a")
 GRID = QColor("#d8d3c4")
 TEXT_DIM = QColor("#4b5563")
+#: the least height the chart is laid out for: a legend row, a plot, the entry numbers
+MIN_HEIGHT = 72
+#: below this height the margins are narrow and the legend's rows close together
+LOW = 140
+#: the plot's least height with the caption below the entry numbers; lower, it is left out
+CAPTION_ROOM = 60
 
 
 def side_color(index: int) -> QColor:
@@ -68,13 +77,61 @@ def _label(value: float) -> str:
     return f"{value:g}".replace("-", "\u2212")
 
 
+def _apart(ticks: list[float], at: Callable[[float], float], height: float) -> list[float]:
+    """The ticks whose labels (*height* high, centred on *at(tick)*) do not overlap: 0
+    first, then from the ends inwards, so that a low chart still names its range."""
+    order = sorted(ticks, key=lambda t: (t != 0, -abs(ticks.index(t) - (len(ticks) - 1) / 2)))
+    chosen: list[float] = []
+    for t in order:
+        if all(abs(at(t) - at(c)) >= height for c in chosen):
+            chosen.append(t)
+    return sorted(chosen)
+
+
+@dataclass(frozen=True)
+class LegendItem:
+    side: int
+    name: str  # with a star for a winner
+    total: str
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the parts of the chart go at one size of the widget."""
+
+    base: float  # the legend's text size in pixels; the axes' is 0.85 of it
+    margin: float
+    row_h: float  # one row of the legend
+    legend: list[LegendItem]
+    plot: QRectF
+    label_w: float  # the totals left of the plot
+    y_ticks: list[float]  # a grid line each
+    y_labels: list[float]  # the ticks written at the left: 0 first, then those with room
+    x_ticks: list[float]
+    x_max: int  # the last entry's number
+    spread: float  # the width of one entry number's label
+    caption: bool  # "Entries (rounds, games …)" below the numbers, where there is room
+    labels_bottom: float  # where the labels below the plot end
+
+    def px(self, i: float) -> float:
+        return self.plot.left() + self.plot.width() * i / self.x_max
+
+    def py(self, v: float) -> float:
+        low, high = self.y_ticks[0], self.y_ticks[-1]
+        return self.plot.bottom() - self.plot.height() * (v - low) / ((high - low) or 1)
+
+
 class RunningTotalsChart(QWidget):
     """One line per side: its total after each entry, starting at 0 before the first."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.board: Board | None = None
-        self.setMinimumSize(320, 200)
+        # as low as the tabs below the board let it be (their least height, the tab bar off):
+        # a taller minimum was cut off there, and with it what lies below zero (a netbook trial)
+        self.setMinimumSize(320, MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Running totals"))
 
@@ -109,146 +166,167 @@ class RunningTotalsChart(QWidget):
         font.setBold(bold)
         return font
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
-        p.fillRect(self.rect(), BACKGROUND)
+    def frame(self) -> Frame | None:
+        """Where the legend, the plot and its labels go at the widget's present size (None
+        without a board or where no plot fits)."""
         board = self.board
-        base = min(20.0, max(11.0, min(w, h) * 0.04))
-        m = base * 0.8
         if board is None or not board.sides:
-            p.end()
-            return
+            return None
+        w, h = float(self.width()), float(self.height())
+        base = min(20.0, max(11.0, min(w, h) * 0.04))
+        low_widget = h < LOW  # in the tabs below the board of a small screen
+        m = 4.0 if low_widget else base * 0.8
+        legend, row_h, legend_bottom = self._legend(board, base, m, w, tight=low_widget)
+        top = legend_bottom + m * 0.6
+        fa = QFontMetricsF(self._font(base * 0.85))
+        labels_h = fa.height() * 1.2 + 2
+        caption_h = fa.height() * 1.3
+        room = h - top - labels_h - m * 0.6
+        caption = room - caption_h >= CAPTION_ROOM
+        plot_h = room - caption_h if caption else room
+        if plot_h < 20:
+            return None
         lines = self.series()
-        n_points = len(lines[0])
+        values = [v for line in lines for v in line] + [0]
+        target = self.target()
+        if target is not None:
+            values.append(target)
+        y_ticks = nice_ticks(min(values), max(values),
+                             max(2, min(8, int(plot_h // (fa.height() * 2.2)))))
+        label_w = max(fa.horizontalAdvance(_label(t)) for t in y_ticks) + base * 0.6
+        plot = QRectF(m + label_w, top, w - 2 * m - label_w - base * 0.6, plot_h)
+        if plot.width() < 20:
+            return None
+        x_max = max(1, len(lines[0]) - 1)
+        spread = fa.horizontalAdvance("000") * 2.5  # about one entry number per 2.5 widths
+        x_ticks = [t for t in nice_ticks(0, x_max, max(1, min(x_max, int(plot.width() // spread))))
+                   if 0 <= t <= x_max]
+        bottom = plot.bottom() + labels_h + (caption_h if caption else 0)
+        frame = Frame(base, m, row_h, legend, plot, label_w, y_ticks, [], x_ticks, x_max,
+                      spread, caption, bottom)
+        return replace(frame, y_labels=_apart(y_ticks, frame.py, fa.height()))
 
-        # legend: a line sample, the name and the total of each side, wrapped in rows
-        legend_font = self._font(base, bold=False)
-        bold = self._font(base, bold=True)
-        fm, fmb = QFontMetricsF(legend_font), QFontMetricsF(bold)
+    def _legend(self, board: Board, base: float, m: float, w: float,
+                tight: bool) -> tuple[list[LegendItem], float, float]:
+        """A line sample, the name and the total of each side, wrapped in rows: the items,
+        the height of a row and where the last row ends."""
+        fm, fmb = QFontMetricsF(self._font(base)), QFontMetricsF(self._font(base, bold=True))
+        row_h = fm.height() * (1.1 if tight else 1.25)
+        x, y = m, m
         items = []
         for i, side in enumerate(board.sides):
             winner = board.finished and i in board.winners
             name = ("★ " if winner else "") + side.name
             total = _label(side.total)
-            width = base * 2.0 + fmb.horizontalAdvance(name) + fm.horizontalAdvance(" " + total)
-            items.append((i, name, total, width + base * 1.4, winner))
-        x, y = m, m
-        row_h = fm.height() * 1.25
-        placed = []
-        for item in items:
-            if x + item[3] > w - m and x > m:
+            width = (base * 2.0 + fmb.horizontalAdvance(name) + fm.horizontalAdvance(" " + total)
+                     + base * 1.4)
+            if x + width > w - m and x > m:
                 x, y = m, y + row_h
-            placed.append((item, x, y))
-            x += item[3]
-        for (i, name, total, _width, _winner), lx, ly in placed:
-            color = side_color(i)
-            mid = ly + row_h / 2
-            p.setPen(QPen(color, max(2.5, base * 0.22)))
-            p.drawLine(QPointF(lx, mid), QPointF(lx + base * 1.6, mid))
+            items.append(LegendItem(i, name, total, x, y))
+            x += width
+        return items, row_h, y + row_h
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), BACKGROUND)
+        frame = self.frame()
+        if frame is not None and self.board is not None:
+            self._draw_legend(p, frame)
+            self._draw_axes(p, frame)
+            self._draw_target(p, frame)
+            if len(self.series()[0]) == 1:
+                p.setPen(TEXT_DIM)
+                p.setFont(self._font(frame.base))
+                p.drawText(frame.plot, Qt.AlignmentFlag.AlignCenter, self.tr("No entries yet"))
+            else:
+                self._draw_lines(p, frame, self.board)
+        p.end()
+
+    def _draw_legend(self, p: QPainter, frame: Frame) -> None:
+        base = frame.base
+        legend_font, bold = self._font(base), self._font(base, bold=True)
+        fm, fmb = QFontMetricsF(legend_font), QFontMetricsF(bold)
+        for item in frame.legend:
+            mid = item.y + frame.row_h / 2
+            p.setPen(QPen(side_color(item.side), max(2.5, base * 0.22)))
+            p.drawLine(QPointF(item.x, mid), QPointF(item.x + base * 1.6, mid))
             p.setPen(AXIS)
             p.setFont(bold)
-            tx = lx + base * 2.0
-            p.drawText(QPointF(tx, mid + fmb.ascent() / 2 - fmb.descent() / 2), name)
+            tx = item.x + base * 2.0
+            p.drawText(QPointF(tx, mid + fmb.ascent() / 2 - fmb.descent() / 2), item.name)
             p.setFont(legend_font)
             p.setPen(TEXT_DIM)
-            p.drawText(QPointF(tx + fmb.horizontalAdvance(name),
-                               mid + fm.ascent() / 2 - fm.descent() / 2), " " + total)
-        top = y + row_h + m * 0.6
+            p.drawText(QPointF(tx + fmb.horizontalAdvance(item.name),
+                               mid + fm.ascent() / 2 - fm.descent() / 2), " " + item.total)
 
-        # value range and ticks
-        values = [v for line in lines for v in line]
-        target = self.target()
-        low, high = min(values + [0]), max(values + [0])
-        if target is not None:
-            low, high = min(low, target), max(high, target)
-        axis_font = self._font(base * 0.85)
+    def _draw_axes(self, p: QPainter, frame: Frame) -> None:
+        """The grid, the zero line drawn stronger, the totals to the left, the entry numbers
+        below."""
+        plot, axis_font = frame.plot, self._font(frame.base * 0.85)
         fa = QFontMetricsF(axis_font)
-        plot_h_guess = max(40.0, h - top - fa.height() * 2.6 - m)
-        yticks = nice_ticks(low, high, max(2, min(8, int(plot_h_guess // (fa.height() * 2.2)))))
-        y_low, y_high = yticks[0], yticks[-1]
-        label_w = max(fa.horizontalAdvance(_label(t)) for t in yticks) + base * 0.6
-        plot = QRectF(m + label_w, top, w - 2 * m - label_w - base * 0.6,
-                      h - top - fa.height() * 2.6 - m * 0.6)
-        if plot.width() < 20 or plot.height() < 20:
-            p.end()
-            return
-        x_max = max(1, n_points - 1)
-
-        def px(i: float) -> float:
-            return plot.left() + plot.width() * i / x_max
-
-        def py(v: float) -> float:
-            return plot.bottom() - plot.height() * (v - y_low) / ((y_high - y_low) or 1)
-
-        # grid and y labels
         p.setFont(axis_font)
-        for t in yticks:
-            yy = py(t)
+        for t in frame.y_ticks:
+            yy = frame.py(t)
             p.setPen(QPen(AXIS if t == 0 else GRID, 1.6 if t == 0 else 1.0))
             p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
-            p.setPen(AXIS)
-            p.drawText(QRectF(m, yy - fa.height() / 2, label_w - base * 0.4, fa.height()),
+        p.setPen(AXIS)
+        for t in frame.y_labels:
+            yy = frame.py(t)
+            p.drawText(QRectF(frame.margin, yy - fa.height() / 2,
+                              frame.label_w - frame.base * 0.4, fa.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _label(t))
-        # x labels: entry numbers, about one per 2.5 label widths
-        room = fa.horizontalAdvance("000") * 2.5
-        xticks = [t for t in nice_ticks(0, x_max, max(1, min(x_max, int(plot.width() // room))))
-                  if 0 <= t <= x_max]
-        for t in xticks:
-            xx = px(t)
+        for t in frame.x_ticks:
+            xx = frame.px(t)
             p.setPen(QPen(GRID, 1.0))
             p.drawLine(QPointF(xx, plot.top()), QPointF(xx, plot.bottom()))
             p.setPen(AXIS)
-            p.drawText(QRectF(xx - room / 2, plot.bottom() + 2, room, fa.height() * 1.2),
+            p.drawText(QRectF(xx - frame.spread / 2, plot.bottom() + 2, frame.spread,
+                              fa.height() * 1.2),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, _label(t))
         p.setPen(QPen(AXIS, 1.6))
         p.drawLine(plot.bottomLeft(), plot.topLeft())
-        p.drawLine(QPointF(plot.left(), py(y_low)), QPointF(plot.right(), py(y_low)))
-        p.setPen(TEXT_DIM)
-        p.drawText(QRectF(plot.left(), plot.bottom() + fa.height() * 1.2, plot.width(),
-                          fa.height() * 1.3),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                   self.tr("Entries (rounds, games …)"))
-
-        # the target
-        if target is not None:
-            pen = QPen(QColor("#b3261e"), max(1.5, base * 0.12), Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            yy = py(target)
-            p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
-            text = self.tr("Target {0}").format(_label(target))
-            above = yy - fa.height() * 1.15
-            p.drawText(QRectF(plot.left() + 6, above if above >= plot.top() else yy + 3,
-                              plot.width() - 12, fa.height()),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-
-        if n_points == 1:
+        p.drawLine(plot.bottomLeft(), plot.bottomRight())
+        if frame.caption:
             p.setPen(TEXT_DIM)
-            p.setFont(self._font(base))
-            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No entries yet"))
-            p.end()
-            return
+            p.drawText(QRectF(plot.left(), plot.bottom() + fa.height() * 1.2, plot.width(),
+                              fa.height() * 1.3),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                       self.tr("Entries (rounds, games …)"))
 
-        # the lines, the winners' drawn thicker; dots while there are few entries
-        width = max(2.0, base * 0.2)
-        order = sorted(range(len(lines)), key=lambda i: i in board.winners)
-        for i in order:
+    def _draw_target(self, p: QPainter, frame: Frame) -> None:
+        target = self.target()
+        if target is None:
+            return
+        plot = frame.plot
+        fa = QFontMetricsF(self._font(frame.base * 0.85))
+        p.setPen(QPen(QColor("#b3261e"), max(1.5, frame.base * 0.12), Qt.PenStyle.DashLine))
+        yy = frame.py(target)
+        p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
+        text = self.tr("Target {0}").format(_label(target))
+        above = yy - fa.height() * 1.15
+        p.drawText(QRectF(plot.left() + 6, above if above >= plot.top() else yy + 3,
+                          plot.width() - 12, fa.height()),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def _draw_lines(self, p: QPainter, frame: Frame, board: Board) -> None:
+        """One line per side, the winners' drawn thicker and last; dots while there are few
+        entries."""
+        lines = self.series()
+        width = max(2.0, frame.base * 0.2)
+        for i in sorted(range(len(lines)), key=lambda i: i in board.winners):
             color = side_color(i)
-            winner = board.finished and i in board.winners
-            path = QPainterPath(QPointF(px(0), py(lines[i][0])))
+            path = QPainterPath(QPointF(frame.px(0), frame.py(lines[i][0])))
             for k, v in enumerate(lines[i][1:], start=1):
-                path.lineTo(QPointF(px(k), py(v)))
-            pen = QPen(color, width * (1.6 if winner else 1.0))
+                path.lineTo(QPointF(frame.px(k), frame.py(v)))
+            pen = QPen(color, width * (1.6 if board.finished and i in board.winners else 1.0))
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
-            if n_points <= 40:
+            if len(lines[i]) <= 40:
                 p.setBrush(color)
                 p.setPen(Qt.PenStyle.NoPen)
-                r = width * 1.3
                 for k, v in enumerate(lines[i]):
-                    p.drawEllipse(QPointF(px(k), py(v)), r, r)
-        p.end()
+                    p.drawEllipse(QPointF(frame.px(k), frame.py(v)), width * 1.3, width * 1.3)

@@ -38,8 +38,9 @@ def file_name(text: str) -> str:
 
 def match_stem(match: Any, path: Path | None) -> str:
     """The name (without its ending) offered for a match's files: its file's name, else its
-    title, else its variant and date ("Schieber 05.12.2026"), made safe for a file name; an
-    unsaved match said "match.pdf", whatever its title."""
+    title, else its variant and date ("Schieber 2026-12-05": the day as the match keeps it,
+    so that a folder of sheets sorts by date in every language; other text as typed), made
+    safe for a file name; an unsaved match said "match.pdf", whatever its title."""
     if path is not None:
         return path.stem
     info = match.document.info

@@ -1,0 +1,92 @@
+"""Keys for Qt's print preview (QPrintPreviewDialog), which has almost none of its own.
+
+A keyboard trial could not print from the preview: Tab went only between the zoom box and the
+page number, its tool buttons take no focus, and Ctrl+P in it did nothing. Here every tool
+button is reached with Tab (in the order they are shown) and marked where the cursor is; Enter
+or Space presses it; Ctrl+P prints (the printer button: the system's print dialog), Ctrl++ and
+Ctrl+- zoom, and those buttons' tooltips name their keys. The cursor starts on the pages,
+where the arrows and Page Up/Down turn them. Esc closes the preview (a dialog's own key).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtPrintSupport import QPrintPreviewWidget
+from PySide6.QtWidgets import QGraphicsView, QToolBar, QToolButton
+
+from .keys import enter_presses_button, key_text
+from .style import FOCUS_COLOR
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+#: the preview's buttons given keys, by the (English) words Qt names them with
+KEYS = (
+    ("Print", QKeySequence.StandardKey.Print),
+    ("Zoom in", QKeySequence.StandardKey.ZoomIn),
+    ("Zoom out", QKeySequence.StandardKey.ZoomOut),
+)
+
+#: the tool button with the cursor, marked as the window's buttons are (widgets/style.py)
+TOOL_FOCUS_STYLE = (
+    f"QToolButton:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 3px;"
+    " background: #e8f0fe; }"
+)
+
+
+def tool_buttons(preview: QPrintPreviewDialog) -> dict[str, QToolButton]:
+    """The preview's tool buttons by the words Qt names them with, in the window's language
+    (Qt's own catalog: "Drucken" in German)."""
+    toolbar = preview.findChild(QToolBar)
+    if toolbar is None:
+        return {}
+    found = {}
+    for action in toolbar.actions():
+        button = toolbar.widgetForAction(action)
+        if isinstance(button, QToolButton) and action.text():
+            found[action.text()] = button
+    return found
+
+
+def give_keys(preview: QPrintPreviewDialog) -> None:
+    """Tab to every tool button, Enter to press it, Ctrl+P to print, the keys in the
+    tooltips (see the module's text)."""
+    buttons = tool_buttons(preview)
+    for each in buttons.values():
+        each.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    for word, keys in KEYS:
+        button = buttons.get(QCoreApplication.translate("QPrintPreviewDialog", word))
+        action = button.defaultAction() if button is not None else None
+        if button is None or action is None:
+            continue
+        # the key clicks the button: Qt zooms on the zoom buttons' clicks (they repeat while
+        # held), not on their actions
+        shortcut = QAction(preview)
+        shortcut.setShortcuts(keys)
+        shortcut.triggered.connect(button.click)
+        preview.addAction(shortcut)
+        action.setToolTip(f"{action.text()} ({key_text(shortcut.shortcut())})")
+    pages = preview.findChild(QPrintPreviewWidget)
+    view = pages.findChild(QGraphicsView) if pages is not None else None
+    if pages is not None and view is not None:
+        pages.setFocusProxy(view)  # the cursor starts on the pages: arrows, Page Up/Down scroll
+    preview.setStyleSheet(TOOL_FOCUS_STYLE)
+    preview.installEventFilter(_EnterPresses(preview))
+
+
+class _EnterPresses(QObject):
+    """Enter on the tool button with the cursor presses it, as Space does (a person presses
+    Enter on the marked button; Qt's tool buttons let it go by)."""
+
+    def __init__(self, preview: QPrintPreviewDialog) -> None:
+        super().__init__(preview)
+        self.preview = preview
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.preview and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)):
+            return enter_presses_button(self.preview, event)
+        return False

@@ -1,0 +1,153 @@
+"""The print preview (Ctrl+P) used from the keyboard alone: Ctrl+P in it prints, Tab reaches
+its buttons (Print, Page setup …), their tooltips name the keys, Esc closes it.
+
+A keyboard trial at 1024×600 could not print from the preview: Tab went only between the
+zoom box and the page number, and Ctrl+P in it did nothing. The preview and Qt's print
+dialog are the real ones (tests/ui/real_dialogs.py); keys go to the widget with the cursor.
+"""
+
+import shutil
+import subprocess
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
+from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
+
+from .keyboard import ctrl, enter, focused, key, tab
+from .real_dialogs import real_dialogs_fixture  # noqa: F401
+
+pdftotext = shutil.which("pdftotext")
+
+# the offscreen platform cannot raise a window or let a dialog grab the keyboard
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+def qt_word(text):
+    """The preview's own word for *text* ("Print", "Page setup") in the window's language."""
+    return QCoreApplication.translate("QPrintPreviewDialog", text)
+
+
+def opened(window, qtbot):
+    assert window.open_file("docs/examples/schieber-freier-jass.jass")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def to_file(qtbot, pdf):
+    """In Qt's print dialog (no printer here: Print to File (PDF)): the file's name, Enter."""
+    def act(dialog):
+        name = dialog.findChild(QLineEdit, "filename")
+        name.setFocus()  # Qt's dialog, not Jasstafel's: its name field is reached so
+        name.selectAll()
+        qtbot.keyClicks(name, str(pdf))
+        enter(qtbot)
+    return act
+
+
+def button_of(preview, text):
+    (found,) = [b for b in preview.findChildren(QToolButton)
+                if b.defaultAction() is not None and b.defaultAction().text() == qt_word(text)]
+    return found
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+def test_ctrl_p_in_the_preview_prints(window, qtbot, real_dialogs, tmp_path):
+    opened(window, qtbot)
+    pdf = tmp_path / "vom-blatt.pdf"
+
+    def in_preview(preview):
+        real_dialogs.when(QPrintDialog, to_file(qtbot, pdf))
+        ctrl(qtbot, "p")  # where the cursor is in the preview: its print dialog
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+    text = subprocess.run([pdftotext, "-layout", str(pdf), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    assert "Anna" in text and "4519" in text
+    assert window.paper.preview is None  # printed, the preview closed
+
+
+def test_tab_reaches_print_and_enter_presses_it(window, qtbot, real_dialogs):
+    """Tab walks the preview's buttons in the order they are shown; Enter (or Space) on one
+    presses it. The print dialog's Cancel goes back to the preview, Esc closes that."""
+    opened(window, qtbot)
+    walked, after = [], []
+
+    def in_preview(preview):
+        first = focused()
+        for _ in range(40):
+            tab(qtbot)
+            if focused() is first:
+                break
+            walked.append(focused())
+        target = button_of(preview, "Print")
+        assert target in walked and button_of(preview, "Page setup") in walked
+        while focused() is not target:
+            tab(qtbot)
+        real_dialogs.when(QPrintDialog, lambda dialog: key(qtbot, "Escape"))
+        enter(qtbot)
+        preview.activateWindow()  # as the window manager does when the print dialog closes
+        qtbot.waitUntil(preview.isActiveWindow)
+        after.append((preview.isVisible(), focused()))
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+    # the print dialog cancelled: still in the preview, the cursor on its Print button
+    assert [(shown, widget.toolTip()) for shown, widget in after] == [(True, "Print (Ctrl+P)")]
+    assert len(real_dialogs.seen) == 2 and real_dialogs.seen[0] == "Print match sheet"
+    buttons = [w for w in walked if isinstance(w, QToolButton)]
+    assert len(buttons) >= 10  # zoom, page, view, page setup, print: every button
+
+
+def test_the_preview_names_its_keys(german_window, qtbot, real_dialogs):
+    """The buttons' tooltips say their keys in the window's language (Strg in German)."""
+    opened(german_window, qtbot)
+    tips = {}
+
+    def in_preview(preview):
+        for text in ("Print", "Zoom in", "Zoom out"):
+            tips[text] = button_of(preview, text).toolTip()
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+    assert tips["Print"] == "Drucken (Strg+P)"
+    assert tips["Zoom in"].startswith("Vergrössern (Strg+") and "Strg+" in tips["Zoom out"]
+    assert QApplication.activeModalWidget() is None
+
+
+def test_the_keys_zoom_and_turn_the_pages(window, qtbot, real_dialogs):
+    """The cursor starts on the pages: Page Down shows the next one, Ctrl++ and Ctrl+- zoom
+    (Qt zooms on its buttons' clicks, not on their actions: the keys press the buttons)."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    from .keyboard import shortcut
+
+    opened(window, qtbot)
+    seen = []
+
+    def in_preview(preview):
+        pages = preview.findChild(QPrintPreviewWidget)
+        qtbot.waitUntil(lambda: pages.pageCount() > 1)
+        assert pages.isAncestorOf(focused()) and pages.currentPage() == 1
+        key(qtbot, "PageDown")
+        seen.append(pages.currentPage())
+        before = pages.zoomFactor()
+        shortcut(qtbot, "Ctrl++")
+        seen.append(pages.zoomFactor() > before)
+        shortcut(qtbot, "Ctrl+-")
+        shortcut(qtbot, "Ctrl+-")
+        seen.append(pages.zoomFactor() < before)
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+    assert seen == [2, True, True]
+    assert window.paper.preview is None  # Esc closed it
