@@ -4071,48 +4071,48 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="149"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="224"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="236"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="254"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="258"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4127,7 +4127,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="194"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="198"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -4709,23 +4709,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="136"/>
         <source>Running totals</source>
-        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
+        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito). the least height the chart is laid out for: a legend row, a plot, the entry numbers below this height the margins are narrow and the legend&apos;s rows close together the plot&apos;s least height with the caption below the entry numbers; lower, it is left out</extracomment>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="295"/>
         <source>Entries (rounds, games …)</source>
         <translation>Einträge (Runden, Spiele …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="306"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="229"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="241"/>
         <source>No entries yet</source>
         <translation>Noch keine Einträge</translation>
     </message>
@@ -4733,13 +4733,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
         <source>Replace the file?</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="93"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>

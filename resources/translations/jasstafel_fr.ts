@@ -4081,53 +4081,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="149"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="194"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="198"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="224"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="236"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="254"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="258"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4709,23 +4709,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RunningTotalsChart</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="136"/>
         <source>Running totals</source>
-        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito).</extracomment>
+        <extracomment>Line colours, distinct on paper and for the usual colour blindness (Okabe–Ito). the least height the chart is laid out for: a legend row, a plot, the entry numbers below this height the margins are narrow and the legend&apos;s rows close together the plot&apos;s least height with the caption below the entry numbers; lower, it is left out</extracomment>
         <translation>Évolution des points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="295"/>
         <source>Entries (rounds, games …)</source>
         <translation>Inscriptions (donnes, jeux …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="306"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/chart.py" line="229"/>
+        <location filename="../../jasstafel/ui/widgets/chart.py" line="241"/>
         <source>No entries yet</source>
         <translation>Pas encore d’inscription</translation>
     </message>
@@ -4733,13 +4733,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
         <source>Replace the file?</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="93"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
