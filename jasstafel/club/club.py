@@ -1528,20 +1528,45 @@ class Club:
     def _repack(self, conn: sqlite3.Connection, packed: dict[int, bytes],
                 members: Mapping[int, Member], member: int | None = None) -> None:
         """Kept rankings damaged by another program (or naming no longer known members, or
-        missing *member*) are computed again, in memory: they are derived data."""
+        missing *member*, or kept by an earlier Jasstafel without the members who sat out
+        every Passe) are computed again, in memory: they are derived data."""
         bad = []
+        unranked = self._sat_out_entirely(conn, list(packed))
         for evening, data in packed.items():
             if not isinstance(data, bytes) or not data or len(data) % 32:
                 bad.append(evening)
                 continue
             flat = unpack(data)
             ids = set(flat[0::4])
-            if min(flat[1::4]) < 1 or min(flat[2::4]) < 1 or not ids.issubset(members) \
-                    or (member is not None and member not in ids):
+            # rank 0: exactly those who sat out every Passe (earlier kept rankings lack them)
+            zero = {m for m, rank in zip(flat[0::4], flat[1::4], strict=True) if rank == 0}
+            if min(flat[1::4]) < 0 or min(flat[2::4]) < 1 or not ids.issubset(members) \
+                    or (member is not None and member not in ids) \
+                    or zero != unranked.get(evening, set()):
                 bad.append(evening)
         if bad:
             fresh = self._rank_evenings(conn, [self.evening(e) for e in bad])
             packed.update((e, pack(standings(r))) for e, r in fresh.items())
+
+    @staticmethod
+    def _sat_out_entirely(conn: sqlite3.Connection, evenings: Sequence[int]
+                          ) -> dict[int, set[int]]:
+        """Per evening the members the draw made sit out every Passe played (with results),
+        who have no result of their own: each has a line in its ranking."""
+        found: dict[int, set[int]] = defaultdict(set)
+        for chunk in _chunks(list(evenings)):
+            marks = ",".join("?" * len(chunk))
+            for evening, member in conn.execute(
+                    "SELECT s.evening_id, s.member_id FROM seats s JOIN evenings e ON e.id = "
+                    f"s.evening_id WHERE s.evening_id IN ({marks}) AND s.table_no IS NULL "
+                    "AND s.passe <= e.passen AND EXISTS (SELECT 1 FROM results r WHERE "
+                    "r.evening_id = s.evening_id AND r.passe = s.passe) AND NOT EXISTS "
+                    "(SELECT 1 FROM results r WHERE r.evening_id = s.evening_id AND "
+                    "r.member_id = s.member_id) GROUP BY s.evening_id, s.member_id HAVING "
+                    "count(*) = (SELECT count(DISTINCT r.passe) FROM results r WHERE "
+                    "r.evening_id = s.evening_id)", chunk):
+                found[evening].add(member)
+        return found
 
     @staticmethod
     def _members(conn: sqlite3.Connection) -> dict[int, Member]:

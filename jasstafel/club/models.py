@@ -184,24 +184,34 @@ class Column:
 class RankingRow:
     """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
     first column that put him below the line above (None for the first line, "tie" when
-    the rank is shared); ``dropped`` the keys of results not counted (season)."""
+    the rank is shared; "sat out every Passe" in a line of :attr:`Ranking.unranked`, whose
+    rank is 0); ``dropped`` the keys of results not counted (season); ``credited`` the
+    keys of evenings the draw made him sit out entirely, each counted as his own average
+    evening (season)."""
 
     rank: int
     member: Member
     figures: Mapping[str, int | None]
     decided_by: str | None = None
     dropped: frozenset[str] = frozenset()
+    credited: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
 class Ranking:
-    """An evening's or a season's ranking, with its rule (and tie-breaks) in words."""
+    """An evening's or a season's ranking, with its rule (and tie-breaks) in words.
+
+    ``unranked`` (an evening): the members the draw made sit out every Passe played, a line
+    each after the ranked ones, without a rank (0) and not counted among the participants;
+    apart from ``rows`` so that what counts the ranked (the participants, a wall's ranking)
+    never counts them."""
 
     kind: str  # "evening" or "season"
     title: str
     rule: str
     columns: tuple[Column, ...]
     rows: tuple[RankingRow, ...]
+    unranked: tuple[RankingRow, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -120,8 +120,11 @@ class RankingTable(QTableWidget):
         """A figure as shown; compact, the credit column holds every figure's credit, in
         the order of the figures: "1 · 1'062 · 0" (Partien won, points, Matches)."""
         if self.short_names and club_sheets.is_credit_column(ranking, index):
-            if not ranking.rows[row].figures.get("sat_out"):
-                return ""  # sat out no Passe: no credit to tell ("0 · 0 · 0" was noise)
+            line = club_sheets.all_rows(ranking)[row]
+            if not line.figures.get("sat_out") or not line.rank:
+                # sat out no Passe: no credit to tell ("0 · 0 · 0" was noise); sat out
+                # every Passe: no Passe to average, no credit
+                return ""
             return " · ".join(club_sheets.cell(ranking, row, i)
                               for i in self.credit_columns(ranking))
         return club_sheets.cell(ranking, row, index)
@@ -133,7 +136,8 @@ class RankingTable(QTableWidget):
             self.setColumnCount(0)
             return
         shown = self.columns_for(ranking)
-        decided = [club_sheets.decided_by(ranking, r) for r in range(len(ranking.rows))]
+        every = club_sheets.all_rows(ranking)
+        decided = [club_sheets.decided_by(ranking, r) for r in range(len(every))]
         with_decided = any(decided)
         titles = [club_sheets.label("Rank"), club_sheets.label("Member")]
         titles += [self.title_of(ranking, i) for i in shown]
@@ -143,7 +147,7 @@ class RankingTable(QTableWidget):
             # that "Gewonnene Partien" is not wider than the 2 under it
             titles = [two_lines(title) for title in titles]
         self.setColumnCount(len(titles))
-        self.setRowCount(len(ranking.rows))
+        self.setRowCount(len(every))
         self.setHorizontalHeaderLabels(titles)
         for i, index in enumerate(shown):
             head = self.horizontalHeaderItem(2 + i)
@@ -166,11 +170,11 @@ class RankingTable(QTableWidget):
             head.setToolTip(tip)
         bold = QFont(self.font())
         bold.setBold(True)
-        for r, row in enumerate(ranking.rows):
+        for r, row in enumerate(every):
             name = row.member.label if self.short_names else row.member.name
             if row.member.guest:
                 name = self.tr("{0} (guest)").format(name)
-            cells: list[tuple[str, bool, Any]] = [(f"{row.rank}.", True, None),
+            cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
                                                   (name, False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
@@ -187,6 +191,10 @@ class RankingTable(QTableWidget):
                     item.setFont(style)
                 elif isinstance(style, QColor):
                     item.setForeground(QBrush(style))
+                key = ranking.columns[shown[c - 2]].key if 2 <= c < 2 + len(shown) else ""
+                if key in row.credited:
+                    item.setToolTip(self.tr("Sat out every Passe of this evening: his own "
+                                            "average evening of those he played"))
                 if c == 1:
                     tip = row.member.name
                     if row.member.guest:
