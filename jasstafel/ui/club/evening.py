@@ -322,12 +322,21 @@ class EveningPage(QWidget):
         sides: dict[Any, list[Result]] = defaultdict(list)
         for r in results:
             sides[r.side if r.side is not None else ("member", r.member)].append(r)
-        if len(sides) < len(results):  # teams: the team's figure once
+        if len(sides) < len(results):  # teams: the team's figure once, and who won
             groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
-            return _team_points([g[0].points for g in groups])
+            return f"{_team_points([g[0].points for g in groups])} · {self._winner(groups)}"
         ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
         return _lines([f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
                        for r in ordered])
+
+    def _winner(self, teams: Sequence[Sequence[Result]]) -> str:
+        """Which team won, said: in a Partie to a target the fewer points can win (the team
+        that bedankte), and equal points are decided by the Matches; "tie" where the
+        table's ranks are shared."""
+        first = [i for i, team in enumerate(teams) if team[0].rank == 1]
+        if len(first) != 1 or len(teams) > 2:
+            return self.tr("tie")
+        return self.tr("{0} won").format("AB"[first[0]])
 
     def _short(self, member_id: int) -> str:
         member = self.members.get(member_id)
