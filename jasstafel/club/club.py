@@ -56,6 +56,7 @@ from .models import (
     sort_key,
 )
 from .ranking import (
+    POINTS,
     Scoring,
     check_points_scoring,
     check_season_settings,
@@ -1642,20 +1643,28 @@ class Club:
             flat = unpack(data)
             at = flat[0::4].index(found.id)
             places[evening] = (flat[4 * at + 1], flat[4 * at + 2], flat[4 * at + 3])
-        per_variant: dict[str, list[Any]] = defaultdict(lambda: [0, 0, 0, 0])
-        for evening, variant, points, won, matches in rows:
+        by_id = {ev.id: ev for ev in evenings}
+        per_rules: dict[tuple[str, str, str], list[Any]] = {}
+        for evening, _variant, points, won, matches in rows:
             where = f"the result of member {found.id} at evening {evening}"
             _int(points, where + ": points")
             _int(won, where + ": won", 0, 1)
             _int(matches, where + ": Matches", 0)
-            figures = per_variant[variant]
+            ev = by_id[evening]
+            # the evenings in date order: a group's first evening gives its order and rules
+            figures = per_rules.setdefault(_rules_key(ev), [0, 0, 0, 0, ev])
             figures[0] += 1
             figures[1] += int(won)
             figures[2] += matches
             figures[3] += points
+            if (ev.date, ev.id) < (figures[4].date, figures[4].id):
+                figures[4] = ev
         by_variant = tuple(
-            VariantStatistics(v, games, wins, matches, points, round(points / games, 1))
-            for v, (games, wins, matches, points) in sorted(per_variant.items()))
+            VariantStatistics(ev.variant, games, wins, matches, points,
+                              round(points / games, 1), ev.preset, dict(ev.settings),
+                              *_rule_words(ev))
+            for games, wins, matches, points, ev in sorted(
+                per_rules.values(), key=lambda f: (f[4].variant, f[4].date, f[4].id)))
         series = []
         cumulative = 0
         for ev in evenings:
@@ -1663,12 +1672,30 @@ class Club:
             season_points = participants + 1 - rank
             cumulative += season_points
             series.append(SeriesPoint(ev.id, ev.date, ev.variant, rank, participants, score,
-                                      season_points, cumulative))
+                                      season_points, cumulative,
+                                      evening_rule(ev.variant, ev.settings).primary.label))
         return MemberStatistics(
             member=found, season=season, evenings=len(evenings), games=len(rows),
             wins=sum(v.wins for v in by_variant), matches=sum(v.matches for v in by_variant),
             average_points=by_variant[0].average_points if len(by_variant) == 1 else None,
             by_variant=by_variant, series=tuple(series))
+
+
+def _rules_key(evening: Evening) -> tuple[str, str, str]:
+    """What makes an evening's figures mean the same as another's: its variant, preset and
+    table settings (the deck aside: the suits' names change, not the points)."""
+    settings = {k: v for k, v in evening.settings.items() if k != "deck"}
+    return evening.variant, evening.preset, json.dumps(settings, sort_keys=True)
+
+
+def _rule_words(evening: Evening) -> tuple[str, str]:
+    """How such an evening is ranked ("Schieber Turnier") and what a result of it holds
+    ("Points", "Net Striche"), as labels a client translates (context "club")."""
+    try:
+        rule = evening_rule(evening.variant, evening.settings)
+    except ClubInputError:  # a variant the club cannot rank (a damaged file)
+        return evening.variant, POINTS
+    return rule.title, rule.result_figure.label
 
 
 def _chunks(ids: list[int], size: int = 500) -> Iterator[list[int]]:

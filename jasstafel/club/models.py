@@ -216,7 +216,8 @@ class Ranking:
 
 @dataclass(frozen=True)
 class SeriesPoint:
-    """One evening in a member's season: for a chart of rank or season points."""
+    """One evening in a member's season: for a chart of rank or season points. ``score``
+    is the evening's counted figure, ``figure`` its label ("Points", "Games won" …)."""
 
     evening: int
     date: str
@@ -226,22 +227,33 @@ class SeriesPoint:
     score: int
     season_points: int
     cumulative: int
+    figure: str = "Points"
 
 
 @dataclass(frozen=True)
 class VariantStatistics:
+    """A member's games under one set of table rules (a variant, its preset and settings:
+    the points of a Turnier of 12 rounds, of 2 rounds and of a Partie to 4500 are not
+    averaged together). ``points`` adds up what a result holds, the ``figure`` ("Points",
+    "Net Striche", "Score points" …); ``rule`` names how such an evening is ranked."""
+
     variant: str
     games: int
     wins: int
     matches: int
     points: int
     average_points: float
+    preset: str = ""
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    rule: str = ""
+    figure: str = "Points"
 
 
 @dataclass(frozen=True)
 class MemberStatistics:
     """Evenings, games (Passen played), wins, Matches, average points; ``average_points``
-    is None when the games were of several variants (see ``by_variant``)."""
+    is None when the games were played under several table rules (see ``by_variant``: a
+    row per variant, preset and settings), whose figures do not mean the same."""
 
     member: Member
     season: str | None

@@ -5068,27 +5068,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="82"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="119"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="129"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="171"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -5114,113 +5114,128 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="208"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="238"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="203"/>
-        <source>Average points per game</source>
-        <translation>Durchschnitt Punkte je Spiel</translation>
+        <location filename="../../jasstafel/ui/club/stats.py" line="224"/>
+        <source>Average per game</source>
+        <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="238"/>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="241"/>
+        <source>Per table rules</source>
+        <translation>Je Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
+        <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="314"/>
+        <source>per table rules</source>
+        <translation>je Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="239"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
-        <source>Per variant</source>
-        <translation>Je Jassart</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
-        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
-        <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="283"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="285"/>
-        <source>per variant</source>
-        <translation>je Jassart</translation>
     </message>
 </context>
 <context>
@@ -6316,7 +6331,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7096,337 +7111,337 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="166"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="205"/>
+        <location filename="../../jasstafel/club/club.py" line="206"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="257"/>
+        <location filename="../../jasstafel/club/club.py" line="258"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="265"/>
+        <location filename="../../jasstafel/club/club.py" line="266"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="271"/>
+        <location filename="../../jasstafel/club/club.py" line="272"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="274"/>
+        <location filename="../../jasstafel/club/club.py" line="275"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="286"/>
+        <location filename="../../jasstafel/club/club.py" line="287"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="289"/>
+        <location filename="../../jasstafel/club/club.py" line="290"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="293"/>
+        <location filename="../../jasstafel/club/club.py" line="294"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="305"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="464"/>
+        <location filename="../../jasstafel/club/club.py" line="465"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="567"/>
+        <location filename="../../jasstafel/club/club.py" line="568"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="601"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="603"/>
+        <location filename="../../jasstafel/club/club.py" line="604"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="697"/>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="114"/>
+        <location filename="../../jasstafel/club/club.py" line="115"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="139"/>
+        <location filename="../../jasstafel/club/club.py" line="140"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="142"/>
+        <location filename="../../jasstafel/club/club.py" line="143"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="148"/>
+        <location filename="../../jasstafel/club/club.py" line="149"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="263"/>
+        <location filename="../../jasstafel/club/club.py" line="264"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="302"/>
+        <location filename="../../jasstafel/club/club.py" line="303"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="303"/>
+        <location filename="../../jasstafel/club/club.py" line="304"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="353"/>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="354"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/club.py" line="382"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="391"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="397"/>
+        <location filename="../../jasstafel/club/club.py" line="398"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="402"/>
+        <location filename="../../jasstafel/club/club.py" line="403"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="413"/>
+        <location filename="../../jasstafel/club/club.py" line="414"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <location filename="../../jasstafel/club/club.py" line="416"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="430"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="644"/>
-        <location filename="../../jasstafel/club/club.py" line="1108"/>
-        <location filename="../../jasstafel/club/club.py" line="1347"/>
+        <location filename="../../jasstafel/club/club.py" line="645"/>
+        <location filename="../../jasstafel/club/club.py" line="1109"/>
+        <location filename="../../jasstafel/club/club.py" line="1348"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="659"/>
+        <location filename="../../jasstafel/club/club.py" line="660"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="662"/>
+        <location filename="../../jasstafel/club/club.py" line="663"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="690"/>
+        <location filename="../../jasstafel/club/club.py" line="691"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
-        <location filename="../../jasstafel/club/club.py" line="754"/>
+        <location filename="../../jasstafel/club/club.py" line="717"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
-        <location filename="../../jasstafel/club/club.py" line="756"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="757"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="771"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="777"/>
+        <location filename="../../jasstafel/club/club.py" line="778"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="781"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="788"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
-        <location filename="../../jasstafel/club/club.py" line="1418"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="1419"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="850"/>
-        <location filename="../../jasstafel/club/club.py" line="894"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="896"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="925"/>
-        <location filename="../../jasstafel/club/club.py" line="1336"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="932"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1036"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1047"/>
+        <location filename="../../jasstafel/club/club.py" line="1048"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1059"/>
+        <location filename="../../jasstafel/club/club.py" line="1060"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1066"/>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1071"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1165"/>
+        <location filename="../../jasstafel/club/club.py" line="1166"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1178"/>
+        <location filename="../../jasstafel/club/club.py" line="1179"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1196"/>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -7436,32 +7451,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1340"/>
+        <location filename="../../jasstafel/club/club.py" line="1341"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1342"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1353"/>
+        <location filename="../../jasstafel/club/club.py" line="1354"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1588"/>
+        <location filename="../../jasstafel/club/club.py" line="1589"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1590"/>
+        <location filename="../../jasstafel/club/club.py" line="1591"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -7921,7 +7936,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>nein</translation>

@@ -5068,27 +5068,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="82"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="119"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="129"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="171"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -5114,113 +5114,128 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="208"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="238"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="203"/>
-        <source>Average points per game</source>
-        <translation>Moyenne de points par partie</translation>
+        <location filename="../../jasstafel/ui/club/stats.py" line="224"/>
+        <source>Average per game</source>
+        <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
+        <source>Table rules</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="238"/>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="241"/>
+        <source>Per table rules</source>
+        <translation>Par règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
+        <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="314"/>
+        <source>per table rules</source>
+        <translation>par règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="239"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
-        <source>Per variant</source>
-        <translation>Par jeu</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
-        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
-        <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="283"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="285"/>
-        <source>per variant</source>
-        <translation>par jeu</translation>
     </message>
 </context>
 <context>
@@ -5961,7 +5976,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6921,337 +6936,337 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="166"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="205"/>
+        <location filename="../../jasstafel/club/club.py" line="206"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="257"/>
+        <location filename="../../jasstafel/club/club.py" line="258"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="265"/>
+        <location filename="../../jasstafel/club/club.py" line="266"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="271"/>
+        <location filename="../../jasstafel/club/club.py" line="272"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="274"/>
+        <location filename="../../jasstafel/club/club.py" line="275"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="286"/>
+        <location filename="../../jasstafel/club/club.py" line="287"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="289"/>
+        <location filename="../../jasstafel/club/club.py" line="290"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="293"/>
+        <location filename="../../jasstafel/club/club.py" line="294"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="305"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="464"/>
+        <location filename="../../jasstafel/club/club.py" line="465"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="567"/>
+        <location filename="../../jasstafel/club/club.py" line="568"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="601"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="603"/>
+        <location filename="../../jasstafel/club/club.py" line="604"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="697"/>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="114"/>
+        <location filename="../../jasstafel/club/club.py" line="115"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="139"/>
+        <location filename="../../jasstafel/club/club.py" line="140"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="142"/>
+        <location filename="../../jasstafel/club/club.py" line="143"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position}) : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="148"/>
+        <location filename="../../jasstafel/club/club.py" line="149"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="263"/>
+        <location filename="../../jasstafel/club/club.py" line="264"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="302"/>
+        <location filename="../../jasstafel/club/club.py" line="303"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="303"/>
+        <location filename="../../jasstafel/club/club.py" line="304"/>
         <source>{where}: {problem}</source>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="353"/>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="354"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/club.py" line="382"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="391"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="397"/>
+        <location filename="../../jasstafel/club/club.py" line="398"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="402"/>
+        <location filename="../../jasstafel/club/club.py" line="403"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="413"/>
+        <location filename="../../jasstafel/club/club.py" line="414"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <location filename="../../jasstafel/club/club.py" line="416"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="430"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="644"/>
-        <location filename="../../jasstafel/club/club.py" line="1108"/>
-        <location filename="../../jasstafel/club/club.py" line="1347"/>
+        <location filename="../../jasstafel/club/club.py" line="645"/>
+        <location filename="../../jasstafel/club/club.py" line="1109"/>
+        <location filename="../../jasstafel/club/club.py" line="1348"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="659"/>
+        <location filename="../../jasstafel/club/club.py" line="660"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="662"/>
+        <location filename="../../jasstafel/club/club.py" line="663"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="690"/>
+        <location filename="../../jasstafel/club/club.py" line="691"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
-        <location filename="../../jasstafel/club/club.py" line="754"/>
+        <location filename="../../jasstafel/club/club.py" line="717"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
-        <location filename="../../jasstafel/club/club.py" line="756"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="757"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="771"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="777"/>
+        <location filename="../../jasstafel/club/club.py" line="778"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="781"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="788"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
-        <location filename="../../jasstafel/club/club.py" line="1418"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="1419"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="850"/>
-        <location filename="../../jasstafel/club/club.py" line="894"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="896"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="925"/>
-        <location filename="../../jasstafel/club/club.py" line="1336"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="932"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1036"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1047"/>
+        <location filename="../../jasstafel/club/club.py" line="1048"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1059"/>
+        <location filename="../../jasstafel/club/club.py" line="1060"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1066"/>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1071"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1165"/>
+        <location filename="../../jasstafel/club/club.py" line="1166"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1178"/>
+        <location filename="../../jasstafel/club/club.py" line="1179"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1196"/>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -7261,32 +7276,32 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1340"/>
+        <location filename="../../jasstafel/club/club.py" line="1341"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1342"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1353"/>
+        <location filename="../../jasstafel/club/club.py" line="1354"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1588"/>
+        <location filename="../../jasstafel/club/club.py" line="1589"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1590"/>
+        <location filename="../../jasstafel/club/club.py" line="1591"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -7921,7 +7936,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>non</translation>
