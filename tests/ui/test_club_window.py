@@ -325,7 +325,8 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     figures = {k: v.text() for k, v in cw.statistics.figures.items()}
     assert figures["evenings"] == "1" and figures["games"] == "2"
     assert figures["matches"] == str(matches[members["Anna"].id])
-    assert figures["average"] == f"{points[members['Anna'].id] / 2:.1f}"
+    # one kind of evening: the average per game, named by what it counts
+    assert figures["average"] == f"{points[members['Anna'].id] / 2:.1f} (Points)"
     assert len(cw.statistics.chart.series) == 1
     assert cw.statistics.chart.series[0].season_points == 8 + 1 - evening_ranks["Anna"]
 
@@ -880,9 +881,11 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
                 right = button.mapTo(cw, button.rect().topRight()).x()
                 assert right < cw.width(), button.text()
         assert table.horizontalScrollBar().isVisible()  # the columns the room lacks
-        cw.resize(1700, 900)  # a wide screen: every column whole, no scrolling
+        # a wide screen: every column whole, no scrolling (1920: beside the evenings' list
+        # and the tables' list with every name whole, the guest's 32 letters among them)
+        cw.resize(1920, 900)
         QApplication.processEvents()
-        cw.grab().save(str(tmp_path / "evening-1700.png"))
+        cw.grab().save(str(tmp_path / "evening-1920.png"))
         assert not table.horizontalScrollBar().isVisible()
         assert table.horizontalHeader().length() <= table.viewport().width()
     finally:
