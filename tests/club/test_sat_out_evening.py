@@ -245,3 +245,39 @@ def test_the_pure_evening_ranking():
     assert [row.member.name for row in ranking.rows] == ["Anna", "Cla", "Beat", "Dora"]
     assert [row.member.name for row in ranking.unranked] == ["Emil"]
     assert standings(ranking)[-1] == (5, 0, 4, 0)
+
+
+def test_the_terminal_shows_the_same(club, db_path, capsys):
+    """`club ranking evening` and `club ranking season --drop-worst`: his line without a rank
+    and the words; the season's value of the evening sat out marked 4* (Beat: 3 and 4 played,
+    (3 + 4) / 2 = 3.5, rounded half up 4), his worst (3) dropped: 4 + 4 = 8."""
+    from jasstafel.cli.main import main
+
+    ids = add_members(club, NAMES)
+    first = club.new_evening("2026-11-03", "molotow", passen=1)
+    club.record_result(first.id, 1, 1, [PaperResult(ids["Beat"], 50),
+                                        PaperResult(ids["Anna"], 80),
+                                        PaperResult(ids["Cla"], 120)])
+    second = club.new_evening("2026-11-17", "schieber", preset="turnier", passen=1)
+    club.record_result(second.id, 1, 1, [
+        PaperResult(ids[n], 1000 if n in ("Beat", "Cla") else 884,
+                    side=0 if n in ("Beat", "Cla") else 1)
+        for n in ("Beat", "Anna", "Cla", "Dora")])
+    third, out = one_passe_evening(club, "2026-12-01", list(ids.values()), seed=4)
+    assert out == ids["Beat"]
+    assert main(["club", "--db", str(db_path), "ranking", "evening", str(third.id)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    beat = next(line for line in lines if line.lstrip().startswith("Beat"))
+    assert line_is_unranked(beat) and beat.rstrip().endswith("sat out every Passe")
+    assert main(["club", "--db", str(db_path), "ranking", "season", "2026",
+                 "--drop-worst"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    beat = next(line for line in lines if " Beat " in f" {line} ")
+    assert beat.split()[:3] == ["1", "Beat", "8"]
+    assert beat.split()[-3:] == ["(3)", "4", "4*"]
+    assert any("sat out every Passe of an evening" in line for line in lines)
+
+
+def line_is_unranked(line):
+    """A table line whose rank column is empty: it begins with the name's indentation."""
+    return line.startswith(" ")
