@@ -56,6 +56,7 @@ from .models import (
     sort_key,
 )
 from .ranking import (
+    POINTS,
     Scoring,
     check_points_scoring,
     check_season_settings,
@@ -1528,20 +1529,45 @@ class Club:
     def _repack(self, conn: sqlite3.Connection, packed: dict[int, bytes],
                 members: Mapping[int, Member], member: int | None = None) -> None:
         """Kept rankings damaged by another program (or naming no longer known members, or
-        missing *member*) are computed again, in memory: they are derived data."""
+        missing *member*, or kept by an earlier Jasstafel without the members who sat out
+        every Passe) are computed again, in memory: they are derived data."""
         bad = []
+        unranked = self._sat_out_entirely(conn, list(packed))
         for evening, data in packed.items():
             if not isinstance(data, bytes) or not data or len(data) % 32:
                 bad.append(evening)
                 continue
             flat = unpack(data)
             ids = set(flat[0::4])
-            if min(flat[1::4]) < 1 or min(flat[2::4]) < 1 or not ids.issubset(members) \
-                    or (member is not None and member not in ids):
+            # rank 0: exactly those who sat out every Passe (earlier kept rankings lack them)
+            zero = {m for m, rank in zip(flat[0::4], flat[1::4], strict=True) if rank == 0}
+            if min(flat[1::4]) < 0 or min(flat[2::4]) < 1 or not ids.issubset(members) \
+                    or (member is not None and member not in ids) \
+                    or zero != unranked.get(evening, set()):
                 bad.append(evening)
         if bad:
             fresh = self._rank_evenings(conn, [self.evening(e) for e in bad])
             packed.update((e, pack(standings(r))) for e, r in fresh.items())
+
+    @staticmethod
+    def _sat_out_entirely(conn: sqlite3.Connection, evenings: Sequence[int]
+                          ) -> dict[int, set[int]]:
+        """Per evening the members the draw made sit out every Passe played (with results),
+        who have no result of their own: each has a line in its ranking."""
+        found: dict[int, set[int]] = defaultdict(set)
+        for chunk in _chunks(list(evenings)):
+            marks = ",".join("?" * len(chunk))
+            for evening, member in conn.execute(
+                    "SELECT s.evening_id, s.member_id FROM seats s JOIN evenings e ON e.id = "
+                    f"s.evening_id WHERE s.evening_id IN ({marks}) AND s.table_no IS NULL "
+                    "AND s.passe <= e.passen AND EXISTS (SELECT 1 FROM results r WHERE "
+                    "r.evening_id = s.evening_id AND r.passe = s.passe) AND NOT EXISTS "
+                    "(SELECT 1 FROM results r WHERE r.evening_id = s.evening_id AND "
+                    "r.member_id = s.member_id) GROUP BY s.evening_id, s.member_id HAVING "
+                    "count(*) = (SELECT count(DISTINCT r.passe) FROM results r WHERE "
+                    "r.evening_id = s.evening_id)", chunk):
+                found[evening].add(member)
+        return found
 
     @staticmethod
     def _members(conn: sqlite3.Connection) -> dict[int, Member]:
@@ -1617,20 +1643,28 @@ class Club:
             flat = unpack(data)
             at = flat[0::4].index(found.id)
             places[evening] = (flat[4 * at + 1], flat[4 * at + 2], flat[4 * at + 3])
-        per_variant: dict[str, list[Any]] = defaultdict(lambda: [0, 0, 0, 0])
-        for evening, variant, points, won, matches in rows:
+        by_id = {ev.id: ev for ev in evenings}
+        per_rules: dict[tuple[str, str, str], list[Any]] = {}
+        for evening, _variant, points, won, matches in rows:
             where = f"the result of member {found.id} at evening {evening}"
             _int(points, where + ": points")
             _int(won, where + ": won", 0, 1)
             _int(matches, where + ": Matches", 0)
-            figures = per_variant[variant]
+            ev = by_id[evening]
+            # the evenings in date order: a group's first evening gives its order and rules
+            figures = per_rules.setdefault(_rules_key(ev), [0, 0, 0, 0, ev])
             figures[0] += 1
             figures[1] += int(won)
             figures[2] += matches
             figures[3] += points
+            if (ev.date, ev.id) < (figures[4].date, figures[4].id):
+                figures[4] = ev
         by_variant = tuple(
-            VariantStatistics(v, games, wins, matches, points, round(points / games, 1))
-            for v, (games, wins, matches, points) in sorted(per_variant.items()))
+            VariantStatistics(ev.variant, games, wins, matches, points,
+                              round(points / games, 1), ev.preset, dict(ev.settings),
+                              *_rule_words(ev))
+            for games, wins, matches, points, ev in sorted(
+                per_rules.values(), key=lambda f: (f[4].variant, f[4].date, f[4].id)))
         series = []
         cumulative = 0
         for ev in evenings:
@@ -1638,12 +1672,30 @@ class Club:
             season_points = participants + 1 - rank
             cumulative += season_points
             series.append(SeriesPoint(ev.id, ev.date, ev.variant, rank, participants, score,
-                                      season_points, cumulative))
+                                      season_points, cumulative,
+                                      evening_rule(ev.variant, ev.settings).primary.label))
         return MemberStatistics(
             member=found, season=season, evenings=len(evenings), games=len(rows),
             wins=sum(v.wins for v in by_variant), matches=sum(v.matches for v in by_variant),
             average_points=by_variant[0].average_points if len(by_variant) == 1 else None,
             by_variant=by_variant, series=tuple(series))
+
+
+def _rules_key(evening: Evening) -> tuple[str, str, str]:
+    """What makes an evening's figures mean the same as another's: its variant, preset and
+    table settings (the deck aside: the suits' names change, not the points)."""
+    settings = {k: v for k, v in evening.settings.items() if k != "deck"}
+    return evening.variant, evening.preset, json.dumps(settings, sort_keys=True)
+
+
+def _rule_words(evening: Evening) -> tuple[str, str]:
+    """How such an evening is ranked ("Schieber Turnier") and what a result of it holds
+    ("Points", "Net Striche"), as labels a client translates (context "club")."""
+    try:
+        rule = evening_rule(evening.variant, evening.settings)
+    except ClubInputError:  # a variant the club cannot rank (a damaged file)
+        return evening.variant, POINTS
+    return rule.title, rule.result_figure.label
 
 
 def _chunks(ids: list[int], size: int = 500) -> Iterator[list[int]]:

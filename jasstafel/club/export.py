@@ -37,6 +37,8 @@ from .ranking import evening_rule
 Cell = int | str
 Word = Callable[[str], str]
 
+#: the mark of a season's value credited for an evening sat out entirely (its rule says so)
+CREDIT_MARK = "*"
 #: what makes a spreadsheet read a cell as a formula (OWASP)
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 #: the columns of an evening ranking worth a column only when somebody sat out (and the
@@ -56,7 +58,7 @@ HEADERS = (
     N("club", "Passe"), N("club", "Matches"), N("club", "Striche"), N("club", "Nuller"),
     N("club", "Rank at the table"), N("club", "Won"), N("club", "From"),
     N("club", "a Jasstafel match"), N("club", "a paper sheet"),
-    N("club", "Sit-out credit: {0}"),
+    N("club", "Sit-out credit: {0}"), N("club", "Sat-out evenings"),
 )
 
 
@@ -170,33 +172,38 @@ def shown_columns(ranking: Ranking) -> list[Column]:
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
                  day: Word = _same, figure: Callable[[int], Cell] = int) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
-    evenings of a season,) decided by. *brackets*: as a person reads it on a screen (a
-    terminal), a dropped value in brackets, "(6)", and no column of dropped evenings (a
-    spreadsheet would read "(6)" as −6: the CSV file counts them in that column). *day*
-    writes an evening's date over its column (the CSV file keeps 2026-12-01); *figure* a
-    figure (a terminal writes 1'200 in German, as the window does; the CSV file 1200)."""
+    and the sat-out evenings of a season,) decided by; then the members who sat out every
+    Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
+    terminal), a dropped value in brackets, "(6)", an evening sat out entirely marked
+    "4*", and no column of dropped or sat-out evenings (a spreadsheet would read "(6)" as
+    −6: the CSV file names them in those columns). *day* writes an evening's date over its
+    column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
+    German, as the window does; the CSV file 1200)."""
     columns = shown_columns(ranking)
-    guests = any(row.member.guest for row in ranking.rows)
+    every = (*ranking.rows, *ranking.unranked)
+    guests = any(row.member.guest for row in every)
     dropped = not brackets and any(row.dropped for row in ranking.rows)
+    credited = not brackets and any(row.credited for row in ranking.rows)
     dates = {c.key: c.label for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
     header += [word("Guest")] if guests else []
     header += [column_label(c, word, day) for c in columns]
     header += [word("Dropped evenings")] if dropped else []
+    header += [word("Sat-out evenings")] if credited else []
     header.append(word("Decided by"))
     rows: list[list[Cell]] = [header]
-    for row in ranking.rows:
-        cells: list[Cell] = [row.rank, row.member.name, row.member.short_name]
+    for row in every:
+        cells: list[Cell] = [row.rank or "", row.member.name, row.member.short_name]
         cells += [word("yes") if row.member.guest else ""] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
-            shown = "" if value is None else figure(value)
-            if brackets and column.key in row.dropped:
-                cells.append(f"({shown})")
-            else:
-                cells.append(shown)
-        if dropped:
-            cells.append(", ".join(dates[k] for k in sorted(row.dropped, key=_evening_order)))
+            shown: Cell = "" if value is None else figure(value)
+            if brackets and column.key in row.credited:
+                shown = f"{shown}{CREDIT_MARK}"
+            cells.append(f"({shown})" if brackets and column.key in row.dropped else shown)
+        for keys, wanted in ((row.dropped, dropped), (row.credited, credited)):
+            if wanted:
+                cells.append(", ".join(dates[k] for k in sorted(keys, key=_evening_order)))
         cells.append(word(row.decided_by) if row.decided_by else "")
         rows.append(cells)
     return rows

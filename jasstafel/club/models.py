@@ -184,29 +184,40 @@ class Column:
 class RankingRow:
     """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
     first column that put him below the line above (None for the first line, "tie" when
-    the rank is shared); ``dropped`` the keys of results not counted (season)."""
+    the rank is shared; "sat out every Passe" in a line of :attr:`Ranking.unranked`, whose
+    rank is 0); ``dropped`` the keys of results not counted (season); ``credited`` the
+    keys of evenings the draw made him sit out entirely, each counted as his own average
+    evening (season)."""
 
     rank: int
     member: Member
     figures: Mapping[str, int | None]
     decided_by: str | None = None
     dropped: frozenset[str] = frozenset()
+    credited: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
 class Ranking:
-    """An evening's or a season's ranking, with its rule (and tie-breaks) in words."""
+    """An evening's or a season's ranking, with its rule (and tie-breaks) in words.
+
+    ``unranked`` (an evening): the members the draw made sit out every Passe played, a line
+    each after the ranked ones, without a rank (0) and not counted among the participants;
+    apart from ``rows`` so that what counts the ranked (the participants, a wall's ranking)
+    never counts them."""
 
     kind: str  # "evening" or "season"
     title: str
     rule: str
     columns: tuple[Column, ...]
     rows: tuple[RankingRow, ...]
+    unranked: tuple[RankingRow, ...] = ()
 
 
 @dataclass(frozen=True)
 class SeriesPoint:
-    """One evening in a member's season: for a chart of rank or season points."""
+    """One evening in a member's season: for a chart of rank or season points. ``score``
+    is the evening's counted figure, ``figure`` its label ("Points", "Games won" …)."""
 
     evening: int
     date: str
@@ -216,22 +227,33 @@ class SeriesPoint:
     score: int
     season_points: int
     cumulative: int
+    figure: str = "Points"
 
 
 @dataclass(frozen=True)
 class VariantStatistics:
+    """A member's games under one set of table rules (a variant, its preset and settings:
+    the points of a Turnier of 12 rounds, of 2 rounds and of a Partie to 4500 are not
+    averaged together). ``points`` adds up what a result holds, the ``figure`` ("Points",
+    "Net Striche", "Score points" …); ``rule`` names how such an evening is ranked."""
+
     variant: str
     games: int
     wins: int
     matches: int
     points: int
     average_points: float
+    preset: str = ""
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    rule: str = ""
+    figure: str = "Points"
 
 
 @dataclass(frozen=True)
 class MemberStatistics:
     """Evenings, games (Passen played), wins, Matches, average points; ``average_points``
-    is None when the games were of several variants (see ``by_variant``)."""
+    is None when the games were played under several table rules (see ``by_variant``: a
+    row per variant, preset and settings), whose figures do not mean the same."""
 
     member: Member
     season: str | None

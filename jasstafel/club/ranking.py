@@ -6,11 +6,14 @@ the number of Passen counted, so that a member who missed a Passe (without being
 sit out) is ranked after those who played them all, and a Passe he sat out by the draw
 counts as his own average Passe (the *sit-out credit*, rounded half up) in every figure
 that is added up: the first and the tie-breaks (Partien won, points, Matches …), each in a
-column of its own (``credit_points`` …); the best Passe is one Passe and gets none.
+column of its own (``credit_points`` …); the best Passe is one Passe and gets none. A member
+the draw made sit out every Passe played has no Passe to average: he has a line without a
+rank (``Ranking.unranked``), and is not counted among the participants.
 
 A season ranking gives every member a value per evening (rank points, or the evening's
 points), keeps the best N of the first M evenings and drops the worst ones
-(:func:`season_ranking`).
+(:func:`season_ranking`); an evening the draw made him sit out entirely counts as his own
+average evening of those he played.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import sys
 from array import array
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import compress
 from typing import Any, Literal
@@ -87,6 +90,12 @@ _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own aver
                     "(rounded) in every figure that is added up, the tie-breaks too; a member "
                     "who missed a Passe otherwise is ranked after those who played every "
                     "Passe. Equal in everything: the rank is shared.")
+
+_UNRANKED = N("club", "A member who sat out every Passe by the draw has a line without a rank "
+                      "and is not counted among the participants (he has no Passe to "
+                      "average); in the season that evening counts as his own average "
+                      "evening.")
+SAT_OUT_ALL = N("club", "sat out every Passe")
 
 POINTS, MATCHES, BEST = N("club", "Points"), N("club", "Matches"), N("club", "Best Passe")
 PASSEN_WON = N("club", "Passen won")
@@ -240,7 +249,8 @@ def _round_half_up(value: Fraction) -> int:
 def evening_ranking(evening: Evening, members: Mapping[int, Member],
                     results: Sequence[Result], sat_out: Mapping[int, int]) -> Ranking:
     """Rank the members with results at *evening*; *sat_out* counts per member the Passen
-    the draw made him sit out (and he has no result in)."""
+    the draw made him sit out (and he has no result in). A member who sat out every Passe
+    played has a line in ``unranked``."""
     rule = evening_rule(evening.variant, evening.settings)
     primary, shown = rule.primary, rule.result_figure
     sizes = Counter((r.passe, r.table) for r in results)
@@ -282,7 +292,22 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     title = Text.concat([Text.day(evening.date), evening.title or
                          _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
-    return _ranked("evening", title, words, columns, deciding, figures, members)
+    unranked = _unranked(sat_out, by_member, len(played_passen), members)
+    if unranked:
+        words = Text.concat([words, say(_UNRANKED)], " ")
+    ranked = _ranked("evening", title, words, columns, deciding, figures, members)
+    return replace(ranked, unranked=unranked)
+
+
+def _unranked(sat_out: Mapping[int, int], played: Mapping[int, Sequence[Result]],
+              passen: int, members: Mapping[int, Member]) -> tuple[RankingRow, ...]:
+    """The lines of those the draw made sit out every one of the *passen* played: no Passe
+    of his own to average, so no rank, and no figure but the Passen (a member who missed a
+    Passe otherwise has no line, as one who stayed at home)."""
+    out = [m for m, count in sat_out.items() if m not in played and count == passen > 0]
+    return tuple(RankingRow(0, members[m], {"passen": passen, "played": 0, "sat_out": passen},
+                            SAT_OUT_ALL)
+                 for m in sorted(out, key=lambda m: (name_order(members[m].name), m)))
 
 
 def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
@@ -322,11 +347,12 @@ Standing = tuple[int, int, int, int]
 
 def standings(ranking: Ranking) -> list[Standing]:
     """The rows of an evening's ranking as the season counts them: rank, participants and the
-    counted figure (with the sit-out credit)."""
+    counted figure (with the sit-out credit); a member who sat out every Passe with rank 0
+    (and 0): the season credits him his own average evening."""
     primary = next(c.key for c in ranking.columns if c.decides and c.key != "passen")
     size = len(ranking.rows)
     return [(row.member.id, row.rank, size, int(row.figures[primary] or 0))
-            for row in ranking.rows]
+            for row in ranking.rows] + [(row.member.id, 0, size, 0) for row in ranking.unranked]
 
 
 def pack(rows: Iterable[Standing]) -> bytes:
@@ -386,9 +412,11 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
     (:func:`pack`); evenings after the first *of* are not counted.
 
     Each evening gives a member rank points (participants + 1 − rank) or, with *scoring*
-    "points", its counted figure; an absence 0. Of the first *of* evenings each member's
-    best *best* count, and the *drop_worst* worst are dropped (absences first; of equal
-    values the later evening).
+    "points", its counted figure; an absence 0; an evening the draw made him sit out
+    entirely (rank 0 in its standings) his own average of the evenings he played, rounded
+    half up (none played: nothing to average, no line). Of the first *of* evenings each
+    member's best *best* count, and the *drop_worst* worst are dropped (absences first; of
+    equal values the later evening).
     """
     check_season_settings(best, of, drop_worst, scoring)
     counted = list(evenings[:of] if of is not None else evenings)
@@ -397,7 +425,9 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
     if best is not None:
         keep = min(keep, best)
 
+    keys = [f"evening_{evening}" for evening, _ in counted]
     lines: dict[int, list[int | None]] = {}
+    sat_out: dict[int, list[int]] = defaultdict(list)  # evenings sat out entirely, by index
     wins: Counter[int] = Counter()
     guests = {m for m, member in members.items() if member.guest}
     line_of = lines.get  # bound once: this loop runs per member and evening
@@ -414,6 +444,9 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
         for member, value, rank in zip(ids, values, ranks, strict=True):
             if member in guests:
                 continue  # a guest has his place in the evening, not in the season
+            if rank == 0:  # sat out every Passe: credited below, once his line is known
+                sat_out[member].append(i)
+                continue
             line = line_of(member)
             if line is None:
                 line = lines[member] = [None] * size
@@ -421,7 +454,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
             if rank == 1:
                 wins[member] += 1
 
-    keys = [f"evening_{evening}" for evening, _ in counted]
+    credited = _credit_sat_out(lines, sat_out, keys)
     figures: dict[int, dict[str, int | None]] = {}
     dropped: dict[int, frozenset[str]] = {}
     for member, line in lines.items():
@@ -441,6 +474,8 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
                 for i in order[keep:]:
                     flags[i] = line[i] is not None
             dropped[member] = frozenset(compress(keys, flags))
+        # an evening sat out counts as one he came to; its credit, his average, is never
+        # more than his best
         played = [v for v in line if v is not None]
         row: dict[str, int | None] = {"total": total, "wins": wins[member],
                                       "best": max(played), "evenings": len(played)}
@@ -453,8 +488,38 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
     columns = (*(Column(k.name, k.label, True) for k in deciding),
                *(Column(key, date) for key, (_, date) in zip(keys, counted, strict=True)))
     words = _season_words(scoring, size, keep, of, drop_worst)
-    return _ranked("season", say(N("club", "Season {season}"), season=season), words, columns,
-                   deciding, figures, members, dropped)
+    if credited:
+        words = Text.concat([words, say(_CREDITED)], " ")
+    ranked = _ranked("season", say(N("club", "Season {season}"), season=season), words,
+                     columns, deciding, figures, members, dropped)
+    return replace(ranked, rows=tuple(replace(row, credited=credited.get(row.member.id,
+                                                                         frozenset()))
+                                      for row in ranked.rows))
+
+
+_CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "
+                      "average evening for it (the average of the evenings he played, rounded "
+                      "half up; marked *), and it counts among his evenings played: sitting "
+                      "out neither helps nor hurts.")
+
+
+def _credit_sat_out(lines: dict[int, list[int | None]], sat_out: Mapping[int, list[int]],
+                    keys: Sequence[str]) -> dict[int, frozenset[str]]:
+    """Give each evening a member sat out entirely his own average evening (the mean of the
+    values of the evenings he played, rounded half up), as a Passe sat out is his average
+    Passe; returns the keys credited per member. A member who played none has nothing to
+    average, and no line until he plays."""
+    credited = {}
+    for member, evenings in sat_out.items():
+        line = lines.get(member)
+        if line is None:
+            continue
+        played = [v for v in line if v is not None]
+        credit = _round_half_up(Fraction(sum(played), len(played)))
+        for i in evenings:
+            line[i] = credit
+        credited[member] = frozenset(keys[i] for i in evenings)
+    return credited
 
 
 def _variant_title(name: str) -> Text:

@@ -37,8 +37,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
-from ..club import Evening, Member, PasseDraw, Ranking, SeatRow
+from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow
 from ..club.draw import VARIANT_TABLES
+from ..club.export import CREDIT_MARK
 from ..core import JassError, find_variant
 from ..i18n import iso_date, render, settings_title, variant_title
 from .base import MINUS, settings_blocks, with_signatures
@@ -70,6 +71,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("club", "Rank"), QT_TRANSLATE_NOOP("club", "Member"),
     QT_TRANSLATE_NOOP("club", "Short name"), QT_TRANSLATE_NOOP("club", "Decided by"),
     QT_TRANSLATE_NOOP("club", "tie"), QT_TRANSLATE_NOOP("club", "Passe {0}"),
+    QT_TRANSLATE_NOOP("club", "sat out every Passe"),
 )
 
 #: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these
@@ -152,15 +154,28 @@ def column_title(ranking: Ranking, index: int) -> str:
     return label(column.label)
 
 
+def all_rows(ranking: Ranking) -> tuple[RankingRow, ...]:
+    """The ranked lines, then those of the members who sat out every Passe (no rank)."""
+    return (*ranking.rows, *ranking.unranked)
+
+
+def rank_text(row: RankingRow) -> str:
+    """"3." ; nothing for a member who sat out every Passe (he has no rank)."""
+    return f"{row.rank}." if row.rank else ""
+
+
 def cell(ranking: Ranking, row_index: int, index: int) -> str:
-    """A figure as shown: dropped season results in brackets (on paper and on screen; a
-    CSV file has a column of its own for them)."""
-    row = ranking.rows[row_index]
+    """A figure as shown (*row_index* into :func:`all_rows`): dropped season results in
+    brackets, an evening sat out entirely marked "4*" (its credit, his average evening; on
+    paper and on screen; a CSV file has a column of its own for each)."""
+    row = all_rows(ranking)[row_index]
     column = ranking.columns[index]
     value = row.figures.get(column.key)
     if value is None and is_passe_column(ranking, index):
         return "–"  # sat out (or missed) that Passe
     text = number(value)
+    if column.key in row.credited and text:
+        text += CREDIT_MARK
     return f"({text})" if column.key in row.dropped and text else text
 
 
@@ -172,7 +187,7 @@ def primary_label(ranking: Ranking) -> str:
 def decided_by(ranking: Ranking, row_index: int, obvious: bool = False) -> str:
     """What put the member below the one above, in the UI language; empty where it is the
     figure that counts (the obvious, unless *obvious*), and for the first line."""
-    value = ranking.rows[row_index].decided_by
+    value = all_rows(ranking)[row_index].decided_by
     if not value or (not obvious and value == primary_label(ranking)):
         return ""
     return label(value)
@@ -284,12 +299,13 @@ def ranking_table(ranking: Ranking) -> Table:
         columns += [Column(label(ranking.columns[i].label), wrap=True, group=len(groups) - 1)
                     for i in credits]
         order += credits
-    decided = [decided_by(ranking, r) for r in range(len(ranking.rows))]
+    every = all_rows(ranking)
+    decided = [decided_by(ranking, r) for r in range(len(every))]
     if any(decided):
         columns.append(Column(label("Decided by"), "left", wrap=True))
     rows = []
-    for r, row in enumerate(ranking.rows):
-        cells = [f"{row.rank}.", member_name(row.member)]
+    for r, row in enumerate(every):
+        cells = [rank_text(row), member_name(row.member)]
         cells += [cell(ranking, r, i) for i in order]
         if any(decided):
             cells.append(decided[r])

@@ -846,257 +846,267 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="164"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="166"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="207"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
-        <source>Passe / table</source>
-        <translation>Passe / Tisch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="239"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="242"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="244"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="246"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="248"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="295"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="328"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="372"/>
+        <source>tie</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <source>{0} won</source>
+        <translation>{0} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="344"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="387"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
-        <source>Passe {0}</source>
-        <translation>Passe {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="437"/>
+        <source>Passe {0}</source>
+        <translation>Passe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="446"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="553"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="556"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="578"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="611"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="566"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="612"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="650"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="728"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="168"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="174"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="157"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="193"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1104,7 +1114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1112,7 +1122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1120,68 +1130,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="719"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="756"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="768"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1195,17 +1205,17 @@
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="59"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="63"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="64"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="96"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -4373,63 +4383,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="321"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="353"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="377"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="399"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="409"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="397"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4437,43 +4447,48 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="171"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <source>Sat out every Passe of this evening: his own average evening of those he played</source>
+        <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="183"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="166"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
-        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it the club window then fits a 1366 px screen (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole)</extracomment>
+        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="249"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -4481,63 +4496,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="448"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="412"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="468"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="475"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="505"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="508"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -5059,27 +5074,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="92"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="118"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="129"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="139"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="181"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -5105,113 +5120,128 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="203"/>
-        <source>Average points per game</source>
-        <translation>Durchschnitt Punkte je Spiel</translation>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <source>Average per game</source>
+        <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="253"/>
+        <source>Per table rules</source>
+        <translation>Je Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
+        <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="323"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="326"/>
+        <source>per table rules</source>
+        <translation>je Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
-        <source>Per variant</source>
-        <translation>Je Jassart</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
-        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
-        <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="285"/>
-        <source>per variant</source>
-        <translation>je Jassart</translation>
     </message>
 </context>
 <context>
@@ -5911,316 +5941,316 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>club</name>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
-        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
+        <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
 the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="939"/>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="623"/>
-        <location filename="../../jasstafel/club/ranking.py" line="276"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
+        <location filename="../../jasstafel/club/ranking.py" line="286"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="233"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="104"/>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
         <source>Games won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
         <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="280"/>
+        <location filename="../../jasstafel/club/ranking.py" line="290"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="280"/>
+        <location filename="../../jasstafel/club/ranking.py" line="290"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="298"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="111"/>
-        <location filename="../../jasstafel/club/ranking.py" line="171"/>
-        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="485"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="124"/>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="124"/>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <location filename="../../jasstafel/club/ranking.py" line="101"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="86"/>
+        <location filename="../../jasstafel/club/ranking.py" line="89"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
         <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet), in jeder Zahl, die zusammengezählt wird, auch bei Gleichstand; wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="138"/>
+        <location filename="../../jasstafel/club/ranking.py" line="147"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/ranking.py" line="154"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="161"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <location filename="../../jasstafel/club/ranking.py" line="485"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="451"/>
+        <location filename="../../jasstafel/club/ranking.py" line="486"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="452"/>
+        <location filename="../../jasstafel/club/ranking.py" line="487"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="308"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/club/ranking.py" line="333"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="622"/>
         <location filename="../../jasstafel/cli/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="623"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="622"/>
         <location filename="../../jasstafel/cli/club.py" line="1045"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="622"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="623"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="234"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="274"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="289"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="275"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="290"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="304"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="310"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="326"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="328"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="329"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="335"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="351"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="338"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="389"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="377"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="149"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="724"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="429"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="740"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="737"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="753"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="734"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="428"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -6236,13 +6266,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
@@ -6295,220 +6325,230 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Member id</source>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <source>a Jasstafel match</source>
         <translation>eine Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <source>a paper sheet</source>
         <translation>ein Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="153"/>
         <source>Sit-out credit: {0}</source>
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="98"/>
-        <location filename="../../jasstafel/club/export.py" line="145"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <source>Sat-out evenings</source>
+        <translation>Ausgesetzte Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <location filename="../../jasstafel/club/export.py" line="147"/>
         <source>cannot write {name}: {reason}</source>
         <translation>{name} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="103"/>
+        <location filename="../../jasstafel/club/export.py" line="105"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="109"/>
+        <location filename="../../jasstafel/club/export.py" line="111"/>
         <source>{name} is not a regular file: nothing was written</source>
         <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="122"/>
+        <location filename="../../jasstafel/club/export.py" line="124"/>
         <source>{name} exists and is not a {kind} file: it was not replaced</source>
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/club/ranking.py" line="128"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="121"/>
+        <location filename="../../jasstafel/club/ranking.py" line="130"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <location filename="../../jasstafel/club/ranking.py" line="138"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/ranking.py" line="144"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="140"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="151"/>
         <source>Differenzler</source>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="147"/>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="158"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="154"/>
+        <location filename="../../jasstafel/club/ranking.py" line="163"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="165"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass mit Gewinnstrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="160"/>
+        <location filename="../../jasstafel/club/ranking.py" line="169"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="162"/>
+        <location filename="../../jasstafel/club/ranking.py" line="171"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="166"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="168"/>
+        <location filename="../../jasstafel/club/ranking.py" line="177"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="190"/>
+        <location filename="../../jasstafel/club/ranking.py" line="199"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="356"/>
+        <location filename="../../jasstafel/club/ranking.py" line="382"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="362"/>
+        <location filename="../../jasstafel/club/ranking.py" line="388"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="493"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="474"/>
+        <location filename="../../jasstafel/club/ranking.py" line="500"/>
+        <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded half up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
+        <translation>Wer nach der Auslosung jede Passe eines Abends aussetzt, erhält dafür seinen eigenen Durchschnittsabend (den Durchschnitt der Abende, die er gespielt hat, ab ,5 aufgerundet; mit * markiert), und der Abend zählt zu seinen gespielten Abenden: Aussetzen hilft nicht und schadet nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="539"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="479"/>
+        <location filename="../../jasstafel/club/ranking.py" line="544"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="483"/>
+        <location filename="../../jasstafel/club/ranking.py" line="548"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="550"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="494"/>
+        <location filename="../../jasstafel/club/ranking.py" line="559"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -6516,7 +6556,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="498"/>
+        <location filename="../../jasstafel/club/ranking.py" line="563"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -6524,7 +6564,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="503"/>
+        <location filename="../../jasstafel/club/ranking.py" line="568"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
@@ -6532,7 +6572,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="506"/>
+        <location filename="../../jasstafel/club/ranking.py" line="571"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
@@ -6540,7 +6580,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="510"/>
+        <location filename="../../jasstafel/club/ranking.py" line="575"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
@@ -6548,133 +6588,144 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="521"/>
+        <location filename="../../jasstafel/club/ranking.py" line="586"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="107"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matches (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="101"/>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
+        <translation>Wer nach der Auslosung jede Passe aussetzt, hat eine Zeile ohne Rang und zählt nicht zu den Teilnehmern (er hat keine Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <source>sat out every Passe</source>
+        <translation>setzte jede Passe aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="110"/>
         <source>Schieber Turnier</source>
         <translation>Schieber-Turnier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <location filename="../../jasstafel/club/ranking.py" line="117"/>
         <source>Schieber to a target</source>
         <translation>Schieber auf Zielpunktzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="112"/>
+        <location filename="../../jasstafel/club/ranking.py" line="121"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="123"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/club/ranking.py" line="134"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="284"/>
+        <location filename="../../jasstafel/club/ranking.py" line="294"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="370"/>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="372"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="374"/>
+        <location filename="../../jasstafel/club/ranking.py" line="400"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="377"/>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="104"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="106"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="470"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="501"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="515"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="696"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="712"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="665"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="688"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="684"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="697"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="715"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="746"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -7066,337 +7117,337 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="166"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="205"/>
+        <location filename="../../jasstafel/club/club.py" line="206"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="257"/>
+        <location filename="../../jasstafel/club/club.py" line="258"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="265"/>
+        <location filename="../../jasstafel/club/club.py" line="266"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="271"/>
+        <location filename="../../jasstafel/club/club.py" line="272"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="274"/>
+        <location filename="../../jasstafel/club/club.py" line="275"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="286"/>
+        <location filename="../../jasstafel/club/club.py" line="287"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="289"/>
+        <location filename="../../jasstafel/club/club.py" line="290"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="293"/>
+        <location filename="../../jasstafel/club/club.py" line="294"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="305"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="464"/>
+        <location filename="../../jasstafel/club/club.py" line="465"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="567"/>
+        <location filename="../../jasstafel/club/club.py" line="568"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="601"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="603"/>
+        <location filename="../../jasstafel/club/club.py" line="604"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="697"/>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="114"/>
+        <location filename="../../jasstafel/club/club.py" line="115"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="139"/>
+        <location filename="../../jasstafel/club/club.py" line="140"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="142"/>
+        <location filename="../../jasstafel/club/club.py" line="143"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="148"/>
+        <location filename="../../jasstafel/club/club.py" line="149"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="263"/>
+        <location filename="../../jasstafel/club/club.py" line="264"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="302"/>
+        <location filename="../../jasstafel/club/club.py" line="303"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="303"/>
+        <location filename="../../jasstafel/club/club.py" line="304"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="353"/>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="354"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/club.py" line="382"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="391"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="397"/>
+        <location filename="../../jasstafel/club/club.py" line="398"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="402"/>
+        <location filename="../../jasstafel/club/club.py" line="403"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="413"/>
+        <location filename="../../jasstafel/club/club.py" line="414"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <location filename="../../jasstafel/club/club.py" line="416"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="430"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="644"/>
-        <location filename="../../jasstafel/club/club.py" line="1108"/>
-        <location filename="../../jasstafel/club/club.py" line="1347"/>
+        <location filename="../../jasstafel/club/club.py" line="645"/>
+        <location filename="../../jasstafel/club/club.py" line="1109"/>
+        <location filename="../../jasstafel/club/club.py" line="1348"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="659"/>
+        <location filename="../../jasstafel/club/club.py" line="660"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="662"/>
+        <location filename="../../jasstafel/club/club.py" line="663"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="690"/>
+        <location filename="../../jasstafel/club/club.py" line="691"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
-        <location filename="../../jasstafel/club/club.py" line="754"/>
+        <location filename="../../jasstafel/club/club.py" line="717"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
-        <location filename="../../jasstafel/club/club.py" line="756"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="757"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="771"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="777"/>
+        <location filename="../../jasstafel/club/club.py" line="778"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="781"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="788"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
-        <location filename="../../jasstafel/club/club.py" line="1418"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="1419"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="850"/>
-        <location filename="../../jasstafel/club/club.py" line="894"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="896"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="925"/>
-        <location filename="../../jasstafel/club/club.py" line="1336"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="932"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1036"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1047"/>
+        <location filename="../../jasstafel/club/club.py" line="1048"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1059"/>
+        <location filename="../../jasstafel/club/club.py" line="1060"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1066"/>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1071"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1165"/>
+        <location filename="../../jasstafel/club/club.py" line="1166"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1178"/>
+        <location filename="../../jasstafel/club/club.py" line="1179"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1196"/>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -7406,32 +7457,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1340"/>
+        <location filename="../../jasstafel/club/club.py" line="1341"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1342"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1353"/>
+        <location filename="../../jasstafel/club/club.py" line="1354"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1563"/>
+        <location filename="../../jasstafel/club/club.py" line="1589"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1565"/>
+        <location filename="../../jasstafel/club/club.py" line="1591"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -7890,8 +7941,8 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -7983,12 +8034,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="172"/>
+        <location filename="../../jasstafel/club/ranking.py" line="181"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler: das höchste Total über alle Passen (Dominopunkte − Strafpunkte: ohne Domino stehen die wenigsten Strafpunkte zuoberst); bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="175"/>
+        <location filename="../../jasstafel/club/ranking.py" line="184"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>

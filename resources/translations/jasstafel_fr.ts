@@ -846,147 +846,142 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="134"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="164"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="166"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="168"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="174"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="157"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="163"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="193"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="207"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
-        <source>Passe / table</source>
-        <translation>Manche / table</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="239"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="242"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="244"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="246"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="248"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="295"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="328"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="341"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
-        <source>Passe {0}</source>
-        <translation>Manche {0}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -994,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1002,22 +997,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="314"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="344"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="372"/>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <source>{0} won</source>
+        <translation>{0} gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="387"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1025,163 +1030,168 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="437"/>
+        <source>Passe {0}</source>
+        <translation>Manche {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="446"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="553"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="556"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="578"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="611"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="566"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="612"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="650"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="719"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="756"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="768"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="728"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1195,17 +1205,17 @@
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="58"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="59"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="63"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="64"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="95"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="96"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -4373,63 +4383,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="279"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="321"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="353"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="377"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="349"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="397"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="399"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="409"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -4437,43 +4447,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="166"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
-        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it the club window then fits a 1366 px screen (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole)</extracomment>
+        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Bonus de repos pour {0} : la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="171"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="183"/>
         <source>{0} (guest)</source>
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <source>Sat out every Passe of this evening: his own average evening of those he played</source>
+        <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu&apos;il a jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0} : sur invitation (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="249"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -4481,63 +4496,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="448"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="412"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="468"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="475"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="505"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="508"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -5059,27 +5074,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="92"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="118"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="129"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="139"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="181"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -5105,113 +5120,128 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="203"/>
-        <source>Average points per game</source>
-        <translation>Moyenne de points par partie</translation>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <source>Average per game</source>
+        <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <source>Table rules</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <source>Counted</source>
+        <translation>Compté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="253"/>
+        <source>Per table rules</source>
+        <translation>Par règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
+        <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="323"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="326"/>
+        <source>per table rules</source>
+        <translation>par règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
-        <source>Per variant</source>
-        <translation>Par jeu</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
-        <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
-        <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="285"/>
-        <source>per variant</source>
-        <translation>par jeu</translation>
     </message>
 </context>
 <context>
@@ -5911,300 +5941,310 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <name>club</name>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
-        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
+        <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
 the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="939"/>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Member id</source>
         <translation>N° de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>From</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <source>a Jasstafel match</source>
         <translation>une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <source>a paper sheet</source>
         <translation>une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="153"/>
         <source>Sit-out credit: {0}</source>
         <translation>Bonus de repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="98"/>
-        <location filename="../../jasstafel/club/export.py" line="145"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <source>Sat-out evenings</source>
+        <translation>Soirées au repos</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <location filename="../../jasstafel/club/export.py" line="147"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="103"/>
+        <location filename="../../jasstafel/club/export.py" line="105"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="109"/>
+        <location filename="../../jasstafel/club/export.py" line="111"/>
         <source>{name} is not a regular file: nothing was written</source>
         <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="122"/>
+        <location filename="../../jasstafel/club/export.py" line="124"/>
         <source>{name} exists and is not a {kind} file: it was not replaced</source>
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="623"/>
-        <location filename="../../jasstafel/club/ranking.py" line="276"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
+        <location filename="../../jasstafel/club/ranking.py" line="286"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="233"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <source>Best Passe</source>
         <translation>Meilleure manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="104"/>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <location filename="../../jasstafel/club/ranking.py" line="115"/>
         <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
         <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/club/ranking.py" line="128"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="121"/>
+        <location filename="../../jasstafel/club/ranking.py" line="130"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="129"/>
+        <location filename="../../jasstafel/club/ranking.py" line="138"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="133"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/ranking.py" line="144"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="140"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="151"/>
         <source>Differenzler</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="147"/>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="158"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="154"/>
+        <location filename="../../jasstafel/club/ranking.py" line="163"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="165"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass aux traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="160"/>
+        <location filename="../../jasstafel/club/ranking.py" line="169"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="162"/>
+        <location filename="../../jasstafel/club/ranking.py" line="171"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="166"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="168"/>
+        <location filename="../../jasstafel/club/ranking.py" line="177"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="190"/>
+        <location filename="../../jasstafel/club/ranking.py" line="199"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="280"/>
+        <location filename="../../jasstafel/club/ranking.py" line="290"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="280"/>
+        <location filename="../../jasstafel/club/ranking.py" line="290"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="298"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="356"/>
+        <location filename="../../jasstafel/club/ranking.py" line="382"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="362"/>
+        <location filename="../../jasstafel/club/ranking.py" line="388"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="493"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="474"/>
+        <location filename="../../jasstafel/club/ranking.py" line="500"/>
+        <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded half up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
+        <translation>Un membre au repos à chaque manche d&apos;une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu&apos;il a jouées, arrondie au demi supérieur ; marquée *), et elle compte parmi ses soirées jouées : le repos n&apos;aide ni ne nuit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="539"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="479"/>
+        <location filename="../../jasstafel/club/ranking.py" line="544"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="483"/>
+        <location filename="../../jasstafel/club/ranking.py" line="548"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="550"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="494"/>
+        <location filename="../../jasstafel/club/ranking.py" line="559"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -6212,7 +6252,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="498"/>
+        <location filename="../../jasstafel/club/ranking.py" line="563"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -6220,7 +6260,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="503"/>
+        <location filename="../../jasstafel/club/ranking.py" line="568"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
@@ -6228,7 +6268,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="506"/>
+        <location filename="../../jasstafel/club/ranking.py" line="571"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
@@ -6236,7 +6276,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="510"/>
+        <location filename="../../jasstafel/club/ranking.py" line="575"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -6244,367 +6284,378 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="521"/>
+        <location filename="../../jasstafel/club/ranking.py" line="586"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="107"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="101"/>
+        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
+        <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n&apos;a aucune manche pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <source>sat out every Passe</source>
+        <translation>au repos à chaque manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="110"/>
         <source>Schieber Turnier</source>
         <translation>Chibre en tournoi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <location filename="../../jasstafel/club/ranking.py" line="117"/>
         <source>Schieber to a target</source>
         <translation>Chibre au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="111"/>
-        <location filename="../../jasstafel/club/ranking.py" line="171"/>
-        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
+        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="485"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="112"/>
+        <location filename="../../jasstafel/club/ranking.py" line="121"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="123"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Net Striche</source>
         <translation>Traits nets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="124"/>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>Rank points</source>
         <translation>Points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="124"/>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>First places</source>
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <location filename="../../jasstafel/club/ranking.py" line="101"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="86"/>
+        <location filename="../../jasstafel/club/ranking.py" line="89"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
         <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/club/ranking.py" line="134"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="138"/>
+        <location filename="../../jasstafel/club/ranking.py" line="147"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/ranking.py" line="154"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="161"/>
         <source>Gewinnstriche</source>
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="284"/>
+        <location filename="../../jasstafel/club/ranking.py" line="294"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="370"/>
+        <location filename="../../jasstafel/club/ranking.py" line="396"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="372"/>
+        <location filename="../../jasstafel/club/ranking.py" line="398"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="374"/>
+        <location filename="../../jasstafel/club/ranking.py" line="400"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="377"/>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <location filename="../../jasstafel/club/ranking.py" line="485"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="451"/>
+        <location filename="../../jasstafel/club/ranking.py" line="486"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="452"/>
+        <location filename="../../jasstafel/club/ranking.py" line="487"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="308"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/club/ranking.py" line="333"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="622"/>
         <location filename="../../jasstafel/cli/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="104"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="106"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="623"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="622"/>
         <location filename="../../jasstafel/cli/club.py" line="1045"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="622"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="623"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="234"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="274"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="289"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="275"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="290"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="304"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="310"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="326"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="328"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="329"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="335"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="351"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="338"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="470"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="501"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="515"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="696"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="712"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="665"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="688"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="684"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="697"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="715"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="746"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="389"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="377"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="149"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="724"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="429"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="740"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="737"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="753"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="734"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="428"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -6620,13 +6671,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Écrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Won</source>
         <translation>Gagné</translation>
@@ -6891,337 +6942,337 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="166"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="205"/>
+        <location filename="../../jasstafel/club/club.py" line="206"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="257"/>
+        <location filename="../../jasstafel/club/club.py" line="258"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="265"/>
+        <location filename="../../jasstafel/club/club.py" line="266"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="271"/>
+        <location filename="../../jasstafel/club/club.py" line="272"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="274"/>
+        <location filename="../../jasstafel/club/club.py" line="275"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="286"/>
+        <location filename="../../jasstafel/club/club.py" line="287"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="289"/>
+        <location filename="../../jasstafel/club/club.py" line="290"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="293"/>
+        <location filename="../../jasstafel/club/club.py" line="294"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="305"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="464"/>
+        <location filename="../../jasstafel/club/club.py" line="465"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="567"/>
+        <location filename="../../jasstafel/club/club.py" line="568"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="598"/>
+        <location filename="../../jasstafel/club/club.py" line="599"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="601"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="603"/>
+        <location filename="../../jasstafel/club/club.py" line="604"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="697"/>
+        <location filename="../../jasstafel/club/club.py" line="698"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="114"/>
+        <location filename="../../jasstafel/club/club.py" line="115"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="139"/>
+        <location filename="../../jasstafel/club/club.py" line="140"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="142"/>
+        <location filename="../../jasstafel/club/club.py" line="143"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position}) : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="148"/>
+        <location filename="../../jasstafel/club/club.py" line="149"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="263"/>
+        <location filename="../../jasstafel/club/club.py" line="264"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="302"/>
+        <location filename="../../jasstafel/club/club.py" line="303"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="303"/>
+        <location filename="../../jasstafel/club/club.py" line="304"/>
         <source>{where}: {problem}</source>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="353"/>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="354"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/club.py" line="382"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="391"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="397"/>
+        <location filename="../../jasstafel/club/club.py" line="398"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="402"/>
+        <location filename="../../jasstafel/club/club.py" line="403"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="413"/>
+        <location filename="../../jasstafel/club/club.py" line="414"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <location filename="../../jasstafel/club/club.py" line="416"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="430"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="596"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="644"/>
-        <location filename="../../jasstafel/club/club.py" line="1108"/>
-        <location filename="../../jasstafel/club/club.py" line="1347"/>
+        <location filename="../../jasstafel/club/club.py" line="645"/>
+        <location filename="../../jasstafel/club/club.py" line="1109"/>
+        <location filename="../../jasstafel/club/club.py" line="1348"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="659"/>
+        <location filename="../../jasstafel/club/club.py" line="660"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="662"/>
+        <location filename="../../jasstafel/club/club.py" line="663"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="686"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="690"/>
+        <location filename="../../jasstafel/club/club.py" line="691"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="716"/>
-        <location filename="../../jasstafel/club/club.py" line="754"/>
+        <location filename="../../jasstafel/club/club.py" line="717"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
-        <location filename="../../jasstafel/club/club.py" line="756"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="757"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="771"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="777"/>
+        <location filename="../../jasstafel/club/club.py" line="778"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="781"/>
+        <location filename="../../jasstafel/club/club.py" line="782"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="788"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
-        <location filename="../../jasstafel/club/club.py" line="1418"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
+        <location filename="../../jasstafel/club/club.py" line="1419"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="850"/>
-        <location filename="../../jasstafel/club/club.py" line="894"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
+        <location filename="../../jasstafel/club/club.py" line="895"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="896"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="925"/>
-        <location filename="../../jasstafel/club/club.py" line="1336"/>
+        <location filename="../../jasstafel/club/club.py" line="926"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="932"/>
+        <location filename="../../jasstafel/club/club.py" line="933"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1036"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1040"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1047"/>
+        <location filename="../../jasstafel/club/club.py" line="1048"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1053"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1059"/>
+        <location filename="../../jasstafel/club/club.py" line="1060"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1066"/>
+        <location filename="../../jasstafel/club/club.py" line="1067"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1071"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1165"/>
+        <location filename="../../jasstafel/club/club.py" line="1166"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1178"/>
+        <location filename="../../jasstafel/club/club.py" line="1179"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1196"/>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -7231,32 +7282,32 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1340"/>
+        <location filename="../../jasstafel/club/club.py" line="1341"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1342"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1353"/>
+        <location filename="../../jasstafel/club/club.py" line="1354"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1563"/>
+        <location filename="../../jasstafel/club/club.py" line="1589"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1565"/>
+        <location filename="../../jasstafel/club/club.py" line="1591"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -7890,8 +7941,8 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
-        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -7983,12 +8034,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="172"/>
+        <location filename="../../jasstafel/club/ranking.py" line="181"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="175"/>
+        <location filename="../../jasstafel/club/ranking.py" line="184"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>

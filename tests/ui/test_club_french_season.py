@@ -55,9 +55,10 @@ def test_the_statistics_tab_writes_numbers_as_french_does(french_cw, qtbot, tmp_
     QApplication.processEvents()
     page.grab().save(str(tmp_path / "stats.png"))
     assert page.member.currentText().startswith("Anne-Lise")
-    assert page.figures["average"].text() == "4'712,5"
+    # one kind of evening: its average, named by what it counts (a Coiffeur's total)
+    assert page.figures["average"].text() == "4'712,5 (Total)"
     row = [page.variants.item(0, c).text() for c in range(page.variants.columnCount())]
-    assert row[1:] == ["2", "2", "0", "9'425", "4'712,5"]
+    assert row[1:] == ["2", "2", "0", "Total", "9'425", "4'712,5"]
     assert page.evenings.item(0, 4).text() == "9'425"
 
 

@@ -18,12 +18,12 @@ def test_a_result_corrected_by_hand_says_so_with_its_reason(window, cw):  # noqa
     page.play()
     QApplication.processEvents()
     write_round(window.panel, "schellen", 100)  # one round: A 100, B 57, finished
-    assert page.table_text(1, 1)[1] == "A 100 : B 57\nfrom a Jasstafel match"
+    assert page.table_text(1, 1)[1] == "A 100 : B 57 · A won\nfrom a Jasstafel match"
     seats = cw.club.drawn(evening.id)[0].tables[0].seats
     cw.club.correct_result(evening.id, 1, 1, [
         PaperResult(seats[0], 90), PaperResult(seats[2], 90), PaperResult(seats[1], 67),
         PaperResult(seats[3], 67)], note="Additionsfehler")
     cw.changed()
-    assert page.table_text(1, 1)[1] == "A 90 : B 67\ncorrected by hand\n(Additionsfehler)"
+    assert page.table_text(1, 1)[1] == "A 90 : B 67 · A won\ncorrected by hand\n(Additionsfehler)"
     item = page._table_item(1, 1)
     assert "A 100 : B 57" in item.toolTip(2) and "count" in item.toolTip(2)

@@ -155,7 +155,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
         seats_11[0]: (257, 1, "match"), seats_11[2]: (257, 1, "match"),
         seats_11[1]: (57, 0, "match"), seats_11[3]: (57, 0, "match")}
     assert cw.club.match(evening.id, 1, 1) is not None  # the whole entry log
-    assert page.table_text(1, 1)[1] == "A 257 : B 57\nfrom a Jasstafel match"
+    assert page.table_text(1, 1)[1] == "A 257 : B 57 · A won\nfrom a Jasstafel match"
     assert "Saved to the club: Passe 1, table 1" in window.statusBar().currentMessage()
 
     # -- Passe 1, table 2: a match file from another device -----------------------------------
@@ -182,7 +182,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert [c.note for c in cw.club.corrections(evening.id) if c.kind == "rules"] == [
         "Tisch 2 spielte 12 Runden"]
     a, b = EXAMPLE_TOTALS
-    assert page.table_text(1, 2)[1] == f"A {a} : B {b}\nfrom a Jasstafel match"
+    assert page.table_text(1, 2)[1] == f"A {a} : B {b} · A won\nfrom a Jasstafel match"
 
     # -- Passe 2, table 1: typed from the paper sheet, then corrected ------------------------
     seats_21, _ = names_at(cw, evening, 2, 1)
@@ -192,7 +192,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog.set_values(1, points=114)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 200 : B 114\nfrom a paper sheet"
+    assert page.table_text(2, 1)[1] == "A 200 : B 114 · A won\nfrom a paper sheet"
     assert not page.paper_button.isEnabled() and page.correct_button.isEnabled()
     dialog = page.correct_dialog()
     assert dialog.inputs[1]["points"].value() == 114  # the recorded figures to start from
@@ -203,7 +203,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog.note.setText("Zählfehler")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 194 : B 120\nfrom a paper sheet"
+    assert page.table_text(2, 1)[1] == "A 194 : B 120 · A won\nfrom a paper sheet"
     log = [c for c in cw.club.corrections(evening.id) if c.kind == "result"]
     assert len(log) == 4 and {c.note for c in log} == {"Zählfehler"}
     assert sorted((c.before["points"], c.after["points"]) for c in log) == [
@@ -325,7 +325,8 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     figures = {k: v.text() for k, v in cw.statistics.figures.items()}
     assert figures["evenings"] == "1" and figures["games"] == "2"
     assert figures["matches"] == str(matches[members["Anna"].id])
-    assert figures["average"] == f"{points[members['Anna'].id] / 2:.1f}"
+    # one kind of evening: the average per game, named by what it counts
+    assert figures["average"] == f"{points[members['Anna'].id] / 2:.1f} (Points)"
     assert len(cw.statistics.chart.series) == 1
     assert cw.statistics.chart.series[0].season_points == 8 + 1 - evening_ranks["Anna"]
 
@@ -880,9 +881,11 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
                 right = button.mapTo(cw, button.rect().topRight()).x()
                 assert right < cw.width(), button.text()
         assert table.horizontalScrollBar().isVisible()  # the columns the room lacks
-        cw.resize(1700, 900)  # a wide screen: every column whole, no scrolling
+        # a wide screen: every column whole, no scrolling (1920: beside the evenings' list
+        # and the tables' list with every name whole, the guest's 32 letters among them)
+        cw.resize(1920, 900)
         QApplication.processEvents()
-        cw.grab().save(str(tmp_path / "evening-1700.png"))
+        cw.grab().save(str(tmp_path / "evening-1920.png"))
         assert not table.horizontalScrollBar().isVisible()
         assert table.horizontalHeader().length() <= table.viewport().width()
     finally:

@@ -20,8 +20,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QPagedPaintDevice
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -51,6 +51,7 @@ from ...club.export import check_output
 from ...printing import club_sheets
 from ...printing.device import PdfFile
 from ..i18n import iso_date_text
+from ..widgets.flow import FlowLayout
 from ..widgets.messages import confirm, warning
 from .common import (
     HINT_STYLE,
@@ -82,6 +83,9 @@ def _team_points(points: Sequence[int]) -> str:
     return f"A {said[0]} : B {said[1]}" if len(said) == 2 else " : ".join(said)
 
 
+PADDING = 6  # about what the style puts left and right of a tree's text
+INDENT = 14  # a table under its Passe
+
 NOTE_SHOWN = 24  # letters of a correction's reason in the tree (all of it in the tooltip)
 
 
@@ -95,6 +99,29 @@ def _lines(parts: list[str]) -> str:
     line per team: on one line four of them took the width of the tables' list and the
     players were cut to "A…" at 1366 px (a trial's); a line each fits beside the ranking."""
     return "\n".join(parts)
+
+
+class TablesTree(QTreeWidget):
+    """The Passen with their tables: as wide as its columns at least, so that every name and
+    result is whole (the players' column was squeezed to "B: Anna-Len…" at 1280 px, a
+    trial's); the ranking beside it gives way and scrolls sideways where it must."""
+
+    def content_width(self) -> int:
+        header = self.header()
+        columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(self.columnCount()))
+        # a Passe's line spans the columns: "Passe 1 · 0 of 2 tables recorded" whole too
+        bold = QFont(self.font())
+        bold.setBold(True)
+        spanned = max((QFontMetrics(bold).horizontalAdvance(top.text(0))
+                       for top in (self.topLevelItem(i) for i in range(self.topLevelItemCount()))
+                       if top is not None), default=0)
+        inner = max(columns, spanned + self.indentation() + 2 * PADDING)
+        return inner + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.content_width()), hint.height())
 
 
 class Split(QSplitter):
@@ -130,7 +157,10 @@ class EveningPage(QWidget):
         self.details = plain_label()
         self.details.setWordWrap(True)
         layout.addWidget(self.details)
-        bar = QHBoxLayout()
+        # the evening's buttons wrap onto a second row where the window is narrow (one row
+        # made the German window 1113 px wide at least, the French 1289 px: wider than a
+        # netbook's screen, and in French than a 1280 px one)
+        bar = FlowLayout()
         self.draw_button = QPushButton(self.tr("Draw…"))
         self.draw_button.clicked.connect(lambda: self.draw_dialog())
         self.import_button = QPushButton(self.tr("Import match files…"))
@@ -164,10 +194,8 @@ class EveningPage(QWidget):
         self.live_button.setObjectName("eveningLive")
         self.live_button.clicked.connect(lambda: self.start_live())
         for b in (self.draw_button, self.import_button, self.seats_print_button,
-                  self.paper_menu_button, self.live_button):
-            bar.addWidget(b)
-        bar.addStretch(1)
-        for b in (self.edit_button, self.delete_button):
+                  self.paper_menu_button, self.live_button, self.edit_button,
+                  self.delete_button):
             bar.addWidget(b)
         layout.addLayout(bar)
 
@@ -179,23 +207,28 @@ class EveningPage(QWidget):
         title = plain_label(self.tr("Tables and results"))
         title.setStyleSheet("font-size: 15px; font-weight: bold;")
         left_layout.addWidget(title)
-        self.tree = QTreeWidget()
+        self.tree = TablesTree()
         self.tree.setObjectName("eveningTables")
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels([self.tr("Passe / table"), self.tr("Players"),
-                                   self.tr("Result")])
+        # the Passen are lines of their own ("Passe 1 · 2 of 2 tables recorded") over their
+        # tables, with no arrow to fold them (they stay open): the tables' column is only as
+        # wide as "Table 1", and the players and results have the room
+        self.tree.setHeaderLabels([self.tr("Table"), self.tr("Players"), self.tr("Result")])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setItemsExpandable(False)
+        self.tree.setIndentation(INDENT)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
-        # no wrapping: a table's two lines (team A, team B) are each shortened with "…" where
-        # the column is narrow; wrapped, a long team A took both lines and hid team B (the
-        # whole names are in the row's tooltip)
+        # no wrapping: a table's two lines (team A, team B) are each as wide as they are (the
+        # tree asks for that width, see TablesTree); wrapped, a long team A took both lines
+        # and hid team B
         self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # room to spare: the results' column
         self.tree.itemSelectionChanged.connect(self._selection_changed)
         self.tree.itemDoubleClicked.connect(lambda _item, _col: self._double_clicked())
         left_layout.addWidget(self.tree, 1)
@@ -242,10 +275,10 @@ class EveningPage(QWidget):
         sizes = self.split.sizes()
         # the table's columns (the panel's own hint holds its rule's words on one line)
         total, want = sum(sizes), self.ranking.table.sizeHint().width()
-        if total > 0 and sizes[1] < want:
-            right = min(want, total - self.tables_side.minimumSizeHint().width())
-            if right > sizes[1]:
-                self.split.setSizes([total - right, right])
+        least = self.tables_side.minimumSizeHint().width()  # every name whole
+        right = min(max(sizes[1], want), total - least)
+        if total > 0 and right != sizes[1]:
+            self.split.setSizes([total - right, right])
         if self.wants_room is not None:
             self.wants_room()
 
@@ -295,6 +328,7 @@ class EveningPage(QWidget):
         parts.append(self.tr("season {0}").format(ev.season))
         self.details.setText(" · ".join(parts))
         self._fill_tree()
+        self.tree.updateGeometry()  # its least width follows the names
         if selected is not None:
             self.select(*selected)
         ranking = run(self, lambda: club.evening_ranking(ev.id))
@@ -322,12 +356,21 @@ class EveningPage(QWidget):
         sides: dict[Any, list[Result]] = defaultdict(list)
         for r in results:
             sides[r.side if r.side is not None else ("member", r.member)].append(r)
-        if len(sides) < len(results):  # teams: the team's figure once
+        if len(sides) < len(results):  # teams: the team's figure once, and who won
             groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
-            return _team_points([g[0].points for g in groups])
+            return f"{_team_points([g[0].points for g in groups])} · {self._winner(groups)}"
         ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
         return _lines([f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
                        for r in ordered])
+
+    def _winner(self, teams: Sequence[Sequence[Result]]) -> str:
+        """Which team won, said: in a Partie to a target the fewer points can win (the team
+        that bedankte), and equal points are decided by the Matches; "tie" where the
+        table's ranks are shared."""
+        first = [i for i, team in enumerate(teams) if team[0].rank == 1]
+        if len(first) != 1 or len(teams) > 2:
+            return self.tr("tie")
+        return self.tr("{0} won").format("AB"[first[0]])
 
     def _short(self, member_id: int) -> str:
         member = self.members.get(member_id)
@@ -388,12 +431,15 @@ class EveningPage(QWidget):
             own = tables.get(passe, {})
             done = sum(1 for t in own if (passe, t) in self.results)
             recorded = i18n.plural("EveningPage", "{0} of %n tables recorded", len(own))
-            top = QTreeWidgetItem([self.tr("Passe {0}").format(passe), "",
-                                   recorded.format(done) if own
-                                   else self.tr("not drawn yet")])
+            state = recorded.format(done) if own else self.tr("not drawn yet")
+            # one line over the columns: its words gave the results' column its width (the
+            # words outside an f-string: lupdate does not read calls inside one)
+            name = self.tr("Passe {0}").format(passe)
+            top = QTreeWidgetItem([f"{name} · {state}"])
             top.setFont(0, bold)
             top.setData(0, Qt.ItemDataRole.UserRole, None)
             self.tree.addTopLevelItem(top)
+            top.setFirstColumnSpanned(True)
             for number, (seats, teams) in sorted(own.items()):
                 source, color = self._source_text(passe, number)
                 result = self._result_text(passe, number)

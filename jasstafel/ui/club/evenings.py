@@ -53,6 +53,7 @@ class EveningsPage(QWidget):
         left_layout.addLayout(row)
         self.list = QListWidget()
         self.list.setObjectName("eveningList")
+        self.list.setAlternatingRowColors(True)  # an evening of three lines told from the next
         self.list.currentRowChanged.connect(lambda _r: self._chosen())
         left_layout.addWidget(self.list, 1)
         self.new_button = QPushButton(self.tr("New evening…"))
@@ -109,9 +110,10 @@ class EveningsPage(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for ev in self.evenings:
-            text = f"{iso_date_text(ev.date)}  {club_sheets.evening_name(ev)}"
-            if ev.place:
-                text += f"\n{ev.place}"
+            # the date, the name and the place a line each: the list as narrow as the
+            # longest of them, so that the evening's tables and ranking have the room
+            lines = [iso_date_text(ev.date), club_sheets.evening_name(ev), ev.place]
+            text = "\n".join(line for line in lines if line)
             item = QListWidgetItem(text)
             item.setToolTip(club_sheets.variant_line(ev))
             self.list.addItem(item)

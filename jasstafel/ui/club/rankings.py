@@ -12,13 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice
+from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -31,6 +33,8 @@ from ...club import ClubError, Evening, Ranking
 from ...club.export import default_delimiter, ranking_rows, write_csv
 from ...printing import club_sheets
 from ..i18n import iso_date_text
+from ..widgets.flow import FlowLayout
+from ..widgets.screen import room
 from .common import (
     HINT_STYLE,
     ask_save,
@@ -68,10 +72,13 @@ def _number(value: object) -> int:
 
 
 #: the evening page's ranking asks for its columns' width, but no more than this: with the
-#: evening list and the tables beside it the club window then fits a 1366 px screen (a
-#: guest, sit-outs and many Passen make more columns; they scroll sideways where it is
-#: narrower, see EveningPage._ranking_whole)
-COMPACT_LEAST = 560
+#: evening list and the tables beside it (every name whole) the club window then fits a
+#: netbook's 1024 px screen, in German and French too (a guest, sit-outs and many Passen
+#: make more columns; they scroll sideways where it is narrower, see
+#: EveningPage._ranking_whole; the Rankings tab shows them all)
+COMPACT_LEAST = 300
+#: what the club window puts around the Rankings tab's table (its frame and margins)
+WINDOW_AROUND = 40
 
 
 def two_lines(title: str) -> str:
@@ -120,8 +127,11 @@ class RankingTable(QTableWidget):
         """A figure as shown; compact, the credit column holds every figure's credit, in
         the order of the figures: "1 · 1'062 · 0" (Partien won, points, Matches)."""
         if self.short_names and club_sheets.is_credit_column(ranking, index):
-            if not ranking.rows[row].figures.get("sat_out"):
-                return ""  # sat out no Passe: no credit to tell ("0 · 0 · 0" was noise)
+            line = club_sheets.all_rows(ranking)[row]
+            if not line.figures.get("sat_out") or not line.rank:
+                # sat out no Passe: no credit to tell ("0 · 0 · 0" was noise); sat out
+                # every Passe: no Passe to average, no credit
+                return ""
             return " · ".join(club_sheets.cell(ranking, row, i)
                               for i in self.credit_columns(ranking))
         return club_sheets.cell(ranking, row, index)
@@ -133,7 +143,8 @@ class RankingTable(QTableWidget):
             self.setColumnCount(0)
             return
         shown = self.columns_for(ranking)
-        decided = [club_sheets.decided_by(ranking, r) for r in range(len(ranking.rows))]
+        every = club_sheets.all_rows(ranking)
+        decided = [club_sheets.decided_by(ranking, r) for r in range(len(every))]
         with_decided = any(decided)
         titles = [club_sheets.label("Rank"), club_sheets.label("Member")]
         titles += [self.title_of(ranking, i) for i in shown]
@@ -143,7 +154,7 @@ class RankingTable(QTableWidget):
             # that "Gewonnene Partien" is not wider than the 2 under it
             titles = [two_lines(title) for title in titles]
         self.setColumnCount(len(titles))
-        self.setRowCount(len(ranking.rows))
+        self.setRowCount(len(every))
         self.setHorizontalHeaderLabels(titles)
         for i, index in enumerate(shown):
             head = self.horizontalHeaderItem(2 + i)
@@ -166,11 +177,11 @@ class RankingTable(QTableWidget):
             head.setToolTip(tip)
         bold = QFont(self.font())
         bold.setBold(True)
-        for r, row in enumerate(ranking.rows):
+        for r, row in enumerate(every):
             name = row.member.label if self.short_names else row.member.name
             if row.member.guest:
                 name = self.tr("{0} (guest)").format(name)
-            cells: list[tuple[str, bool, Any]] = [(f"{row.rank}.", True, None),
+            cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
                                                   (name, False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
@@ -187,6 +198,10 @@ class RankingTable(QTableWidget):
                     item.setFont(style)
                 elif isinstance(style, QColor):
                     item.setForeground(QBrush(style))
+                key = ranking.columns[shown[c - 2]].key if 2 <= c < 2 + len(shown) else ""
+                if key in row.credited:
+                    item.setToolTip(self.tr("Sat out every Passe of this evening: his own "
+                                            "average evening of those he played"))
                 if c == 1:
                     tip = row.member.name
                     if row.member.guest:
@@ -217,6 +232,8 @@ class RankingTable(QTableWidget):
         least = self.content_width()
         if self.short_names:  # beside the tables: never wider than a laptop's screen has room
             least = min(least, COMPACT_LEAST)
+        else:  # the Rankings tab: whole where the screen has the room, else it scrolls
+            least = min(least, room(self).width() - WINDOW_AROUND)
         return QSize(max(hint.width(), least), hint.height())
 
     def sizeHint(self) -> QSize:
@@ -270,15 +287,26 @@ class RankingPanel(QWidget):
         self.rule.setWordWrap(True)
         self.rule.setStyleSheet(HINT_STYLE)
         self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.rule)
-        buttons = QHBoxLayout()
+        # the rule under the table as tall as its lines, but never more than a third of the
+        # panel: on a netbook its ten lines left the ranking one row (it scrolls instead)
+        self.rule_area = QScrollArea()
+        self.rule_area.setWidget(self.rule)
+        self.rule_area.setWidgetResizable(True)
+        self.rule_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.rule_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rule_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.rule_area.viewport().setAutoFillBackground(False)  # the page's own background
+        self.rule.setAutoFillBackground(False)
+        layout.addWidget(self.rule_area)
+        # on the right, and on two rows where the ranking is narrow (beside the tables on a
+        # netbook): in one row they made it wider than the room it has there
+        buttons = FlowLayout(right=True)
         self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(lambda: self.export_csv())
         self.print_button = QPushButton(self.tr("Print…"))
         self.print_button.clicked.connect(lambda: self.print_preview())
         self.pdf_button = QPushButton(self.tr("Export PDF…"))
         self.pdf_button.clicked.connect(lambda: self.export_pdf())
-        buttons.addStretch(1)
         for b in (self.csv_button, self.print_button, self.pdf_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
@@ -295,8 +323,22 @@ class RankingPanel(QWidget):
         else:
             self.title.setText(self.heading())
             self.rule.setText(club_sheets.rule_text(ranking))
+        self._fit_rule()
         for b in (self.csv_button, self.print_button, self.pdf_button):
             b.setEnabled(has_rows)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_rule()
+
+    def _fit_rule(self) -> None:
+        """The rule's lines for the width it has, up to a third of the panel's height."""
+        width = self.rule_area.viewport().width() or self.width()
+        lines = self.rule.heightForWidth(width) if self.rule.text() else 0
+        most = max(3 * self.rule.fontMetrics().lineSpacing(), self.height() // 3)
+        height = min(max(lines, 0), most)
+        if height != self.rule_area.height() or height != self.rule_area.minimumHeight():
+            self.rule_area.setFixedHeight(height)
 
     def heading(self) -> str:
         if self.evening is not None:
@@ -384,6 +426,16 @@ class RankingPanel(QWidget):
         return ""
 
 
+def _in_a_row(widgets: tuple[QWidget, ...]) -> QWidget:
+    """Widgets that read as one phrase, kept together on a row."""
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return holder
+
+
 class RankingsPage(QWidget):
     """The Rankings tab: a season's ranking (with its settings) or any evening's."""
 
@@ -402,35 +454,31 @@ class RankingsPage(QWidget):
         top.addStretch(1)
         layout.addLayout(top)
 
+        # the season's settings in three parts that wrap onto a second row where the window
+        # is narrow (in one row the French words made the window 1006 px wide at least)
         self.season_box = QWidget()
-        row = QHBoxLayout(self.season_box)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(plain_label(self.tr("Count the best")))
+        row = FlowLayout(self.season_box, spacing=12)
         self.best = QSpinBox()
         self.best.setObjectName("seasonBest")
         self.best.setRange(0, 99)
         self.best.setSpecialValueText(self.tr("all"))
-        row.addWidget(self.best)
-        row.addWidget(plain_label(self.tr("of the first")))
         self.of = QSpinBox()
         self.of.setObjectName("seasonOf")
         self.of.setRange(0, 99)
         self.of.setSpecialValueText(self.tr("all"))
-        row.addWidget(self.of)
-        row.addWidget(plain_label(self.tr("evenings; drop the worst")))
         self.drop = QSpinBox()
         self.drop.setObjectName("seasonDrop")
         self.drop.setRange(0, 20)
         self.drop.setSpecialValueText(self.tr("none"))
-        row.addWidget(self.drop)
-        row.addSpacing(16)
-        row.addWidget(plain_label(self.tr("Each evening gives")))
         self.scoring = QComboBox()
         self.scoring.setObjectName("seasonScoring")
         self.scoring.addItem(self.tr("rank points"), "rank_points")
         self.scoring.addItem(self.tr("its points"), "points")
-        row.addWidget(self.scoring)
-        row.addStretch(1)
+        for part in ((plain_label(self.tr("Count the best")), self.best,
+                      plain_label(self.tr("of the first")), self.of),
+                     (plain_label(self.tr("evenings; drop the worst")), self.drop),
+                     (plain_label(self.tr("Each evening gives")), self.scoring)):
+            row.addWidget(_in_a_row(part))
         layout.addWidget(self.season_box)
         self.best.setValue(_number(settings.value("club/season/best", 0)))
         self.of.setValue(_number(settings.value("club/season/of", 0)))

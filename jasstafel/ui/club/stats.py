@@ -11,7 +11,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,8 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...club import MemberStatistics, SeriesPoint
+from ...club import MemberStatistics, SeriesPoint, VariantStatistics
+from ...club.club import rules_differences, settings_text
 from ...core import JassError, find_variant
+from ...printing.club_sheets import label as club_word
 from ...printing.club_sheets import short_date
 from ..i18n import iso_date_text
 from ..widgets.chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
@@ -48,6 +59,26 @@ def variant_title(name: str) -> str:
         return i18n.variant_title(find_variant(name))
     except JassError:
         return name
+
+
+def rules_title(row: VariantStatistics) -> str:
+    """The table rules of a row of the statistics: "Schieber · Turnier (Jassverein)"; where
+    the evening's settings differ from its preset, what differs on a second line ("Runden
+    (bei fester Rundenzahl): 2"), so that two changed Turniere are told apart."""
+    try:
+        cls = find_variant(row.variant)
+    except JassError:  # a damaged file names an unknown variant
+        return row.variant
+    title = f"{i18n.variant_title(cls)} · {i18n.settings_title(cls, dict(row.settings))}"
+    preset = getattr(cls, "PRESETS", {}).get(row.preset)
+    if preset is None:
+        return title
+    changed = {key: theirs for key, _mine, theirs
+               in rules_differences(preset.model_dump(mode="json"), row.settings)}
+    if not changed:
+        return title
+    deck = str(row.settings.get("deck", "de"))
+    return f"{title}\n{i18n.render(settings_text(row.variant, changed, deck))}"
 
 
 class SeasonChart(QWidget):
@@ -192,7 +223,7 @@ class StatisticsPage(QWidget):
         top.addStretch(1)
         layout.addLayout(top)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -200,7 +231,7 @@ class StatisticsPage(QWidget):
         self.figures: dict[str, QLabel] = {}
         names = (("evenings", self.tr("Evenings")), ("games", self.tr("Games (Passen)")),
                  ("wins", self.tr("Won")), ("matches", self.tr("Matches")),
-                 ("average", self.tr("Average points per game")))
+                 ("average", self.tr("Average per game")))
         for row, (key, text) in enumerate(names):
             grid.addWidget(plain_label(text), row, 0)
             value = plain_label()
@@ -211,19 +242,28 @@ class StatisticsPage(QWidget):
             self.figures[key] = value
         grid.setColumnStretch(2, 1)
         left_layout.addLayout(grid)
-        self.variants = self._table([self.tr("Variant"), self.tr("Games"), self.tr("Won"),
-                                     self.tr("Matches"), self.tr("Points"),
+        # a row per table rules: a Turnier's 900 points and a Partie's 4500 are no one
+        # average; "Counted" names what the sum and the average add up
+        self.variants = self._table([self.tr("Table rules"), self.tr("Games"), self.tr("Won"),
+                                     self.tr("Matches"), self.tr("Counted"), self.tr("Sum"),
                                      self.tr("Average")])
-        self.variants.setMaximumHeight(120)
-        left_layout.addWidget(plain_label(self.tr("Per variant")))
+        self.variants.setWordWrap(False)
+        # not stretched: a stretched last column is at least 100 px, wider than its figures
+        self.variants.horizontalHeader().setStretchLastSection(False)
+        left_layout.addWidget(plain_label(self.tr("Per table rules")))
         left_layout.addWidget(self.variants)
         left_layout.addWidget(plain_label(self.tr("Evenings")))
         self.evenings = self._table([self.tr("Date"), self.tr("Variant"), self.tr("Rank"),
-                                     self.tr("Of"), self.tr("Score"), self.tr("Season points"),
-                                     self.tr("Running total")])
+                                     self.tr("Of"), self.tr("Score"), self.tr("Counted"),
+                                     self.tr("Season points"), self.tr("Running total")])
         left_layout.addWidget(self.evenings, 1)
-        self.hint = plain_label(self.tr("Season points: participants + 1 − rank, as the season "
-                                   "ranking counts them (before best N / dropped)."))
+        self.hint = plain_label(self.tr("Score: the figure the evening ranks by (Counted says "
+                                        "which). Season points: participants + 1 − rank, as "
+                                        "the season ranking counts them (before best N / "
+                                        "dropped). An evening the draw made him sit out "
+                                        "entirely has no result of his: it is not listed here "
+                                        "(the season ranking counts it as his average "
+                                        "evening)."))
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)
         left_layout.addWidget(self.hint)
@@ -280,9 +320,10 @@ class StatisticsPage(QWidget):
         stats = self.stats
         average = "–"
         if stats is not None and stats.average_points is not None:
-            average = i18n.decimal(stats.average_points)
+            average = self.tr("{0} ({1})").format(i18n.decimal(stats.average_points),
+                                                 club_word(stats.by_variant[0].figure))
         elif stats is not None and stats.by_variant:
-            average = self.tr("per variant")
+            average = self.tr("per table rules")  # their figures do not mean the same
         values = {"evenings": number(stats.evenings) if stats else "",
                   "games": number(stats.games) if stats else "",
                   "wins": number(stats.wins) if stats else "",
@@ -292,23 +333,60 @@ class StatisticsPage(QWidget):
         rows = list(stats.by_variant) if stats else []
         self.variants.setRowCount(len(rows))
         for r, v in enumerate(rows):
-            cells = [variant_title(v.variant), number(v.games), number(v.wins),
-                     number(v.matches), number(v.points), i18n.decimal(v.average_points)]
-            self._fill(self.variants, r, cells)
+            cells = [rules_title(v), number(v.games), number(v.wins), number(v.matches),
+                     club_word(v.figure), number(v.points), i18n.decimal(v.average_points)]
+            self._fill(self.variants, r, cells, words=(0, 4))
+        self.variants.resizeRowsToContents()  # changed rules: what changed on a 2nd line
+        self._fit_height(self.variants)
         series = list(stats.series) if stats else []
         self.evenings.setRowCount(len(series))
         for r, s in enumerate(series):
             cells = [iso_date_text(s.date), variant_title(s.variant), f"{s.rank}.",
-                     number(s.participants), number(s.score), number(s.season_points),
-                     number(s.cumulative)]
-            self._fill(self.evenings, r, cells)
+                     number(s.participants), number(s.score), club_word(s.figure),
+                     number(s.season_points), number(s.cumulative)]
+            self._fill(self.evenings, r, cells, words=(0, 1, 5))
         self.chart.set_series(series)
+        self._give_room()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._give_room()
+
+    def _give_room(self) -> None:
+        """The figures' tables as wide as their columns where the page has the room (the
+        average per table rules was cut behind a scroll bar at 1280 px); the chart takes
+        the rest, never less than its least width."""
+        total = sum(self.split.sizes())
+        if total <= 0:
+            return
+        want = max(self._content_width(t) for t in (self.variants, self.evenings))
+        left = max(min(want, total - self.chart.minimumWidth()), total // 3)
+        if left != self.split.sizes()[0]:
+            self.split.setSizes([left, total - left])
 
     @staticmethod
-    def _fill(table: QTableWidget, row: int, cells: list[str]) -> None:
+    def _content_width(table: QTableWidget) -> int:
+        header = table.horizontalHeader()
+        columns = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(table.columnCount()))
+        return columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+
+    @staticmethod
+    def _fill(table: QTableWidget, row: int, cells: list[str],
+              words: tuple[int, ...]) -> None:
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            if c >= 1 and (c >= 2 or text[:1].isdigit()):  # the figures, to the right
+            if c not in words:  # the figures, to the right
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, c, item)
+
+    @staticmethod
+    def _fit_height(table: QTableWidget) -> None:
+        """As tall as its rows (a few: one per table rules), so that the evenings' table
+        below keeps the room."""
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        head = table.horizontalHeader().sizeHint().height()
+        bar = table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(min(head + max(rows, table.verticalHeader().defaultSectionSize())
+                                 + bar + 2 * table.frameWidth(), 220))
