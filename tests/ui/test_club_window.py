@@ -1193,3 +1193,36 @@ def test_a_name_pasted_with_a_line_break_inside_is_refused_not_joined(cw, qtbot)
     qtbot.mouseClick(draw.guest_button, Qt.MouseButton.LeftButton)
     assert draw.list.count() == 9 and draw.error.isHidden()
     draw.reject()
+
+
+def test_the_club_print_preview_is_printed_from_the_keyboard(cw, qtbot):
+    """As the match sheet's preview: Tab reaches its Print button (a keyboard trial could
+    print the club's sheets only with the mouse)."""
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtWidgets import QToolButton
+
+    add_members(cw)
+    new_turnier(cw)
+    cw.evenings.page.draw_dialog().accept()
+    cw.changed()
+    reached = []
+
+    def walk():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QPrintPreviewDialog):
+            QTimer.singleShot(100, walk)
+            return
+        word = QCoreApplication.translate("QPrintPreviewDialog", "Print")
+        for _ in range(40):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            now = QApplication.focusWidget()
+            if isinstance(now, QToolButton) and now.defaultAction() is not None \
+                    and now.defaultAction().text() == word:
+                reached.append(now)
+                break
+        box.reject()
+
+    QTimer.singleShot(300, walk)
+    qtbot.mouseClick(cw.evenings.page.seats_print_button, Qt.MouseButton.LeftButton)
+    assert reached, "Tab never reached the preview's Print button"

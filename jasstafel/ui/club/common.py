@@ -32,6 +32,7 @@ from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, rule_message, sentence, system_reason
 from ..widgets.messages import warning
+from ..widgets.printpreview import give_keys
 from ..widgets.savefile import confirm_replace
 from ..widgets.screen import fit_to_screen, room
 from ..widgets.sentence import SentenceLabel
@@ -211,6 +212,7 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
     preview.setWindowTitle(title)
     preview.paintRequested.connect(lambda device: run(parent, lambda: paint(device)))
     fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
+    give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
     preview.exec()
 
 
