@@ -11,6 +11,7 @@ from jasstafel import i18n
 from jasstafel.cli import main
 from jasstafel.core import find_variant, matchfile
 from jasstafel.core.matchfile import find_preset
+from jasstafel.printing.export import write_board_csv, write_entries_csv
 
 from . import pdf_pages
 
@@ -138,3 +139,34 @@ def test_the_children_preset_with_domino_is_titled_with_domino(tmp_path):
     text = flat(printed(tmp_path, kinder))
     assert "Guggitaler · Guggitaler mit Domino (angepasst)" in text
     assert "ohne Domino" not in text
+
+
+# -- 2. the Guggitaler CSV ----------------------------------------------------------------------
+
+def test_each_csv_row_says_its_guggitaler(tmp_path, german):
+    """The Runde column ran 1 to 10, nothing said where the second Guggitaler began."""
+    write_entries_csv(load(GUGG_WITHOUT_DOMINO), tmp_path / "e.csv")
+    header, *rows = read(tmp_path / "e.csv")
+    assert header[:5] == ["Nr.", "Art", "Runde", "Guggitaler", "Eintrag"]
+    assert [r[3] for r in rows] == ["1"] * 5 + ["2"] * 5
+    assert rows[5][1] == "Stiche"
+    # one Guggitaler: nothing to tell apart, no such column (as the window says none)
+    write_entries_csv(load(GUGG_DOMINO), tmp_path / "one.csv")
+    assert "Guggitaler" not in read(tmp_path / "one.csv")[0]
+
+
+def test_the_board_csv_has_a_domino_column_only_with_a_domino(tmp_path, german):
+    write_board_csv(load(GUGG_WITHOUT_DOMINO), tmp_path / "b.csv")
+    header, anna, *_ = read(tmp_path / "b.csv")
+    assert "Domino" not in header
+    assert dict(zip(header, anna, strict=True))["Strafen"] == "215"
+    write_board_csv(load(GUGG_DOMINO), tmp_path / "d.csv")
+    header, anna, *_ = read(tmp_path / "d.csv")
+    assert dict(zip(header, anna, strict=True))["Domino"] == "90"
+
+
+def test_the_domino_row_names_its_game(tmp_path, german):
+    write_entries_csv(load(GUGG_DOMINO), tmp_path / "e.csv")
+    header, *rows = read(tmp_path / "e.csv")
+    games = [dict(zip(header, r, strict=True))["Spiel"] for r in rows]
+    assert games == ["Stiche", "Schellen", "Ober", "Rosenkönig", "Letzter Stich", "Domino"]
