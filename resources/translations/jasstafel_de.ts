@@ -10190,9 +10190,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="187"/>
         <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="172"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="203"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="219"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -10213,8 +10213,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="198"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="174"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="205"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="220"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -10240,7 +10240,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
@@ -10919,7 +10919,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="116"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="183"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -10941,7 +10941,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -10966,23 +10966,28 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="210"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="191"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="225"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="213"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="228"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="231"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -10993,8 +10998,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Spiel</translation>

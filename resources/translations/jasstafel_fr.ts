@@ -10190,9 +10190,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="187"/>
         <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="172"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="203"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="219"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -10213,8 +10213,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="198"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="174"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="205"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="220"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -10240,7 +10240,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
@@ -10371,7 +10371,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="116"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="183"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -10399,15 +10399,15 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
@@ -10432,23 +10432,28 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="210"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="191"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="225"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="213"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="228"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="231"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>

@@ -4,6 +4,7 @@ exports) the trial's match and reads it back (pdftotext, the CSV rows)."""
 
 import csv
 import json
+import re
 
 import pytest
 
@@ -13,7 +14,7 @@ from jasstafel.core import find_variant, matchfile
 from jasstafel.core.matchfile import find_preset
 from jasstafel.printing.export import write_board_csv, write_entries_csv
 
-from . import pdf_pages
+from . import numbers, pdf_pages
 
 # the printer's Qt application is pytest-qt's (see test_cli_wording.py)
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -170,3 +171,27 @@ def test_the_domino_row_names_its_game(tmp_path, german):
     header, *rows = read(tmp_path / "e.csv")
     games = [dict(zip(header, r, strict=True))["Spiel"] for r in rows]
     assert games == ["Stiche", "Schellen", "Ober", "Rosenkönig", "Letzter Stich", "Domino"]
+
+
+# -- 3. a sum per Guggitaler on the sheet -------------------------------------------------------
+
+def test_the_final_sheet_sums_each_guggitaler(tmp_path):
+    pages = printed(tmp_path, GUGG_WITHOUT_DOMINO)
+    board = "\n".join(pages).split("Schlussstand")[1].split("Rang Spieler")[0].splitlines()
+    labels = [line.split("  ")[0].strip() for line in board if line.strip()]
+    assert labels[1:] == [  # after the column titles: the games, the sums, the total
+        "1. Stiche (5)", "1. Schellen (15)", "1. Ober (20)", "1. Rosenkönig (45)",
+        "1. Letzter Stich (60)", "Guggitaler 1",
+        "2. Stiche (5)", "2. Schellen (15)", "2. Ober (20)", "2. Rosenkönig (45)",
+        "2. Letzter Stich (60)", "Guggitaler 2", "Total", "Rang"]
+    sums = {line.split("  ")[0].strip(): numbers(line)[1:] for line in board
+            if re.match(r"\s*Guggitaler \d", line)}
+    assert sums == {"Guggitaler 1": [-165, -40, -85, -75],
+                    "Guggitaler 2": [-50, -225, -30, -60]}
+    total = next(line for line in board if line.strip().startswith("Total"))
+    assert numbers(total) == [-215, -265, -115, -135]
+
+
+def test_one_guggitaler_has_no_sum_of_its_own(tmp_path):
+    board = "\n".join(printed(tmp_path, GUGG_DOMINO)).split("Schlussstand")[1]
+    assert not any(re.match(r"\s*Guggitaler \d", line) for line in board.splitlines())
