@@ -195,3 +195,15 @@ def test_the_final_sheet_sums_each_guggitaler(tmp_path):
 def test_one_guggitaler_has_no_sum_of_its_own(tmp_path):
     board = "\n".join(printed(tmp_path, GUGG_DOMINO)).split("Schlussstand")[1]
     assert not any(re.match(r"\s*Guggitaler \d", line) for line in board.splitlines())
+
+
+# -- 4. the blank Schieber and Coiffeur sheets say Team A, Team B -------------------------------
+
+@pytest.mark.parametrize("variant, teams", [("schieber", "AB"), ("coiffeur", "ABC")])
+def test_the_blank_sheet_names_the_teams_as_everywhere(tmp_path, variant, teams):
+    out = tmp_path / "blank.pdf"
+    assert main(["print", "--blank", variant, "--lang", "de", "-o", str(out)]) == 0
+    text = flat(pdf_pages(out))
+    for letter in teams:
+        assert f"Team {letter}" in text
+    assert "Team 1" not in text and "Team 2" not in text
