@@ -207,3 +207,20 @@ def test_the_blank_sheet_names_the_teams_as_everywhere(tmp_path, variant, teams)
     for letter in teams:
         assert f"Team {letter}" in text
     assert "Team 1" not in text and "Team 2" not in text
+
+
+# -- 5. a Bedanken's stack has its own label ----------------------------------------------------
+
+@pytest.mark.parametrize("lang, stack", [
+    ("de", "210 auf dem Stapel (Kartenpunkte, Weis und Stöck)"),
+    ("fr", "210 sur le tas (points de cartes, annonces et stöck)"),
+    ("en", "210 on the stack (card points, Weis and Stöck)"),
+])
+def test_the_stack_is_not_printed_as_card_points(tmp_path, lang, stack):
+    """The stack (210 with Weis and Stöck in it) stood in Blau's Kartenpunkte column."""
+    page = printed(tmp_path, BEDANKEN, lang)[0]
+    assert stack in flat([page])
+    row = next(line for line in page.splitlines() if line.lstrip().startswith("4 "))
+    # what the row wrote and the totals, nothing in Blau's card points: 0 640 | 210 1'002
+    assert numbers(row.replace("'", ""))[-4:] == [0, 640, 210, 1002], row
+    assert row.count("210") == 1, row
