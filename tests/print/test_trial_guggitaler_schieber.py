@@ -12,6 +12,7 @@ from jasstafel import i18n
 from jasstafel.cli import main
 from jasstafel.core import find_variant, matchfile
 from jasstafel.core.matchfile import find_preset
+from jasstafel.core.statistics import statistics
 from jasstafel.printing.export import write_board_csv, write_entries_csv
 
 from . import numbers, pdf_pages
@@ -224,3 +225,25 @@ def test_the_stack_is_not_printed_as_card_points(tmp_path, lang, stack):
     # what the row wrote and the totals, nothing in Blau's card points: 0 640 | 210 1'002
     assert numbers(row.replace("'", ""))[-4:] == [0, 640, 210, 1002], row
     assert row.count("210") == 1, row
+
+
+# -- 6. no Weis and Stöck in the statistics of a Turnier -------------------------------------------
+
+def test_the_turnier_statistics_have_no_weis_and_no_stoeck(tmp_path):
+    stats = statistics(load(TURNIER))
+    assert all(side.weis is None and side.stoeck is None for side in stats.sides)
+    page = " ".join(printed(tmp_path, TURNIER)[-1].split())
+    assert "Statistik" in page and "Matches" in page
+    assert "Geschriebene Weis" not in page and "Stöck" not in page
+    freier = document("schieber", {"preset": "freier_jass"},
+                      [schieber_round("schellen", 0, (101, 56), weis=(50, 0))], teams=TEAMS)
+    page = " ".join(printed(tmp_path, freier)[-1].split())
+    assert "Geschriebene Weis 100 0" in page and "Stöck 0 0" in page
+
+
+def test_a_coiffeur_without_stoeck_has_no_stoeck_row(tmp_path):
+    coiffeur = document("coiffeur", {"preset": "jassverein", "stoeck": False},
+                        [{"type": "round", "team": 0, "row": 0, "points": 80}], teams=TEAMS)
+    stats = statistics(load(coiffeur))
+    assert all(side.stoeck is None for side in stats.sides)
+    assert "Stöck" not in " ".join(printed(tmp_path, coiffeur)[-1].split())
