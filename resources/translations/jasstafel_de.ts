@@ -4071,48 +4071,48 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="258"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="208"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4127,7 +4127,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="198"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -5217,92 +5217,92 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spielzeit: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="123"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -8095,13 +8095,13 @@ Die Datei wurde nicht verändert.</translation>
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="61"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="62"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
@@ -8111,7 +8111,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>

@@ -4081,53 +4081,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="208"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="198"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="258"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5217,92 +5217,92 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="123"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -8095,13 +8095,13 @@ Le fichier n’a pas été modifié.</translation>
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="61"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="62"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -8111,7 +8111,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Donnes en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
         <source>Games played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
