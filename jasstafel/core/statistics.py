@@ -14,8 +14,10 @@ figure             meaning
 ``kontermatsch``   Matches against the announcing team (Coiffeur with two teams: the other
                    team took no trick in this team's row ... counted for the team that made it)
 ``weis``           Weis points written on the board (× the factor where there is one);
-                   Molotow: Handweis (minus) and Tischweis (plus) are given apart
-``stoeck``         how often the side showed Stöck
+                   Molotow: Handweis (minus) and Tischweis (plus) are given apart; None
+                   where the table settings write no Weis (the Turnier)
+``stoeck``         how often the side showed Stöck; None where the table settings count
+                   none (the Turnier, a Coiffeur or Molotow without Stöck)
 ``best_round``     the best single round as written: the highest, or the lowest where the
                    fewest points win (Molotow, Differenzler, a Punktetafel of "lower wins");
                    Guggitaler: the best game as written (a clean game 0, the Domino plus)
@@ -132,8 +134,10 @@ def _generic(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats
 
 def _schieber(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
     rounds = [e for e in entries if e.type == "round"]
-    factors = {str(k): v for k, v in match.document.settings.factors.items()}
-    target = match.document.settings.mode == "target"
+    settings = match.document.settings
+    factors = {str(k): v for k, v in settings.factors.items()}
+    target = settings.mode == "target"
+    weis = bool(settings.weis)  # the Turnier writes neither Weis nor Stöck: no figures of 0
     out = []
     for t in range(2):
         figures = board.sides[t].figures
@@ -141,8 +145,8 @@ def _schieber(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
             "rounds": len(rounds),
             "matches": figures["matches"],
             "kontermatsch": figures["kontermatsch"],
-            "weis": sum(r.weis[t] * factors[r.contract] for r in rounds),
-            "stoeck": sum(1 for r in rounds if r.stoeck == t),
+            "weis": sum(r.weis[t] * factors[r.contract] for r in rounds) if weis else None,
+            "stoeck": sum(1 for r in rounds if r.stoeck == t) if weis else None,
             "best_round": _best(_written(board, t, ("round",))),
             "berg": board.figures.get("berg") == t if target else None,
             "contracts": dict(Counter(r.contract for r in rounds if r.announced_by == t)),
@@ -151,7 +155,8 @@ def _schieber(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
 
 
 def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
-    rows = match.document.settings.rows
+    settings = match.document.settings
+    rows = settings.rows
     teams = len(board.sides)
     out = []
     for t in range(teams):
@@ -163,7 +168,8 @@ def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
             "rounds": len(own),
             "matches": board.sides[t].figures["matches"],
             "kontermatsch": len(against) if teams == 2 else None,
-            "stoeck": sum(1 for e in own if e.stoeck),
+            # Stöck only where the table counts them (a table setting)
+            "stoeck": sum(1 for e in own if e.stoeck) if settings.stoeck else None,
             "best_round": _best([c for c in board.sides[t].figures["cells"] if c is not None]),
             "contracts": dict(Counter(rows[e.row].name for e in own)),
         })

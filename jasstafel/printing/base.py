@@ -89,7 +89,7 @@ class VariantSheet:
     #: the word for a side in the standings: a team or a player
     team_word: ClassVar[bool] = False
     #: the sides of a blank sheet by name (a club's table sheet, from the draw): they head
-    #: the first columns instead of "Team 1", "Player 1" …, the columns left over stay empty
+    #: the first columns instead of "Team A", "Player 1" …, the columns left over stay empty
     names: Sequence[str] = ()
 
     def __init__(self, rules_cls: Any, settings: BaseModel, match: Match | None = None) -> None:
@@ -245,8 +245,10 @@ class VariantSheet:
     def blank_groups(self, n: int, teams: bool = False) -> list[str]:
         if self.names:
             return [*self.names[:n], *[""] * max(0, n - len(self.names))]
-        word = (QCoreApplication.translate("print", "Team {0}") if teams
-                else QCoreApplication.translate("print", "Player {0}"))
+        if teams:  # Team A, Team B, as the New match dialog, the board and the docs say
+            word = QCoreApplication.translate("print", "Team {0}")
+            return [word.format(chr(ord("A") + i)) for i in range(n)]
+        word = QCoreApplication.translate("print", "Player {0}")
         return [word.format(i + 1) for i in range(n)]
 
     @staticmethod

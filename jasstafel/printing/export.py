@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..core import JassError, Match
+from ..core import Board, JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import mode_for, output_target
 from ..core.text import Text, os_reason
@@ -60,6 +60,7 @@ NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 NUMBER_COLUMN = N("export", "No.")
 KIND = N("export", "Kind")
 ROUND = N("export", "Round")
+GUGGITALER = N("export", "Guggitaler")  # which Guggitaler of a match of several
 ENTRY = N("export", "Entry")
 WRITTEN = N("export", "{side} written")
 TOTAL_OF = N("export", "{side} total")
@@ -356,6 +357,20 @@ def _kind(match: Match, kind: str) -> str:
     return kind
 
 
+def _guggitaler_of(match: Match, board: Board) -> list[int] | None:
+    """Which Guggitaler each entry belongs to, in a match of several (the window says
+    "Guggitaler 2 · Stiche", the sheet "2. Stiche"); None where there is nothing to tell
+    apart."""
+    if match.variant != "guggitaler" or int(board.figures.get("guggitaler") or 1) < 2:
+        return None
+    return [int(row["guggitaler"]) for row in board.figures["sheet"][:len(board.entries)]]
+
+
+def _game_of(match: Match, kind: str) -> Any:
+    """The game an entry without a game field is (a Guggitaler's Domino), by its name."""
+    return _kind(match, kind) if hasattr(match.rules, "game_name") else None
+
+
 def write_entries_csv(match: Match, path: str | os.PathLike[str],
                       delimiter: str | None = None) -> None:
     """Every entry of *match* as one CSV row: what it wrote, the totals, its fields.
@@ -366,7 +381,10 @@ def write_entries_csv(match: Match, path: str | os.PathLike[str],
     sides = len(names)
     fields = _field_columns(match, sides, names)
     named = _namer(match, names)
-    header = [word(NUMBER_COLUMN), word(KIND), word(ROUND), word(ENTRY)]
+    guggitaler = _guggitaler_of(match, board)
+    header = [word(NUMBER_COLUMN), word(KIND), word(ROUND)]
+    header += [word(GUGGITALER)] if guggitaler is not None else []
+    header.append(word(ENTRY))
     for name in names:
         header += [word(WRITTEN).format(side=name), word(TOTAL_OF).format(side=name)]
     header.append(word(NOTES))
@@ -374,7 +392,9 @@ def write_entries_csv(match: Match, path: str | os.PathLike[str],
     rows = []
     for entry, line in zip(match.entries, board.entries, strict=False):
         data = entry.model_dump(mode="json")
-        row: list[Any] = [line.number, _kind(match, line.kind), line.round, render(line.text)]
+        row: list[Any] = [line.number, _kind(match, line.kind), line.round]
+        row += [guggitaler[line.number - 1]] if guggitaler is not None else []
+        row.append(render(line.text))
         for w, t in zip(line.written, line.totals, strict=True):
             row += [w, t]
         row.append("; ".join(render(note) for note in line.notes))
@@ -384,6 +404,8 @@ def write_entries_csv(match: Match, path: str | os.PathLike[str],
                 value = value[index] if isinstance(value, list) and value else None
             elif key in data:
                 value = named(entry, key, value)
+            elif key == "game":  # the Domino: a game as the others, named
+                value = _game_of(match, line.kind)
             row.append(value)
         rows.append(row)
     _write(path, header, rows, delimiter)
@@ -419,17 +441,26 @@ def _figure_name(key: str, rules: Any = None) -> str:
     return column_name(key)
 
 
+def _not_played(match: Match, board: Board) -> set[str]:
+    """Figures of what the match's table settings do not play: a Guggitaler without Domino
+    keeps a Domino of 0 on its board, which its sheet and the window leave out."""
+    if match.variant == "guggitaler" and board.figures.get("domino") is False:
+        return {"domino"}
+    return set()
+
+
 def write_board_csv(match: Match, path: str | os.PathLike[str],
                     delimiter: str | None = None) -> None:
     """The board of *match* (final, or as it stands): one CSV row per side.
     *delimiter* as for :func:`write_entries_csv`."""
     board = match.board()
+    hidden = HIDDEN_FIGURES | _not_played(match, board)
     flat: list[dict[str, Any]] = []
     for side in board.sides:
         figures: dict[str, Any] = {}
         _flatten("", side.figures, figures)
-        for hidden in HIDDEN_FIGURES:
-            figures.pop(hidden, None)
+        for key in hidden:
+            figures.pop(key, None)
         flat.append(figures)
     keys: list[str] = []
     for figures in flat:

@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
+from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES, PRESETS
 from ..core.text import Text as Sentence
-from ..i18n import render
+from ..i18n import render, settings_title
 from .base import VariantSheet, num
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table, table_blocks
@@ -35,6 +35,29 @@ class GuggitalerSheet(VariantSheet):
     variant = "guggitaler"
 
     # -- words -------------------------------------------------------------------------------
+
+    @property
+    def preset_title(self) -> str:
+        """The preset in words, as it follows the Domino setting: the presets' titles say
+        whether a Domino is played ("mit Domino", "ohne Domino"), so a match made from one
+        and played the other way is named after the nearest preset that plays it as the
+        match does ("Guggitaler ohne Domino (angepasst)", not "mit Domino" over "Domino:
+        nein")."""
+        s = self.settings
+        own = PRESETS.get(s.preset)
+        if own is None or own.domino == s.domino:
+            return super().preset_title
+        mine = s.model_dump(exclude={"preset", "deck"})
+
+        def differences(name: str) -> int:
+            theirs = PRESETS[name].model_dump(exclude={"preset", "deck"})
+            return sum(mine[k] != theirs[k] for k in mine)
+
+        alike = [name for name, preset in PRESETS.items() if preset.domino == s.domino]
+        if not alike:  # no preset plays it so: the match's own, "(changed)"
+            return super().preset_title
+        nearest = min(alike, key=differences)  # the first of equals: the presets' order
+        return settings_title(self.cls, s.model_copy(update={"preset": nearest}))
 
     @property
     def french_cards(self) -> bool:
@@ -141,16 +164,31 @@ class GuggitalerSheet(VariantSheet):
         board = self.board
         assert board is not None
         names = self.side_names()
+        several = int(self.settings.guggitaler) > 1
         rows = []
-        for row in board.figures["sheet"]:
+        sheet = board.figures["sheet"]
+        for index, row in enumerate(sheet):
             label = self.row_label(row["game"], row["guggitaler"])
             points = row["points"] or [None] * len(names)
             rows.append(Row([label, *(num(v) if v is not None else "" for v in points)]))
+            last = index + 1 == len(sheet) or sheet[index + 1]["guggitaler"] != row["guggitaler"]
+            if several and last:  # as the window: each Guggitaler has its sum
+                rows.append(self.sum_row(row["guggitaler"], len(names)))
         rows.append(Row([_tr("Total"), *(num(s.total) for s in board.sides)], bold=True,
                         rule=True))
         rows.append(Row([_tr("Rank"), *(f"{r}." for r in board.ranks)], bold=True))
         columns = [Column(_tr("Game"), "left")] + [Column(n, bold=False) for n in names]
         return table_blocks(cv, Table(columns, rows, pt=9.0, fill=True), cv.area.width())
+
+    def sum_row(self, guggitaler: int, players: int) -> Row:
+        """What Guggitaler *guggitaler* wrote per player, under its games: empty while none of
+        its games is played (a sum of nothing is not 0)."""
+        assert self.board is not None
+        played = [row["points"] for row in self.board.figures["sheet"]
+                  if row["guggitaler"] == guggitaler and row["played"]]
+        cells = ([num(sum(points[p] for points in played)) for p in range(players)]
+                 if played else [""] * players)
+        return Row([_tr("Guggitaler {0}").format(guggitaler), *cells], bold=True)
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board

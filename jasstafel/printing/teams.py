@@ -139,18 +139,19 @@ class SchieberSheet(VariantSheet):
                     cells += [num(line.written[t]), num(line.totals[t])]
             else:  # Bedanken
                 team = isolate(names[entry.team])
-                if entry.stack:
+                if entry.stack:  # the stack is said here, with its words: it holds Weis
+                    # and Stöck too, so it is no card points (nor a column of its own)
                     text = fill(QCoreApplication.translate(
-                        "print", "Bedanken by {0} during the round: {1} on the stack in {2} ×{3}"
+                        "print", "Bedanken by {0} during the round: {1} on the stack (card "
+                        "points, Weis and Stöck) in {2} ×{3}"
                     ), team, entry.stack, contract_label(entry.contract or "", s.deck),
                         s.factors.get(entry.contract, ""))
                 else:  # "Sortie d’Anna & Cla": French elides before a vowel
                     text = fill(QCoreApplication.translate("print", "Bedanken by {0}"), team)
                 cells += [text, "", ""]
                 span = (1, 4)
-                for t in (0, 1):
-                    stack = str(entry.stack) if t == entry.team and entry.stack else ""
-                    cells += [stack, *(["", ""] if weis else []), num(line.written[t]),
+                for t in (0, 1):  # what the stack wrote (× factor) and the totals
+                    cells += ["", *(["", ""] if weis else []), num(line.written[t]),
                               num(line.totals[t])]
             rows.append(Row(cells, span=span, note=self.notes(line, leave=["Bedanken"])))
         return Table(columns, rows, groups=names)

@@ -107,11 +107,23 @@ class PrintActions(QObject):
         window.addAction(self.print_action)
 
     def _fill_blanks(self, menu: QMenu) -> None:
+        """A variant of several presets has them in a menu of its own, in the order of the
+        New match dialog (as ``jasstafel print --blank V --preset P``); one of one preset is
+        an item."""
         if menu.actions():
             return
         for name in NAMES:
-            action = menu.addAction(i18n.variant_title(find_variant(name)))
-            action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v))
+            variant = find_variant(name)
+            title = i18n.variant_title(variant)
+            if len(variant.PRESETS) < 2:
+                action = menu.addAction(title)
+                action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v))
+                continue
+            presets = menu.addMenu(title)
+            for preset in variant.PRESETS:
+                action = presets.addAction(i18n.preset_title(variant, preset))
+                action.triggered.connect(
+                    lambda _c=False, v=name, p=preset: self.blank_pdf(v, p))
 
     def set_enabled(self, enabled: bool) -> None:
         for action in (self.print_action, self.pdf_action, self.csv_action):
@@ -236,13 +248,17 @@ class PrintActions(QObject):
             export.write_board_csv(self.window.controller.match, board_path, delimiter)
         self._run(write, f"{path}, {board_path}")
 
-    def blank_pdf(self, variant: str) -> None:
-        path = self._ask(self.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
+    def blank_pdf(self, variant: str, preset: str | None = None) -> None:
+        """An empty sheet of *variant* with *preset*'s settings (None: its only one); the
+        file offered is named after both ("schieber-turnier-blank.pdf")."""
+        name = variant if preset is None else f"{variant}-{preset.replace('_', '-')}"
+        path = self._ask(self.tr("Blank sheet as PDF"), f"{name}-blank.pdf",
                          "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import blank
 
-            self._run(lambda: blank.write_blank_pdf(variant, path, paper=paper(self.window),
+            self._run(lambda: blank.write_blank_pdf(variant, path, preset,
+                                                    paper=paper(self.window),
                                                     club=club_name(self.window)), path)
 
     def edit_settings(self) -> None:

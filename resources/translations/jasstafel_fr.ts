@@ -4091,53 +4091,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="168"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="208"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="198"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="258"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5247,92 +5247,92 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="123"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -6660,12 +6660,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="101"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="266"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Écrit : {0}</translation>
@@ -8146,13 +8146,13 @@ Le fichier n’a pas été modifié.</translation>
     <name>differenzler</name>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="61"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="62"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -8162,7 +8162,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Donnes en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
         <source>Games played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
@@ -8187,492 +8187,497 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <source>Guggitaler</source>
+        <translation>Guggitaler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
         <source>{side} written</source>
         <translation>{side} inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
         <source>{side} total</source>
         <translation>{side} total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <location filename="../../jasstafel/printing/export.py" line="71"/>
         <source>Winner</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="71"/>
+        <location filename="../../jasstafel/printing/export.py" line="72"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="72"/>
+        <location filename="../../jasstafel/printing/export.py" line="73"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
         <source>Announced by</source>
         <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="79"/>
-        <location filename="../../jasstafel/printing/export.py" line="160"/>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <location filename="../../jasstafel/printing/export.py" line="161"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
         <source>Cards drawn</source>
         <translation>Cartes tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
         <source>Passed</source>
         <translation>Chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
         <source>Led too early</source>
         <translation>Joué trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="104"/>
-        <location filename="../../jasstafel/printing/export.py" line="176"/>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <location filename="../../jasstafel/printing/export.py" line="177"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <location filename="../../jasstafel/printing/export.py" line="108"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="108"/>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
         <source>Weis beaten</source>
         <translation>Annonces battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="109"/>
+        <location filename="../../jasstafel/printing/export.py" line="110"/>
         <source>Written at</source>
         <translation>Inscrit à</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
         <source>As Fahnder</source>
         <translation>Comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>King of Roses</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Bells</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche: Win</source>
         <translation>Traits : victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>To full</source>
         <translation>Jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
         <source>Declared</source>
         <translation>Contrats pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Group of Striche</source>
         <translation>Groupe de traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Still playing</source>
         <translation>Encore en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Inherited</source>
         <translation>Hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Last game: penalty</source>
         <translation>Dernière donne : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Last game: points</source>
         <translation>Dernière donne : points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Last game: prediction</source>
         <translation>Dernière donne : estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Missing</source>
         <translation>Manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Still possible</source>
         <translation>Encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Berg</source>
         <translation>Traits : Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Kontermatsch</source>
         <translation>Traits : contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Match</source>
         <translation>Traits : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Schneider</source>
         <translation>Traits : Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Striche in all</source>
         <translation>Traits en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>To go</source>
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To the König</source>
         <translation>Jusqu’au König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>To the target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Fifties (Z)</source>
         <translation>Cinquantaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="155"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Hundreds (Z)</source>
         <translation>Centaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Rest (Z)</source>
         <translation>Reste (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="157"/>
+        <location filename="../../jasstafel/printing/export.py" line="158"/>
         <source>Twenties (Z)</source>
         <translation>Vingtaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>close</source>
         <translation>clôture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>fault</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>game</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>nobody bid</source>
         <translation>personne ne prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="175"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>round</source>
         <translation>donne</translation>
     </message>
@@ -10215,14 +10220,14 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="82"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="145"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
@@ -10235,10 +10240,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="149"/>
         <location filename="../../jasstafel/printing/base.py" line="187"/>
         <location filename="../../jasstafel/printing/base.py" line="231"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="149"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="219"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -10251,16 +10256,16 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="262"/>
         <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="340"/>
+        <location filename="../../jasstafel/printing/teams.py" line="252"/>
+        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/teams.py" line="341"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="198"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="151"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="182"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="220"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -10268,7 +10273,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="199"/>
-        <location filename="../../jasstafel/printing/teams.py" line="290"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -10285,51 +10290,51 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="230"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
         <location filename="../../jasstafel/printing/scores.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/scores.py" line="307"/>
-        <location filename="../../jasstafel/printing/teams.py" line="213"/>
-        <location filename="../../jasstafel/printing/teams.py" line="371"/>
+        <location filename="../../jasstafel/printing/teams.py" line="214"/>
+        <location filename="../../jasstafel/printing/teams.py" line="372"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="248"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="287"/>
+        <location filename="../../jasstafel/printing/base.py" line="289"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="296"/>
+        <location filename="../../jasstafel/printing/base.py" line="298"/>
         <source>Winner: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="297"/>
+        <location filename="../../jasstafel/printing/base.py" line="299"/>
         <source>Winners: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="300"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="304"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -10337,7 +10342,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="309"/>
+        <location filename="../../jasstafel/printing/base.py" line="311"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -10365,136 +10370,141 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
         <source>{0} a card</source>
         <translation>{0} par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
         <source>{0} an Ober</source>
         <translation>{0} par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
         <source>{0} a Queen</source>
         <translation>{0} par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="100"/>
         <source>yes: {0} (4 players)</source>
         <translation>oui : {0} (4 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
         <source>yes: {0} (3 players)</source>
         <translation>oui : {0} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="110"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>le plus haut total (points de domino − points de pénalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="113"/>
         <source>the fewest penalty points</source>
         <translation>le moins de points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="92"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="160"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="116"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
         <source>a tie is shared</source>
         <translation>une égalité est partagée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
         <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="178"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="149"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="151"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="132"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="187"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="191"/>
+        <source>Guggitaler {0}</source>
+        <translation>Guggitaler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="225"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="190"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="228"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="231"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -10571,7 +10581,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
         <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -10585,8 +10595,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="77"/>
-        <location filename="../../jasstafel/printing/teams.py" line="200"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -10807,7 +10817,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
@@ -10856,7 +10866,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -11103,13 +11113,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="378"/>
+        <location filename="../../jasstafel/printing/teams.py" line="379"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="285"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -11176,17 +11186,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
-        <location filename="../../jasstafel/printing/teams.py" line="379"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="75"/>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
-        <location filename="../../jasstafel/printing/teams.py" line="281"/>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="196"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -11213,14 +11223,14 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="295"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="66"/>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -11231,7 +11241,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="86"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -11305,14 +11315,14 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="277"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -11362,27 +11372,32 @@ Le fichier n’a pas été modifié.</translation>
         <translation>tenus : victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
+        <translation>Sortie de {0} pendant la donne : {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="170"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1} : sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="176"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="180"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="184"/>
+        <location filename="../../jasstafel/printing/teams.py" line="185"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
@@ -11407,127 +11422,122 @@ Le fichier n’a pas été modifié.</translation>
         <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="143"/>
-        <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
-        <translation>Sortie de {0} pendant la donne : {1} sur le tas en {2} ×{3}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="150"/>
         <source>Bedanken by {0}</source>
         <translation>Sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="196"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="267"/>
+        <location filename="../../jasstafel/printing/teams.py" line="268"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="280"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="280"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="281"/>
+        <location filename="../../jasstafel/printing/teams.py" line="282"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="326"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="321"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="323"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="344"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="359"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="365"/>
+        <location filename="../../jasstafel/printing/teams.py" line="366"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte : {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
+        <location filename="../../jasstafel/printing/teams.py" line="381"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="401"/>
+        <location filename="../../jasstafel/printing/teams.py" line="402"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="403"/>
+        <location filename="../../jasstafel/printing/teams.py" line="404"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="259"/>
+        <location filename="../../jasstafel/printing/export.py" line="260"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------

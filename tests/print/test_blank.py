@@ -46,7 +46,7 @@ def test_blank_schieber_has_the_z_and_a_round_per_turnier_round(tmp_path):
 def test_blank_coiffeur_has_the_presets_rows_and_factors(tmp_path):
     write_blank_pdf("coiffeur", tmp_path / "c.pdf", preset="jassverein")
     text = pdf_pages(tmp_path / "c.pdf")[0]
-    grid = text[text.index("Team 1"):]
+    grid = text[text.index("Team A"):]
     for name, factor in (("Acorns", 1), ("Misère", 7), ("Gusti/Mery", 9), ("Wunsch", 10),
                          ("Coiffeur 3×3", 11)):
         assert re.search(rf"{re.escape(name)}\s+{factor}\b", grid)

@@ -126,11 +126,64 @@ def test_blank_sheet_and_unwritable_place(window, tmp_path, monkeypatch, dialogs
     blank_menu = [a for a in window.file_menu.actions() if a.menu()][1].menu()
     blank_menu.aboutToShow.emit()  # filled when first opened
     coiffeur = [a for a in blank_menu.actions() if a.text() == "Coiffeur"][0]
+    coiffeur = coiffeur.menu().actions()[0]  # its first preset, Jassverein
     coiffeur.trigger()
     assert (tmp_path / "leer.pdf").read_bytes().startswith(b"%PDF")
     save_to(monkeypatch, tmp_path / "missing-folder" / "x.pdf")
     coiffeur.trigger()
     assert dialogs.shown and dialogs.shown[-1][0] == "Not written"
+
+
+def choose_in_menu(qtbot, text):
+    """Down the open menu to the item *text*, as a Schreiber goes with the arrows."""
+    from .keyboard import press
+
+    menu = QApplication.activePopupWidget()
+    for _ in range(len(menu.actions()) + 1):
+        if menu.activeAction() is not None and menu.activeAction().text() == text:
+            return menu
+        press(qtbot, Qt.Key.Key_Down)
+    raise AssertionError(f"{text} is not in {[a.text() for a in menu.actions()]}")
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+# the offscreen platform cannot raise, size or grab the keyboard for a menu's popup
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard",
+                           "does not support propagateSizeHints")
+@pytest.mark.parametrize("variant, preset, said, unsaid", [
+    ("Schieber", "Turnier (Jassverein)", "Schieber · Turnier (Jassverein)", "target"),
+    ("Guggitaler", "Guggitaler without Domino", "Guggitaler · Guggitaler without Domino",
+     "Domino points"),
+])
+def test_the_blank_sheet_of_a_preset_from_the_menu(window, qtbot, tmp_path, monkeypatch,
+                                                   variant, preset, said, unsaid):
+    """The window's blank sheets had the default preset only; `jasstafel print --blank V
+    --preset P` had them all (a trial's). File → Blank sheet (PDF) → the variant → its
+    preset, with the keys alone."""
+    from .keyboard import ALT, press
+
+    pdf = tmp_path / "leer.pdf"
+    asked = []
+    monkeypatch.setattr(printmenu, "ask_save_path",
+                        lambda *a, **k: asked.append(a[3]) or str(pdf))
+    press(qtbot, Qt.Key.Key_F, ALT)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    press(qtbot, Qt.Key.Key_B)  # &Blank sheet (PDF)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not window.file_menu)
+    variants = choose_in_menu(qtbot, variant)
+    press(qtbot, Qt.Key.Key_Right)  # the variant's presets
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not variants)
+    presets = QApplication.activePopupWidget()
+    key = printmenu.find_variant(variant.lower())
+    assert [a.text() for a in presets.actions()] == [
+        printmenu.i18n.preset_title(key, name) for name in key.PRESETS]
+    choose_in_menu(qtbot, preset)
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    text = " ".join(text_of(pdf).split())
+    assert said in text and unsaid not in text
+    assert asked and asked[0].startswith(f"{variant.lower()}-") and asked[0].endswith(
+        "-blank.pdf") and asked[0] != f"{variant.lower()}-blank.pdf"
 
 
 def test_paper_actions_need_a_match(window):

@@ -150,6 +150,29 @@ def test_coiffeur_statistics_without_weis(window, qtbot, clock):
                for label in rows), rows
 
 
+def test_a_turnier_has_no_weis_and_no_stoeck_rows(window, qtbot, clock):
+    """A trial's Turnier listed "Weis written 0" and "Stöck 0", which its table rules do not
+    have (weis false), as it rightly left out the Berg."""
+    open_match(window, qtbot, new_match("schieber", PLAYERS, preset="turnier"))
+    show_statistics(window, qtbot)
+    ctrl(qtbot, "4")  # Schellen, Anna & Cla 101
+    type_text(qtbot, "101")
+    enter(qtbot)
+    rows = shown(window)
+    assert rows["Rounds played"] == ["1", "1"] and rows["Matches"] == ["0", "0"]
+    assert "Weis written" not in rows and "Stöck" not in rows and "Berg" not in rows
+
+
+@pytest.mark.parametrize("stoeck", [True, False])
+def test_a_coiffeur_shows_stoeck_only_where_they_count(window, qtbot, clock, stoeck):
+    open_match(window, qtbot, new_match("coiffeur", PLAYERS, preset="swisslos_8",
+                                        settings={"stoeck": stoeck}))
+    show_statistics(window, qtbot)
+    type_text(qtbot, "80")
+    enter(qtbot)
+    assert ("Stöck" in shown(window)) is stoeck
+
+
 def test_the_statistics_speak_german(qapp, window, qtbot, clock):
     from PySide6.QtCore import QTranslator
 

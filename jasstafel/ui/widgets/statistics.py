@@ -4,9 +4,10 @@ Everything shown comes from :func:`jasstafel.core.statistics.statistics`, which 
 match's entries and its board: per side (team or player) the rounds played, Matches,
 Kontermatsch, Weis and Stöck written, the best round, the Berg, and how often each contract
 was chosen; for the whole match the rounds and the time played (from the first to the last
-entry's ``written_at``). A figure the variant does not have (no Weis in Coiffeur, no Berg in
-a Turnier …) is left out; a row appears as soon as one side has it. Read only: the tab takes
-no keyboard focus, the cursor stays in the entry form.
+entry's ``written_at``). A figure the variant or its table settings do not have (no Weis in
+Coiffeur, no Berg and no Weis or Stöck in a Turnier …) is left out; a row appears as soon as
+one side has it. Read only: the tab takes no keyboard focus, the cursor stays in the entry
+form.
 """
 
 from __future__ import annotations
