@@ -1023,10 +1023,25 @@ class MainWindow(QMainWindow):
 
         # the form just shown or hidden: its minimum width first, else the split is clamped
         # to the old one
+        before = self.width()
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if self.width() > before:
+            # the form's scroll bar, shown for a moment before the form had its height, asked
+            # for its width: the window grew past a netbook's 1024 px and stayed so (a busy
+            # machine's test saw 1029)
+            QTimer.singleShot(0, self, lambda: self._narrow_back(before))
         state = self.settings.value(f"window/splitter/{variant}")
         if not (isinstance(state, QByteArray) and self.splitter.restoreState(state)):
             self._share_width()
+
+    def _narrow_back(self, width: int) -> None:
+        """As wide as *width* again, if what the window holds now needs no more."""
+        from PySide6.QtCore import QEvent  # see _restore_split
+
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the bar gone
+        width = max(width, self.minimumSizeHint().width())
+        if self.width() > width and not self.isFullScreen() and not self.isMaximized():
+            self.resize(width, self.height())
 
     def _remember_split(self) -> None:
         """The split the Schreiber dragged, for the next match of this variant."""
