@@ -62,202 +62,202 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="196"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="197"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="242"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="414"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="424"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="453"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="420"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="509"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="336"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="350"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="454"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="329"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
@@ -792,53 +792,53 @@
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="226"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="535"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="536"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="291"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="292"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="320"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="321"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="441"/>
         <source>insert before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="445"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="446"/>
         <source>correct entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="346"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="301"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="302"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="508"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="509"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="344"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="523"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="524"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1922,43 +1922,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="179"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
         <source>Correct…</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="192"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="194"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="195"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="290"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="298"/>
         <source>delete entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="260"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="268"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="180"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="286"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="294"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -2150,163 +2150,163 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="161"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2314,12 +2314,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
         <source>Continue with the file</source>
         <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2327,7 +2327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="546"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="548"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2344,28 +2344,28 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Leave it in the copy</source>
         <translation>In der Kopie lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
         <source>Stay with it</source>
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="577"/>
         <source>The match could not be saved:
 {0}
 
@@ -2376,7 +2376,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2384,24 +2384,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2412,7 +2412,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>The match could not be saved:
 {0}
 
@@ -2423,22 +2423,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
         <source>The match could not be saved:
 {0}
 
@@ -2449,67 +2449,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2517,12 +2517,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2530,7 +2530,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2538,7 +2538,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2546,7 +2546,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2554,127 +2554,127 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1168"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="727"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="577"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="742"/>
         <source>The match could not be saved:
 {0}
 
@@ -2685,87 +2685,87 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1132"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1159"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1161"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1173"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3516,48 +3516,58 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
         <source>{label}: more digits than any score (at most {digits})</source>
-        <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
+        <extracomment>digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label}: mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="220"/>
+        <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
+        <translation>{label}: Das Tausenderzeichen trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
+        <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
+        <translation>{label}: In «{text}» steht das Tausenderzeichen falsch: es trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
         <source>{label}: not a whole number</source>
         <translation>{label}: keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="230"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="209"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="243"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}: höchstens {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="245"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="253"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}: mindestens {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="221"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="255"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="262"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="189"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
@@ -5304,17 +5314,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="202"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="148"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="204"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="212"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -6262,13 +6272,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="136"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -6279,12 +6289,12 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="577"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -13466,7 +13476,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

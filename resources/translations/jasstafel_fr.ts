@@ -62,202 +62,202 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="196"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="197"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="242"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="336"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="350"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="414"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="424"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="453"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="420"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="454"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="484"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="507"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="509"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="329"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -792,53 +792,53 @@
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="226"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="535"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="536"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="291"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="292"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="320"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="321"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="441"/>
         <source>insert before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="445"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="446"/>
         <source>correct entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="346"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="301"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="302"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="508"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="509"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="344"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="523"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="524"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1922,43 +1922,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="179"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
         <source>Correct…</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="192"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="194"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="187"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="195"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="290"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="298"/>
         <source>delete entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="260"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="268"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="180"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="286"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="294"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2150,190 +2150,190 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="159"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="161"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="160"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="164"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="184"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="238"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="239"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2341,24 +2341,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="532"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2366,7 +2366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="546"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="548"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2383,28 +2383,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="577"/>
         <source>The match could not be saved:
 {0}
 
@@ -2415,32 +2415,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2448,48 +2448,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="938"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2497,12 +2497,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2510,7 +2510,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2518,7 +2518,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2526,7 +2526,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2534,78 +2534,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1161"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1163"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="937"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="727"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="577"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="854"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="742"/>
         <source>The match could not be saved:
 {0}
 
@@ -2616,18 +2616,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="796"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2638,7 +2638,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>The match could not be saved:
 {0}
 
@@ -2649,22 +2649,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
         <source>The match could not be saved:
 {0}
 
@@ -2675,97 +2675,97 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="917"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1132"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1158"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1159"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1168"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1170"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1173"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3516,48 +3516,58 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
         <source>{label}: more digits than any score (at most {digits})</source>
-        <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
+        <extracomment>digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="194"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="220"/>
+        <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
+        <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
+        <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
+        <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="196"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="230"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="209"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="243"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="245"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="253"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="221"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="255"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="262"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="189"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -5304,17 +5314,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="202"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="148"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="204"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="212"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -6646,13 +6656,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="136"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -6663,12 +6673,12 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="577"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -13391,7 +13401,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
