@@ -390,8 +390,11 @@ class MainWindow(QMainWindow):
     def new_match(self) -> None:
         from .newmatch import NewMatchDialog  # the dialog builds every variant's settings form
 
-        dialog = NewMatchDialog(self.settings, self)
-        if dialog.exec() and dialog.match is not None and self.leave_match():
+        # the match open here is left (or not) at Start, while the dialog is open: Cancel
+        # on that question goes back to the dialog with everything typed (a trial's Esc
+        # closed both, and the names and settings typed were gone)
+        dialog = NewMatchDialog(self.settings, self, leave=self.leave_match)
+        if dialog.exec() and dialog.match is not None:
             self.start(dialog.match)
 
     def join_club_evening(self, link: str | None = None) -> None:
@@ -528,13 +531,22 @@ class MainWindow(QMainWindow):
             return True
         return self._leave_unsaved(session)
 
+    def _typing_dropped(self) -> str:
+        """A paragraph for a question before the match is left, if the form holds something
+        typed and not written: whatever the answer, that goes (a trial's half round did,
+        unsaid)."""
+        if self.panel is None or not self.panel.has_typing():
+            return ""
+        return "\n\n" + self.tr("What is typed in the form and not yet written is dropped.")
+
     def _ask_unnamed(self, session: Session) -> str:
         """Leaving a match without a name: save, keep, discard or cancel."""
         return messages.choose(
             self, self.tr("Keep this match?"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
                         "name, keep it among the unsaved matches (File → Unsaved matches…), or "
-                        "discard it (deleted)?", len(session.match.entries)),
+                        "discard it (deleted)?", len(session.match.entries))
+            + self._typing_dropped(),
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
@@ -550,7 +562,7 @@ class MainWindow(QMainWindow):
                         "would lose it. Save it under a name with Save as…, discard it "
                         "(deleted), or stay with it (if the disk is full, free some space).",
                         len(session.match.entries)).format(
-                            i18n.render(session.save_error or "")),
+                            i18n.render(session.save_error or "")) + self._typing_dropped(),
             [("save", self.tr("Save as…")), ("discard", self.tr("Discard")),
              ("stay", self.tr("Stay with it"))],
             default="save", escape="stay")

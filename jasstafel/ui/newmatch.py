@@ -6,12 +6,15 @@ The cards (German/Swiss or French deck) come before the preset, because Swisslos
 decks in its own way (RULES.md section 0): the preset list offers the Swisslos presets of the
 chosen deck (a Romand player who picks Herz in Swisslos 2500 gets ×1). A window that speaks
 French starts with the French deck. A table setting that cannot be used as typed is refused
-at Start with a message naming it; the dialog stays open with the typing as it was.
+at Start with a message naming it; the dialog stays open with the typing as it was. What
+becomes of the match open in the window is asked at Start too, while the dialog is open
+(*leave*): Cancel there comes back to the dialog with everything typed, not to an empty one.
 """
 
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
@@ -124,9 +127,14 @@ class OpenListKeys(QObject):
 
 
 class NewMatchDialog(QDialog):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    """*leave*: asked at Start, once the new match is sound, whether the match open in the
+    window may be left; False (the Schreiber cancelled) keeps the dialog open as typed."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None,
+                 leave: Callable[[], bool] | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.leave = leave
         self.match: Match | None = None
         self._refused: Any = None  # the setting marked red by the last refusal
         self.list_keys = OpenListKeys(self)
@@ -449,6 +457,9 @@ class NewMatchDialog(QDialog):
         except JassError as err:
             message = rule_message(err) if isinstance(err, RuleViolation) else str(err)
             self._refuse(message)
+            return
+        if self.leave is not None and not self.leave():
+            self.match = None  # the old match stays; the dialog too, as it was typed
             return
         remember_names(self.settings, [e.text().strip() for e in self.name_edits
                                        if e.text().strip()])

@@ -52,7 +52,8 @@ What a variant's panel provides (overrides):
     ``correctingChanged`` says a correction began or ended.
 
 The window calls ``follow(board)`` after every change of the match (it calls ``refresh``,
-``update_turn`` and the preview) and ``focus_next()`` when a match is opened.
+``update_turn`` and the preview) and ``focus_next()`` when a match is opened; it asks
+``has_typing()`` before the match is left (what is typed and not written would be dropped).
 
 Old panels that call ``show_error(text)`` and ``submit_entry(entry)`` themselves keep
 working; ``SHOWS_TURN`` and ``SHOWS_PREVIEW`` are off for them until they are converted.
@@ -73,6 +74,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -184,6 +186,9 @@ class EntryPanel(QWidget):
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
         self.draft: Draft | None = None  # the entry being typed when a correction began
         self._refused: list[NumberField] = []
+        # what the form's fields and buttons hold with nothing typed (None: not seen yet, the
+        # form is new): the program fills some (the team announcing), see has_typing
+        self._blank: list[tuple[QWidget, Any]] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.banner = QWidget()
@@ -313,14 +318,42 @@ class EntryPanel(QWidget):
         shown was about the match as it was (an undo may even have changed the game)."""
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
+        blank = not self.has_typing()
         gone = self._follow_anchor()
         self.refresh(board)
         self.update_turn(self.turn_board(board))
         self.update_preview()
+        if blank:  # what refresh filled in is the program's, not typing
+            self._seen_blank()
         if gone is not None:
             self.show_error(self.tr("Entry {0} was deleted or undone while it was being "
                                     "corrected: the correction was left, nothing was "
                                     "written.").format(gone + 1))
+
+    def has_typing(self) -> bool:
+        """Something is typed or chosen in the form and not written (a round half typed, a
+        correction open): leaving the match now would drop it."""
+        if self.correcting is not None:
+            return True
+        return self._blank is not None and self._inputs() != self._blank
+
+    def _inputs(self) -> list[tuple[QWidget, Any]]:
+        """What the Schreiber types or chooses in the form: the fields' text, the buttons
+        that stay pressed, the lists' choice."""
+        inputs: list[tuple[QWidget, Any]] = []
+        for widget in self.form_widget.findChildren(QWidget):
+            if isinstance(widget, QLineEdit) and not widget.isReadOnly():
+                inputs.append((widget, widget.text().strip()))
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                inputs.append((widget, widget.isChecked()))
+            elif isinstance(widget, QComboBox):
+                inputs.append((widget, widget.currentIndex()))
+        return inputs
+
+    def _seen_blank(self) -> None:
+        """The form holds nothing typed now: remember what it holds."""
+        if self.correcting is None:
+            self._blank = self._inputs()
 
     def _follow_anchor(self) -> int | None:
         """The entry being corrected (or inserted before) where the match has it now: a
@@ -457,6 +490,7 @@ class EntryPanel(QWidget):
             self.written.emit()
             return True
         self.reset()
+        self._seen_blank()
         self.written.emit()
         self.update_preview()
         self.focus_next()
@@ -540,6 +574,7 @@ class EntryPanel(QWidget):
             self.update_turn(self.controller.board)  # who deals next, again
         if was and reset:
             self.reset()
+            self._seen_blank()
             self.show_error("")
             self._restore_draft()
             self.update_preview()
