@@ -58,7 +58,7 @@ from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
-from .widgets.keys import key_text
+from .widgets.keys import enter_presses_button, key_text
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import match_stem
@@ -1162,6 +1162,11 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape and self.tafel_action.isChecked():
             self.tafel_action.setChecked(False)
             self.toggle_tafel_mode()
+            return
+        # Enter on a button with the focus frame (the welcome page's New match, the finished
+        # Partie's) presses it: outside a dialog Qt lets it through to here (a trial's did
+        # nothing); the form and the history take their Enter before it comes this far
+        if enter_presses_button(self, event):
             return
         super().keyPressEvent(event)
 
