@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -118,7 +118,26 @@ class FormScroll(QScrollArea):
         inner = self.widget()
         if new is not None and inner is not None and inner.isAncestorOf(new):
             self.last_focus = new  # where the entry was being typed (a kept draft's cursor)
-            self.ensureWidgetVisible(new, 8, 8)
+            self.show_whole(new)
+
+    def show_whole(self, widget: QWidget, margin: int = 8) -> None:
+        """Scroll so far that *widget* is in view whole, with *margin* around it.
+        (Qt's ensureWidgetVisible shows a field's text cursor only: a netbook's bid field
+        had its top cut, the card points field its lower edge; a trial's.)"""
+        inner = self.widget()
+        if inner is None or not inner.isAncestorOf(widget):
+            return
+        area = QRect(widget.mapTo(inner, QPoint(0, 0)), widget.size())
+        centre = area.center()
+        self.ensureVisible(centre.x(), centre.y(), area.width() // 2 + margin,
+                           area.height() // 2 + margin)
+
+    def from_the_top(self, widget: QWidget | None) -> None:
+        """A new entry begins: the form from its top (what is chosen first: a Pandur's
+        declarer and *No bid*), and as far down as *widget*, the field with the cursor."""
+        self.verticalScrollBar().setValue(0)
+        if widget is not None:
+            self.show_whole(widget)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         inner = self.widget()
@@ -141,7 +160,7 @@ class FormScroll(QScrollArea):
         except RuntimeError:  # a widget of the form made again since (a tie's names)
             kept, self.last_focus = False, None
         if kept and focus is not None:
-            self.ensureWidgetVisible(focus, 8, 8)
+            self.show_whole(focus)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """As wide as the form, and its scroll bar while it scrolls: the bar comes when the
@@ -494,6 +513,9 @@ class EntryPanel(QWidget):
         self.written.emit()
         self.update_preview()
         self.focus_next()
+        # the next entry begins: its form from the top (it stayed where the last one ended,
+        # on a netbook's Pandur below the declarer and "No bid"; a trial's)
+        self.form_scroll.from_the_top(QApplication.focusWidget())
         return True
 
     def refuse(self, text: str, field: QWidget | None = None) -> None:
