@@ -539,10 +539,16 @@ class MainWindow(QMainWindow):
             return ""
         return "\n\n" + self.tr("What is typed in the form and not yet written is dropped.")
 
+    def _asking_over(self) -> QWidget:
+        """Where a question before the match is left is shown: over the dialog that asked to
+        leave it (the New match dialog, open until the answer), else over the window."""
+        modal = QApplication.activeModalWidget()
+        return modal if modal is not None and modal.isVisible() else self
+
     def _ask_unnamed(self, session: Session) -> str:
         """Leaving a match without a name: save, keep, discard or cancel."""
         return messages.choose(
-            self, self.tr("Keep this match?"),
+            self._asking_over(), self.tr("Keep this match?"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
                         "name, keep it among the unsaved matches (File → Unsaved matches…), or "
                         "discard it (deleted)?", len(session.match.entries))
@@ -556,7 +562,7 @@ class MainWindow(QMainWindow):
         kept (the autosave lacks the last entries), and the one question says so (a trial's
         offered "Keep unsaved" first, and only a second box said the entries would be lost)."""
         return messages.choose(
-            self, self.tr("Not saved"),
+            self._asking_over(), self.tr("Not saved"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries), and it could "
                         "not be saved:\n{0}\n\nWhat is not saved is only in this window: leaving "
                         "would lose it. Save it under a name with Save as…, discard it "
@@ -588,8 +594,9 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
                            "Save as…, or stay with it (if the disk is full, free some space).")
-        answer = messages.choose(self, self.tr("Not saved"), text.format(reason, kept), choices,
-                                 default="save", escape="stay")
+        answer = messages.choose(self._asking_over(), self.tr("Not saved"),
+                                 text.format(reason, kept), choices, default="save",
+                                 escape="stay")
         if answer == "save":
             return self.save_as()
         return answer == "keep"

@@ -79,10 +79,11 @@ def test_cancel_on_the_question_goes_back_to_the_dialog_with_the_typing(
     fahnder_with_a_round(qtbot, window)
     shortcut(qtbot, "Ctrl+1")  # a round half typed: Anna, 110
     type_text(qtbot, "110")
-    asked = []
+    asked, over, dialogs = [], [], []
 
     def cancel(box):
         asked.append(box.text())
+        over.append(box.parentWidget())
         if answer == "Escape":
             key(qtbot, "Escape")
         else:
@@ -92,6 +93,7 @@ def test_cancel_on_the_question_goes_back_to_the_dialog_with_the_typing(
         qtbot.mouseClick(button(box, "Keep unsaved"), Qt.MouseButton.LeftButton)
 
     def fill(dialog):
+        dialogs.append(dialog)
         differenzler_typed(qtbot, dialog)
         before = typed(dialog)
         real_dialogs.when(QMessageBox, cancel)
@@ -109,6 +111,7 @@ def test_cancel_on_the_question_goes_back_to_the_dialog_with_the_typing(
     real_dialogs.check()
     assert real_dialogs.seen == ["New match", "Keep this match?", "Keep this match?"]
     assert DROPPED in asked[0]
+    assert over == dialogs  # shown over the dialog it came from, not behind it
     match = window.controller.match
     assert match.variant == "differenzler" and list(match.document.players) == NEW
     assert match.rules.settings.games == 4
