@@ -540,8 +540,9 @@ class MainWindow(QMainWindow):
         return "\n\n" + self.tr("What is typed in the form and not yet written is dropped.")
 
     def _asking_over(self) -> QWidget:
-        """Where a question before the match is left is shown: over the dialog that asked to
-        leave it (the New match dialog, open until the answer), else over the window."""
+        """Where a question before the match is left (and the name to save it under) is
+        asked: over the dialog that asked to leave it (the New match dialog, open until the
+        answer), else over the window."""
         modal = QApplication.activeModalWidget()
         return modal if modal is not None and modal.isVisible() else self
 
@@ -679,7 +680,7 @@ class MainWindow(QMainWindow):
 
         folder = folder or Path(self.last_folder())
         path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save match as"), str(folder / suggestion) if suggestion
+            self._asking_over(), self.tr("Save match as"), str(folder / suggestion) if suggestion
             else str(folder), self.file_filter())
         if path and not path.endswith((".jass", ".json")):
             path += ".jass"

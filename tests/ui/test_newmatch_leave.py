@@ -192,3 +192,42 @@ def test_the_question_speaks_of_typing_only_when_there_is_some(window, qtbot, tm
     qtbot.mouseClick(target, Qt.MouseButton.LeftButton)  # back into the form
     press(qtbot, keys)
     assert DROPPED in asked_at_start(qtbot, window, dialogs)
+
+
+def test_save_as_on_the_question_names_the_old_match_and_starts_the_new(window, qtbot, tmp_path,
+                                                                        real_dialogs):
+    """*Save as…* on the question: the file dialog comes over the New match dialog (both
+    open), the old match is saved under the name typed, then the new one starts."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from .real_dialogs import file_name_field
+
+    fahnder_with_a_round(qtbot, window)
+    path = tmp_path / "abend.jass"
+    over, dialogs = [], []
+
+    def save_as(box):
+        qtbot.mouseClick(button(box, "Save as…"), Qt.MouseButton.LeftButton)
+
+    def name(file_dialog):
+        over.append(file_dialog.parentWidget())
+        assert focused() is file_name_field(file_dialog)
+        shortcut(qtbot, "Ctrl+A")
+        type_text(qtbot, str(path))
+        enter(qtbot)
+
+    def fill(dialog):
+        dialogs.append(dialog)
+        for player in NEW:
+            type_text(qtbot, player)
+            tab(qtbot)
+        real_dialogs.when(QMessageBox, save_as)
+        real_dialogs.when(QFileDialog, name)
+        enter(qtbot)
+
+    real_dialogs.when(NewMatchDialog, fill)
+    shortcut(qtbot, "Ctrl+N")
+    real_dialogs.check()
+    assert over == dialogs
+    assert matchfile.load(path).variant == "fahnder" and len(matchfile.load(path).entries) == 1
+    assert list(window.controller.match.document.players) == NEW
