@@ -3523,7 +3523,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
         <source>{label}: more digits than any score (at most {digits})</source>
-        <extracomment>digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
+        <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>

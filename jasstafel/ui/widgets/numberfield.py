@@ -43,7 +43,7 @@ from .sentence import SentenceLabel
 __all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "parse_number"]
 
 _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
-#: digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them
+# digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them
 _GROUPED = re.compile(r"[+-]?[0-9]{1,3}(?:'[0-9]{3})+")
 _MARKS = ("'", "\u2019")  # the apostrophe typed, and the typographic one pasted from a text
 #: Ctrl and these letters are the field's (select all, copy, cut, paste, undo, redo)
