@@ -58,7 +58,7 @@ from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
-from .widgets.keys import key_text
+from .widgets.keys import enter_presses_button, key_text
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import match_stem
@@ -390,8 +390,11 @@ class MainWindow(QMainWindow):
     def new_match(self) -> None:
         from .newmatch import NewMatchDialog  # the dialog builds every variant's settings form
 
-        dialog = NewMatchDialog(self.settings, self)
-        if dialog.exec() and dialog.match is not None and self.leave_match():
+        # the match open here is left (or not) at Start, while the dialog is open: Cancel
+        # on that question goes back to the dialog with everything typed (a trial's Esc
+        # closed both, and the names and settings typed were gone)
+        dialog = NewMatchDialog(self.settings, self, leave=self.leave_match)
+        if dialog.exec() and dialog.match is not None:
             self.start(dialog.match)
 
     def join_club_evening(self, link: str | None = None) -> None:
@@ -528,13 +531,29 @@ class MainWindow(QMainWindow):
             return True
         return self._leave_unsaved(session)
 
+    def _typing_dropped(self) -> str:
+        """A paragraph for a question before the match is left, if the form holds something
+        typed and not written: whatever the answer, that goes (a trial's half round did,
+        unsaid)."""
+        if self.panel is None or not self.panel.has_typing():
+            return ""
+        return "\n\n" + self.tr("What is typed in the form and not yet written is dropped.")
+
+    def _asking_over(self) -> QWidget:
+        """Where a question before the match is left (and the name to save it under) is
+        asked: over the dialog that asked to leave it (the New match dialog, open until the
+        answer), else over the window."""
+        modal = QApplication.activeModalWidget()
+        return modal if modal is not None and modal.isVisible() else self
+
     def _ask_unnamed(self, session: Session) -> str:
         """Leaving a match without a name: save, keep, discard or cancel."""
         return messages.choose(
-            self, self.tr("Keep this match?"),
+            self._asking_over(), self.tr("Keep this match?"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
                         "name, keep it among the unsaved matches (File → Unsaved matches…), or "
-                        "discard it (deleted)?", len(session.match.entries)),
+                        "discard it (deleted)?", len(session.match.entries))
+            + self._typing_dropped(),
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
@@ -544,13 +563,13 @@ class MainWindow(QMainWindow):
         kept (the autosave lacks the last entries), and the one question says so (a trial's
         offered "Keep unsaved" first, and only a second box said the entries would be lost)."""
         return messages.choose(
-            self, self.tr("Not saved"),
+            self._asking_over(), self.tr("Not saved"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries), and it could "
                         "not be saved:\n{0}\n\nWhat is not saved is only in this window: leaving "
                         "would lose it. Save it under a name with Save as…, discard it "
                         "(deleted), or stay with it (if the disk is full, free some space).",
                         len(session.match.entries)).format(
-                            i18n.render(session.save_error or "")),
+                            i18n.render(session.save_error or "")) + self._typing_dropped(),
             [("save", self.tr("Save as…")), ("discard", self.tr("Discard")),
              ("stay", self.tr("Stay with it"))],
             default="save", escape="stay")
@@ -576,8 +595,9 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
                            "Save as…, or stay with it (if the disk is full, free some space).")
-        answer = messages.choose(self, self.tr("Not saved"), text.format(reason, kept), choices,
-                                 default="save", escape="stay")
+        answer = messages.choose(self._asking_over(), self.tr("Not saved"),
+                                 text.format(reason, kept), choices, default="save",
+                                 escape="stay")
         if answer == "save":
             return self.save_as()
         return answer == "keep"
@@ -660,7 +680,7 @@ class MainWindow(QMainWindow):
 
         folder = folder or Path(self.last_folder())
         path, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Save match as"), str(folder / suggestion) if suggestion
+            self._asking_over(), self.tr("Save match as"), str(folder / suggestion) if suggestion
             else str(folder), self.file_filter())
         if path and not path.endswith((".jass", ".json")):
             path += ".jass"
@@ -1165,6 +1185,11 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape and self.tafel_action.isChecked():
             self.tafel_action.setChecked(False)
             self.toggle_tafel_mode()
+            return
+        # Enter on a button with the focus frame (the welcome page's New match, the finished
+        # Partie's) presses it: outside a dialog Qt lets it through to here (a trial's did
+        # nothing); the form and the history take their Enter before it comes this far
+        if enter_presses_button(self, event):
             return
         super().keyPressEvent(event)
 

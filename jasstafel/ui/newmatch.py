@@ -6,16 +6,20 @@ The cards (German/Swiss or French deck) come before the preset, because Swisslos
 decks in its own way (RULES.md section 0): the preset list offers the Swisslos presets of the
 chosen deck (a Romand player who picks Herz in Swisslos 2500 gets ×1). A window that speaks
 French starts with the French deck. A table setting that cannot be used as typed is refused
-at Start with a message naming it; the dialog stays open with the typing as it was.
+at Start with a message naming it; the dialog stays open with the typing as it was. What
+becomes of the match open in the window is asked at Start too, while the dialog is open
+(*leave*): Cancel there comes back to the dialog with everything typed, not to an empty one.
 """
 
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QComboBox,
     QCompleter,
@@ -124,11 +128,17 @@ class OpenListKeys(QObject):
 
 
 class NewMatchDialog(QDialog):
-    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+    """*leave*: asked at Start, once the new match is sound, whether the match open in the
+    window may be left; False (the Schreiber cancelled) keeps the dialog open as typed."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None,
+                 leave: Callable[[], bool] | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.leave = leave
         self.match: Match | None = None
         self._refused: Any = None  # the setting marked red by the last refusal
+        self._cause: QWidget | None = None  # the field the refusal shown is about, if any
         self.list_keys = OpenListKeys(self)
         self.setWindowTitle(self.tr("New match"))
         # no minimum width of its own: the layout's, which follows the variant's rows (a
@@ -171,6 +181,8 @@ class NewMatchDialog(QDialog):
             "The number of players is missing: type it"))
         self.count.setObjectName("playerCount")
         self.count.setMaximumWidth(90)
+        # first the refusal at Start goes, then the number is judged again as typed
+        self.count.changed.connect(lambda: self._input_changed(self.count))
         self.count.changed.connect(self._count_changed)
         middle_layout.addWidget(self.players_box)
 
@@ -284,6 +296,7 @@ class NewMatchDialog(QDialog):
     def _preset_changed(self) -> None:
         cls = self.cls
         preset = for_deck(cls.PRESETS[self.preset.currentData()], self.chosen_deck())
+        self._clear_refusal()  # about a form now gone
         if self.form is not None:
             self.form.hide()  # gone from view now, deleted when the event loop runs
             self.form.deleteLater()
@@ -295,6 +308,8 @@ class NewMatchDialog(QDialog):
         guard_wheel(self.form)  # scrolling the settings changes none of them
         for rows in self.form.findChildren(RowsEditor):
             rows.rowsChanged.connect(self._tab_order)
+            rows.rowsChanged.connect(lambda r=rows: self._watch(r))
+        self._watch(self.form)
         self._tab_order()
 
     def _build_players(self) -> None:
@@ -352,6 +367,7 @@ class NewMatchDialog(QDialog):
         for edit in self.name_edits:
             edit.textChanged.connect(lambda _t: self._team_names())
         self._team_names()
+        self._watch(self.players_box)
         if self.form is not None and self.form.variant == cls.name:
             self.form.set_players(n)  # settings for another table size are greyed
         guard_wheel(self.players_box)
@@ -397,6 +413,49 @@ class NewMatchDialog(QDialog):
     def _team_names(self) -> None:
         for edit, name in zip(self.team_edits, self.default_team_names(), strict=False):
             edit.setPlaceholderText(name)
+
+    # -- a refusal goes with its cause ------------------------------------------------------
+
+    def _watch(self, root: QWidget) -> None:
+        """Every field, box and list under *root* says when it changes (once each): a
+        refusal about it, or about the settings as they were, is taken back then."""
+        for widget in [root, *root.findChildren(QWidget)]:
+            if widget.property("watched") or widget is self.count:
+                continue
+            widget.setProperty("watched", True)
+            if isinstance(widget, NumberField):
+                widget.changed.connect(lambda w=widget: self._input_changed(w))
+            elif isinstance(widget, QLineEdit):
+                widget.textChanged.connect(lambda _t, w=widget: self._input_changed(w))
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                widget.toggled.connect(lambda _on, w=widget: self._input_changed(w))
+            elif isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _i, w=widget: self._input_changed(w))
+            elif isinstance(widget, RowsEditor):  # a row added or removed
+                widget.rowsChanged.connect(lambda w=widget: self._input_changed(w))
+
+    def _input_changed(self, source: QWidget) -> None:
+        """*source* changed: the refusal shown goes if it was about *source*'s setting, or
+        about a field that is now greyed (not read at Start: a target switched off), or
+        about the dialog as a whole (a rule: any change may have mended it)."""
+        if self.error.isHidden() and self._refused is None:
+            return
+        cause = self._cause
+        try:
+            gone = cause is None or not cause.isEnabled() or self._same_setting(source, cause)
+        except RuntimeError:  # the field was made again since
+            gone = True
+        if gone:
+            self._clear_refusal()
+
+    def _same_setting(self, source: QWidget, cause: QWidget) -> bool:
+        """*source* and *cause* are one setting: the same field, or one row of the table
+        settings (a check box and its number)."""
+        if source is cause:
+            return True
+        rows = self.form.editors.values() if self.form is not None else []
+        return any((row is source or row.isAncestorOf(source))
+                   and (row is cause or row.isAncestorOf(cause)) for row in rows)
 
     def _tab_order(self) -> None:
         """Tab goes down the dialog as it reads, also after the player rows were rebuilt."""
@@ -450,6 +509,9 @@ class NewMatchDialog(QDialog):
             message = rule_message(err) if isinstance(err, RuleViolation) else str(err)
             self._refuse(message)
             return
+        if self.leave is not None and not self.leave():
+            self.match = None  # the old match stays; the dialog too, as it was typed
+            return
         remember_names(self.settings, [e.text().strip() for e in self.name_edits
                                        if e.text().strip()])
         self.settings.setValue("new/variant", cls.name)
@@ -463,6 +525,7 @@ class NewMatchDialog(QDialog):
         view, marked red), the typing as it was."""
         self.error.setText(message)
         self.error.show()
+        self._cause = field if isinstance(field, QWidget) else None
         if isinstance(field, QWidget):
             if hasattr(field, "show_refusal"):
                 field.show_refusal("")
@@ -479,4 +542,5 @@ class NewMatchDialog(QDialog):
             except RuntimeError:  # the form was rebuilt since
                 pass
             self._refused = None
+        self._cause = None
         self.error.hide()

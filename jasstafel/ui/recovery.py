@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -52,7 +53,9 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from .i18n import date_text, time_text
+from .widgets.keys import enter_presses_button
 from .widgets.screen import fit_to_screen
+from .widgets.style import BUTTON_FOCUS_STYLE
 
 if TYPE_CHECKING:
     from ..core import Match
@@ -308,6 +311,11 @@ class RecoveryDialog(QDialog):
                  after_crash: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("recoveryDialog")
+        # the keys are marked as in the window (a blue frame), and no button is the dialog's
+        # default: its look on "Later" passed for the focus while the keys were on the first
+        # Continue, and Enter there pressed "Later" (a keyboard trial's); Enter presses the
+        # button with the keys (keyPressEvent)
+        self.setStyleSheet(BUTTON_FOCUS_STYLE)
         self.setWindowTitle(self.tr("Continue a match?") if after_crash
                             else self.tr("Unsaved matches"))
         self._cont, self._save_as, self._discard = cont, save_as, discard
@@ -352,6 +360,7 @@ class RecoveryDialog(QDialog):
         later = QPushButton(self.tr("Later (File → Unsaved matches…)") if after_crash
                             else self.tr("Close"))
         later.setObjectName("recoveryLater")
+        later.setAutoDefault(False)
         later.clicked.connect(self.reject)
         layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
         told = sum(1 for item in items if item.disagrees_from is not None)  # 2 lines more
@@ -360,6 +369,10 @@ class RecoveryDialog(QDialog):
         button = first.findChild(QPushButton, "continue") if first is not None else None
         if button is not None:
             button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not enter_presses_button(self, event):
+            super().keyPressEvent(event)
 
     def _kept_words(self, items: list[Unsaved]) -> str:
         """File → Unsaved matches: what they are. A rescue copy is a named file's match,

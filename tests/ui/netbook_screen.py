@@ -180,3 +180,58 @@ def test_the_chart_shows_totals_below_zero(netbook_window, qtbot, tmp_path):
     frame = window.chart.frame()
     assert frame.y_ticks[0] <= -15 and 0 in frame.y_labels
     assert frame.labels_bottom <= window.chart.height()
+
+
+@pytest.fixture
+def german_netbook_window(qapp, qtbot, settings, autosaves):
+    """The window in Swiss German as it opens on this screen (a trial's)."""
+    from PySide6.QtCore import QTranslator
+
+    from jasstafel.ui import i18n
+
+    before = set(qapp.findChildren(QTranslator))
+    assert i18n.install(qapp, "de") is not None
+    w = mainwindow.MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    yield w
+    if w.controller.session is not None:
+        w.controller.session.discard_autosave()
+    i18n.uninstall(qapp)
+    for translator in set(qapp.findChildren(QTranslator)) - before:
+        qapp.removeTranslator(translator)
+
+
+def test_a_pandur_deal_begins_with_the_top_of_its_form_in_view(german_netbook_window, qtbot):
+    """A trial in German at 1024×600: after deal 1 the form stayed scrolled down, with the
+    declarer and *Kein Angebot / Vergeben* out of view and the top of the bid field cut; while
+    typing, the card points field was cut at its lower edge. Every deal begins with the top of
+    the form in view, and the field with the cursor is always seen whole."""
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import enter, focus, open_match, shortcut, type_
+
+    window = german_netbook_window
+    panel, _board = open_match(qtbot, window, new_match("pandur", ["Anna", "Beat", "Cla",
+                                                                   "Dora"]))
+
+    def whole(widget):
+        QApplication.processEvents()
+        return in_full_view(widget)
+
+    for deal, declarer in enumerate(("Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+1")):
+        assert len(window.controller.match.entries) == deal
+        start = [*panel.declarer_buttons, panel.no_bid_button, panel.misdeal_button, panel.bid]
+        assert [w.objectName() or w.text() for w in start if not whole(w)] == [], deal
+        shortcut(qtbot, declarer)
+        type_(qtbot, "120")
+        assert focus() is panel.bid and whole(panel.bid)
+        key(qtbot, "Tab")
+        assert focus() is panel.points and whole(panel.points), deal
+        type_(qtbot, "100")
+        key(qtbot, "Tab")
+        assert focus() is panel.weis.field and whole(panel.weis.field), deal
+        type_(qtbot, "20")
+        enter(qtbot)

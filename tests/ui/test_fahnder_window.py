@@ -241,7 +241,8 @@ def test_correct_a_round_and_a_penalty_from_the_history(window, qtbot):
     assert panel.opponents.placeholderText() == "57"
     assert panel.contract_buttons["schellen"].isChecked()
     assert focus() is panel.bid
-    tab(qtbot)
+    tab(qtbot, 3)  # down the form: past the contract and the partner
+    assert focus() is panel.points
     type_(qtbot, "118")
     enter(qtbot)
     assert figures(window, "net") == [2, -1, 1, 2]

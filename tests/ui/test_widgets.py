@@ -15,7 +15,13 @@ from PySide6.QtWidgets import (
 
 from jasstafel.ui.widgets.keys import key_text
 from jasstafel.ui.widgets.messages import plain
-from jasstafel.ui.widgets.numberfield import FieldError, NumberField, parse_number
+from jasstafel.ui.widgets.numberfield import (
+    FieldError,
+    MisplacedMark,
+    NumberField,
+    TooLong,
+    parse_number,
+)
 from jasstafel.ui.widgets.quiet import guard_wheel
 from jasstafel.ui.widgets.turn import TurnHeader
 from jasstafel.ui.widgets.weis import WeisPicker
@@ -67,6 +73,19 @@ def test_parse_number():
     for bad in ("١٢", "1_000", "1e3", "0x10", "9" * 5000):
         with pytest.raises(ValueError):
             parse_number(bad)
+
+
+def test_parse_number_reads_the_swiss_thousands_mark():
+    """As the window writes numbers (4'500), the typographic ’ too; only between groups of
+    three digits."""
+    assert parse_number("1'234") == 1234
+    assert parse_number(" \u22121\u2019234 ") == -1234
+    assert parse_number("10'150") == 10150 and parse_number("+1'000'000") == 1000000
+    for misplaced in ("12'34", "1'2345", "'123", "123'", "1''234", "1'234'5", "-'123"):
+        with pytest.raises(MisplacedMark):
+            parse_number(misplaced)
+    with pytest.raises(TooLong):
+        parse_number("1'000'000'000'000")  # 13 digits: the marks do not count
 
 
 def window_with_undo(qtbot):

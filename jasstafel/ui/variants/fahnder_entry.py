@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QComboBox,
     QGridLayout,
@@ -112,6 +113,7 @@ class FahnderEntryPanel(EntryPanel):
         self.tabs.setTabToolTip(PENALTY_TAB, self.tr(
             "Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller"))
         self.tabs.currentChanged.connect(lambda _i: self._tab_changed())
+        self.tabs.tabBar().installEventFilter(self)  # Alt+R on the tab shown: see eventFilter
         self.form.addWidget(self.tabs)
         self.form.addStretch(1)
         for seat, key in enumerate(PLAYER_KEYS):
@@ -119,7 +121,11 @@ class FahnderEntryPanel(EntryPanel):
         for seat, key in enumerate(PARTNER_KEYS):
             QShortcut(QKeySequence(key), self, lambda seat=seat: self._alt_key(seat))
         QShortcut(QKeySequence(MATCH_KEY), self, self._match_key)
-        chain_tabs([self.bid, self.points, self.opponents, self.match, self.write_button])
+        # Tab goes down the round as the form shows it (the trump and partner buttons came
+        # after Write: a keyboard trial's)
+        chain_tabs([*self.fahnder_buttons, self.bid, *self.contract_buttons.values(),
+                    *self.partner_buttons, self.points, self.opponents, self.match,
+                    self.write_button])
         self.watch(self.bid, self.points, self.opponents, self.match, self.misdeed,
                    *self.fahnder_buttons, *self.partner_buttons, *self.contract_buttons.values(),
                    *self.culprit_buttons, *self.nuller_buttons)
@@ -280,9 +286,27 @@ class FahnderEntryPanel(EntryPanel):
     def _penalty_tab(self) -> bool:
         return self.tabs.currentIndex() == PENALTY_TAB
 
+    def _into_form(self) -> None:
+        """A key of the form pressed while the cursor is elsewhere (the history): the cursor
+        goes where the next thing is typed (it stayed in the history, and a bid typed next
+        went nowhere; a keyboard trial's)."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.form_widget.isAncestorOf(focus):
+            self.focus_next()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """A tab's key (Alt+R) for the tab already shown changes nothing for Qt: the cursor
+        stayed where it was, in the history (a keyboard trial's). It goes into the form."""
+        if watched is self.tabs.tabBar() and event.type() == QEvent.Type.Shortcut:
+            handled = self.tabs.tabBar().event(event)  # the tab bar shows that tab
+            self._into_form()
+            return handled
+        return super().eventFilter(watched, event)
+
     def _player_key(self, seat: int) -> None:
         """Ctrl+1 … Ctrl+4: the Fahnder (the player at fault on the Nuller tab)."""
         (self.culprit_buttons if self._penalty_tab() else self.fahnder_buttons)[seat].click()
+        self._into_form()
 
     def _alt_key(self, seat: int) -> None:
         """Alt+1 … Alt+4: the partner (1 or 2 Nuller on the Nuller tab)."""
@@ -293,14 +317,17 @@ class FahnderEntryPanel(EntryPanel):
             self.partner_buttons[seat].click()
         else:  # the Fahnder's own key: the rule, not a key that does nothing
             self.show_error(rule_message(own_partner(self._names()[seat])))
+        self._into_form()
 
     def _shortcut_contract(self, button: QPushButton) -> None:
         self.tabs.setCurrentIndex(ROUND_TAB)
         button.click()
+        self._into_form()
 
     def _match_key(self) -> None:
         self.tabs.setCurrentIndex(ROUND_TAB)
         self.match.toggle()
+        self._into_form()
 
     def _fahnder_chosen(self) -> None:
         """The Fahnder cannot be his own partner: his partner button is switched off. Next

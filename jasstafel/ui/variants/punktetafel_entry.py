@@ -166,6 +166,13 @@ class PunktetafelEntryPanel(EntryPanel):
         self.points[0].setFocus()
         self.points[0].selectAll()
 
+    def focus_target(self) -> QWidget | None:
+        """The first side whose points are still to type (a half round kept through a
+        correction goes on there), else the first."""
+        if self.correcting is not None and not self.inserting:
+            return self.points[0]
+        return next((f for f in self.points if f.isEnabled() and f.is_empty()), self.points[0])
+
     def _clear(self) -> None:
         self.loaded_close = False
         for field in self.points:

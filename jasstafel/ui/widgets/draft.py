@@ -50,17 +50,18 @@ def keep(panel: QWidget, form: QWidget, cursor: QWidget | None = None) -> Draft:
         draft.widgets.append((widget, _state(widget)))
         if type(widget).__module__.startswith("jasstafel."):
             draft.data.append((widget, _plain_attributes(widget)))
-    if cursor in {w for w, _state in draft.widgets} and not _acts(cursor):
+    if cursor in {w for w, _state in draft.widgets} and _typing_in(cursor):
         draft.focus = cursor
     return draft
 
 
-def _acts(widget: QWidget | None) -> bool:
-    """A button that does something when pressed (writes a Bedanken, writes the entry):
-    the cursor is not put back on it after a correction, where the next Enter would press
-    it (a Schreiber's "Beat & Dora bedankt sich" ended the Partie; a trial's). It goes where
-    the next thing is typed."""
-    return isinstance(widget, QAbstractButton) and not widget.isCheckable()
+def _typing_in(widget: QWidget | None) -> bool:
+    """A field with typing in it: the cursor goes back there after a correction. Anywhere
+    else it had only passed on its way out of the form (Tab to the history), and goes where
+    the next thing is typed: not onto a button, where the next Enter pressed it (a
+    Schreiber's "Beat & Dora bedankt sich" ended the Partie), nor a Fahnder's Partner button
+    or a Punktetafel's empty note, while the half round waited for its next number (trials')."""
+    return isinstance(widget, QLineEdit) and bool(widget.text().strip())
 
 
 def restore(draft: Draft, panel: QWidget, form: QWidget) -> None:

@@ -52,7 +52,8 @@ What a variant's panel provides (overrides):
     ``correctingChanged`` says a correction began or ended.
 
 The window calls ``follow(board)`` after every change of the match (it calls ``refresh``,
-``update_turn`` and the preview) and ``focus_next()`` when a match is opened.
+``update_turn`` and the preview) and ``focus_next()`` when a match is opened; it asks
+``has_typing()`` before the match is left (what is typed and not written would be dropped).
 
 Old panels that call ``show_error(text)`` and ``submit_entry(entry)`` themselves keep
 working; ``SHOWS_TURN`` and ``SHOWS_PREVIEW`` are off for them until they are converted.
@@ -62,7 +63,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -73,6 +74,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -116,7 +118,26 @@ class FormScroll(QScrollArea):
         inner = self.widget()
         if new is not None and inner is not None and inner.isAncestorOf(new):
             self.last_focus = new  # where the entry was being typed (a kept draft's cursor)
-            self.ensureWidgetVisible(new, 8, 8)
+            self.show_whole(new)
+
+    def show_whole(self, widget: QWidget, margin: int = 8) -> None:
+        """Scroll so far that *widget* is in view whole, with *margin* around it.
+        (Qt's ensureWidgetVisible shows a field's text cursor only: a netbook's bid field
+        had its top cut, the card points field its lower edge; a trial's.)"""
+        inner = self.widget()
+        if inner is None or not inner.isAncestorOf(widget):
+            return
+        area = QRect(widget.mapTo(inner, QPoint(0, 0)), widget.size())
+        centre = area.center()
+        self.ensureVisible(centre.x(), centre.y(), area.width() // 2 + margin,
+                           area.height() // 2 + margin)
+
+    def from_the_top(self, widget: QWidget | None) -> None:
+        """A new entry begins: the form from its top (what is chosen first: a Pandur's
+        declarer and *No bid*), and as far down as *widget*, the field with the cursor."""
+        self.verticalScrollBar().setValue(0)
+        if widget is not None:
+            self.show_whole(widget)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         inner = self.widget()
@@ -139,7 +160,7 @@ class FormScroll(QScrollArea):
         except RuntimeError:  # a widget of the form made again since (a tie's names)
             kept, self.last_focus = False, None
         if kept and focus is not None:
-            self.ensureWidgetVisible(focus, 8, 8)
+            self.show_whole(focus)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """As wide as the form, and its scroll bar while it scrolls: the bar comes when the
@@ -184,6 +205,9 @@ class EntryPanel(QWidget):
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
         self.draft: Draft | None = None  # the entry being typed when a correction began
         self._refused: list[NumberField] = []
+        # what the form's fields and buttons hold with nothing typed (None: not seen yet, the
+        # form is new): the program fills some (the team announcing), see has_typing
+        self._blank: list[tuple[QWidget, Any]] | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.banner = QWidget()
@@ -313,14 +337,42 @@ class EntryPanel(QWidget):
         shown was about the match as it was (an undo may even have changed the game)."""
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
+        blank = not self.has_typing()
         gone = self._follow_anchor()
         self.refresh(board)
         self.update_turn(self.turn_board(board))
         self.update_preview()
+        if blank:  # what refresh filled in is the program's, not typing
+            self._seen_blank()
         if gone is not None:
             self.show_error(self.tr("Entry {0} was deleted or undone while it was being "
                                     "corrected: the correction was left, nothing was "
                                     "written.").format(gone + 1))
+
+    def has_typing(self) -> bool:
+        """Something is typed or chosen in the form and not written (a round half typed, a
+        correction open): leaving the match now would drop it."""
+        if self.correcting is not None:
+            return True
+        return self._blank is not None and self._inputs() != self._blank
+
+    def _inputs(self) -> list[tuple[QWidget, Any]]:
+        """What the Schreiber types or chooses in the form: the fields' text, the buttons
+        that stay pressed, the lists' choice."""
+        inputs: list[tuple[QWidget, Any]] = []
+        for widget in self.form_widget.findChildren(QWidget):
+            if isinstance(widget, QLineEdit) and not widget.isReadOnly():
+                inputs.append((widget, widget.text().strip()))
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                inputs.append((widget, widget.isChecked()))
+            elif isinstance(widget, QComboBox):
+                inputs.append((widget, widget.currentIndex()))
+        return inputs
+
+    def _seen_blank(self) -> None:
+        """The form holds nothing typed now: remember what it holds."""
+        if self.correcting is None:
+            self._blank = self._inputs()
 
     def _follow_anchor(self) -> int | None:
         """The entry being corrected (or inserted before) where the match has it now: a
@@ -457,9 +509,13 @@ class EntryPanel(QWidget):
             self.written.emit()
             return True
         self.reset()
+        self._seen_blank()
         self.written.emit()
         self.update_preview()
         self.focus_next()
+        # the next entry begins: its form from the top (it stayed where the last one ended,
+        # on a netbook's Pandur below the declarer and "No bid"; a trial's)
+        self.form_scroll.from_the_top(QApplication.focusWidget())
         return True
 
     def refuse(self, text: str, field: QWidget | None = None) -> None:
@@ -540,6 +596,7 @@ class EntryPanel(QWidget):
             self.update_turn(self.controller.board)  # who deals next, again
         if was and reset:
             self.reset()
+            self._seen_blank()
             self.show_error("")
             self._restore_draft()
             self.update_preview()

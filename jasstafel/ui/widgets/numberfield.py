@@ -7,6 +7,9 @@ field does none of that:
 
 * it shows exactly what was typed or pasted, letters included: nothing is cut, clamped or
   dropped while typing (no validator, no input mask);
+* it reads a number as the window writes it: the Swiss thousands mark (' or ’) between groups
+  of three digits (1'234, −1'234, 10'150) is taken, one anywhere else ("12'34") is refused
+  with the rule (a Schreiber copies 4'500 from the board);
 * :meth:`NumberField.value` is ``None`` when nothing is typed (empty is not 0), the whole
   number when one is typed, and raises :class:`FieldError` (a message naming the field) for
   anything else: "12a", "1.5", a number outside the field's ``minimum`` / ``maximum``;
@@ -37,9 +40,12 @@ from ... import i18n
 from .entryerrors import FieldError
 from .sentence import SentenceLabel
 
-__all__ = ["FieldError", "NumberField", "parse_number"]
+__all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "parse_number"]
 
 _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
+# digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them
+_GROUPED = re.compile(r"[+-]?[0-9]{1,3}(?:'[0-9]{3})+")
+_MARKS = ("'", "\u2019")  # the apostrophe typed, and the typographic one pasted from a text
 #: Ctrl and these letters are the field's (select all, copy, cut, paste, undo, redo)
 _FIELDS_OWN = frozenset({Qt.Key.Key_A, Qt.Key.Key_C, Qt.Key.Key_X, Qt.Key.Key_V, Qt.Key.Key_Z,
                          Qt.Key.Key_Y})
@@ -56,11 +62,30 @@ class TooLong(ValueError):
         self.negative = negative
 
 
+class MisplacedMark(ValueError):
+    """A thousands mark that does not stand between groups of three digits ("12'34")."""
+
+
+def _plain_digits(text: str) -> str:
+    """*text* as plain digits with an ASCII sign: spaces around it, the typographic minus (as
+    pasted from a sheet) and the thousands marks between groups of three taken away;
+    MisplacedMark for a mark anywhere else. Anything else is left for the caller to refuse."""
+    cleaned = text.strip().replace("\u2212", "-")
+    for mark in _MARKS[1:]:
+        cleaned = cleaned.replace(mark, _MARKS[0])
+    if _MARKS[0] not in cleaned:
+        return cleaned
+    if not _GROUPED.fullmatch(cleaned):
+        raise MisplacedMark(text)
+    return cleaned.replace(_MARKS[0], "")
+
+
 def parse_number(text: str) -> int | None:
-    """The whole number in *text* (spaces around it allowed, − as a minus sign), None if the
-    text is empty; ValueError if it is anything but a whole number, TooLong (a ValueError)
-    if it has more than 12 digits."""
-    cleaned = text.strip().replace("\u2212", "-")  # the typographic minus, as pasted from a sheet
+    """The whole number in *text* (spaces around it allowed, − as a minus sign, ' or ’ between
+    groups of three digits), None if the text is empty; ValueError if it is anything but a
+    whole number (MisplacedMark for a thousands mark out of place), TooLong (a ValueError) if
+    it has more than 12 digits."""
+    cleaned = _plain_digits(text)
     if not cleaned:
         return None
     if not _NUMBER.fullmatch(cleaned):
@@ -177,7 +202,7 @@ class NumberField(QLineEdit):
         except TooLong as err:  # a whole number, past every limit: the limit is the reason
             # written as the window writes numbers (10'150 and 99'999'…'999 alike), cut with
             # "…" only where a pasted number would not fit a message's line
-            typed = _short(_signed(int(self.text().strip().replace("\u2212", "-"))), 40)
+            typed = _short(_signed(int(_plain_digits(self.text()))), 40)
             if err.negative and self.minimum is not None:
                 raise FieldError(self, self._at_least(typed)) from None
             if not err.negative and self.maximum is not None:
@@ -189,6 +214,15 @@ class NumberField(QLineEdit):
             raise FieldError(self, self.tr("{label}: {text} has more digits than any score "
                                            "(at most {digits})").format(
                 label=self.label, text=typed, digits=_MAX_DIGITS)) from None
+        except MisplacedMark:
+            if self.secret:
+                raise FieldError(self, self.tr(
+                    "{label}: the thousands mark separates groups of three digits "
+                    "(1'234)").format(label=self.label)) from None
+            raise FieldError(self, self.tr(
+                "{label}: in “{text}” the thousands mark is misplaced: it separates groups of "
+                "three digits (1'234)").format(label=self.label, text=_short(self.text()))
+            ) from None
         except ValueError:
             if self.secret:
                 raise FieldError(self, self.tr("{label}: not a whole number").format(
