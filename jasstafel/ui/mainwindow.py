@@ -518,6 +518,8 @@ class MainWindow(QMainWindow):
             answer = self._ask_unnamed_unsaved(session)  # nothing to keep it in
         elif session.path is None:
             answer = self._ask_unnamed(session)
+        elif self._typing_dropped():
+            answer = self._ask_named_typing(session.path)
         else:
             answer = "keep"
         if answer == "save":
@@ -538,6 +540,16 @@ class MainWindow(QMainWindow):
         if self.panel is None or not self.panel.has_typing():
             return ""
         return "\n\n" + self.tr("What is typed in the form and not yet written is dropped.")
+
+    def _ask_named_typing(self, path: Path) -> str:
+        """Leaving a named match (saved) with something typed in the form and not written:
+        asked, as for an unnamed match (a keyboard trial's half round went unsaid)."""
+        return messages.choose(
+            self._asking_over(), self.tr("Leave the match?"),
+            self.tr("What is typed in the form and not yet written is dropped: {0} itself is "
+                    "saved.").format(path.name),
+            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            default="cancel", escape="cancel")
 
     def _asking_over(self) -> QWidget:
         """Where a question before the match is left (and the name to save it under) is

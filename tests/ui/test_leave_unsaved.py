@@ -393,3 +393,29 @@ def test_continue_with_the_file_keeps_the_file_open_and_the_copy_waiting(
     in_form(qtbot, window)
     open_by_keys(qtbot, real_dialogs, "abend.jass", None)
     assert window.controller.session.path == files["abend"]
+
+
+def test_leaving_a_named_match_with_a_half_typed_round_asks_first(window, qtbot, files,
+                                                                 real_dialogs):
+    """A keyboard trial: Ctrl+O from a named match dropped the half-typed round without a
+    word (the unnamed match's question says it; a named match was left unasked)."""
+    voll, abend = files["voll"], files["abend"]
+    open_file(qtbot, window, voll)
+    in_form(qtbot, window)
+    type_text(qtbot, "77")
+    field = focused()
+    texts = []
+    open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, Qt.Key.Key_Escape))
+    (title, text, buttons), = texts
+    assert title == "Leave the match?"
+    assert text == ("What is typed in the form and not yet written is dropped: voll.jass "
+                    "itself is saved.")
+    assert buttons == ["Leave it", "Stay with it"]
+    assert window.controller.session.path == voll and field.text() == "77"
+    in_form(qtbot, window)
+    open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, [], label="Leave it"))
+    assert window.controller.session.path == abend
+    # nothing typed: left without a question
+    in_form(qtbot, window)
+    open_by_keys(qtbot, real_dialogs, "voll.jass", None)
+    assert window.controller.session.path == voll

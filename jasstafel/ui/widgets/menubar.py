@@ -43,11 +43,14 @@ class _IdleMenuBar(QObject):
     def _give_back(self) -> None:
         if not self.bar.hasFocus() or self.bar.activeAction() is not None:
             return  # the menu bar marks a title: the keys are seen where they are
-        before = self.before
-        if before is not None and before.isVisible() and before.isEnabled():
-            before.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
-            self.fallback()
+        before, self.before = self.before, None
+        try:
+            if before is not None and before.isVisible() and before.isEnabled():
+                before.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        except RuntimeError:  # that field was deleted since (another match's form)
+            pass
+        self.fallback()
 
 
 def keys_never_idle_in(window: QMainWindow, fallback: Callable[[], object] | None = None,
@@ -56,4 +59,5 @@ def keys_never_idle_in(window: QMainWindow, fallback: Callable[[], object] | Non
     were (else *fallback* puts them somewhere; without one, the window's first stop)."""
     if fallback is None:
         fallback = window.focusNextChild
-    _IdleMenuBar(window, fallback)
+    # held by the window's Python side: a filter collected while Qt still calls it crashes
+    window.idle_menu_bar_ = _IdleMenuBar(window, fallback)  # type: ignore[attr-defined]

@@ -74,7 +74,10 @@ def give_keys(preview: QPrintPreviewDialog) -> None:
     if pages is not None and view is not None:
         pages.setFocusProxy(view)  # the cursor starts on the pages: arrows, Page Up/Down scroll
     preview.setStyleSheet(TOOL_FOCUS_STYLE)
-    preview.installEventFilter(_EnterPresses(preview))
+    # held by the dialog's Python side too: a filter whose Python object is collected while
+    # Qt still calls it is an AttributeError, or a crash (a full test run's segfault)
+    preview.enter_presses_ = _EnterPresses(preview)  # type: ignore[attr-defined]
+    preview.installEventFilter(preview.enter_presses_)  # type: ignore[attr-defined]
 
 
 class _EnterPresses(QObject):
