@@ -391,8 +391,13 @@ class MainWindow(QMainWindow):
         from .newmatch import NewMatchDialog  # the dialog builds every variant's settings form
 
         dialog = NewMatchDialog(self.settings, self)
-        if dialog.exec() and dialog.match is not None and self.leave_match():
-            self.start(dialog.match)
+        match = dialog.match if dialog.exec() else None
+        # gone once answered (deleted when this returns to the event loop, not in the
+        # question's): kept, each one was a hidden child of the window for as long as it
+        # lived, and answered every focus change of the program
+        dialog.deleteLater()
+        if match is not None and self.leave_match():
+            self.start(match)
 
     def join_club_evening(self, link: str | None = None) -> None:
         """Write this table's match on a live club evening (jasstafel.ui.club.live); *link*
