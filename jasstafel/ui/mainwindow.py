@@ -394,8 +394,13 @@ class MainWindow(QMainWindow):
         # on that question goes back to the dialog with everything typed (a trial's Esc
         # closed both, and the names and settings typed were gone)
         dialog = NewMatchDialog(self.settings, self, leave=self.leave_match)
-        if dialog.exec() and dialog.match is not None:
-            self.start(dialog.match)
+        match = dialog.match if dialog.exec() else None
+        # gone once answered (deleted when this returns to the event loop, not in the
+        # question's): kept, each one was a hidden child of the window for as long as it
+        # lived, and answered every focus change of the program
+        dialog.deleteLater()
+        if match is not None:
+            self.start(match)
 
     def join_club_evening(self, link: str | None = None) -> None:
         """Write this table's match on a live club evening (jasstafel.ui.club.live); *link*
