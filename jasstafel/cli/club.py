@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import i18n
 from ..club import default_path
-from ..club.club import BIDI_CONTROLS, Club, settings_text
+from ..club.club import BIDI_CONTROLS, Club, checked_evening, checked_names, settings_text
 from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
@@ -274,7 +274,7 @@ def _members(commands: Any, db: argparse.ArgumentParser) -> None:
     p = members.add_parser("add", parents=[db], help="a new member")
     p.add_argument("name")
     p.add_argument("--short", default="", help="short name for seat lists")
-    p.set_defaults(run=cmd_member_add, creates=True)
+    p.set_defaults(run=cmd_member_add, creates=_check_member)
     p = members.add_parser("list", parents=[db], help="the members")
     p.add_argument("--active", action="store_true", help="active members only")
     p.set_defaults(run=cmd_member_list)
@@ -291,7 +291,7 @@ def _members(commands: Any, db: argparse.ArgumentParser) -> None:
                                   parser_class=_Parser)
     p = guests.add_parser("add", parents=[db], help="a guest (named once)")
     p.add_argument("name")
-    p.set_defaults(run=cmd_guest_add, creates=True)
+    p.set_defaults(run=cmd_guest_add, creates=_check_member)
     p = guests.add_parser("list", parents=[db], help="the guests")
     p.set_defaults(run=cmd_guest_list)
     p = guests.add_parser("make-member", parents=[db],
@@ -317,7 +317,7 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     p.add_argument("--season", help="season label (default: the year of the date)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                    help="a table setting, e.g. --set rounds=8 (JSON values)")
-    p.set_defaults(run=cmd_evening_new, creates=True)
+    p.set_defaults(run=cmd_evening_new, creates=_check_evening)
     p = evenings.add_parser("list", parents=[db], help="the evenings")
     p.add_argument("--season")
     p.set_defaults(run=cmd_evening_list)
@@ -450,11 +450,16 @@ def _through(writer: Any, club: Club) -> None:
 
 
 def _open(args: argparse.Namespace) -> Club:
-    """The club; created (and said so) only by a command that creates."""
-    creates = bool(getattr(args, "creates", False))
+    """The club; created (and said so) only by a command that creates. Such a command names
+    the check of its values (``creates=``), run first: a refused value leaves no new club
+    file, no folder for it and no empty file filled (a trial found "a new club was created"
+    before the refusal of an empty name, and the file stayed)."""
+    check = getattr(args, "creates", None)
     path = Path(args.db) if args.db else default_path()
-    if creates:
+    if check is not None:
+        check(args)
         path.parent.mkdir(parents=True, exist_ok=True)
+    creates = check is not None
     club = Club.open(path, create=creates)
     if club.was_empty:
         print(shown(_t(N("club", "{name} was empty: a new club was created"),
@@ -519,6 +524,10 @@ def _wrote(path: str) -> None:
 
 
 # -- members and evenings ---------------------------------------------------------------------
+
+
+def _check_member(args: argparse.Namespace) -> None:
+    checked_names(args.name, getattr(args, "short", ""))
 
 
 def cmd_member_add(args: argparse.Namespace) -> int:
@@ -597,6 +606,12 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
         except json.JSONDecodeError:
             settings[key.strip()] = value
     return settings
+
+
+def _check_evening(args: argparse.Namespace) -> None:
+    checked_evening(args.date, args.variant, preset=args.preset, settings=_settings(args.set),
+                    passen=args.passen, tables=args.tables, place=args.place,
+                    title=args.title, season=args.season)
 
 
 def cmd_evening_new(args: argparse.Namespace) -> int:
