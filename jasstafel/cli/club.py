@@ -45,7 +45,7 @@ from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.registry import find_variant
 from ..core.text import Text, echo
-from .options import OneLineParser, add_delimiter
+from .options import OneLineParser, add_delimiter, refusal
 from .terminal import columns, ljust, rjust
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
@@ -358,8 +358,9 @@ def _wrap(parser: argparse.ArgumentParser) -> None:
 
 
 def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """A command in the user's language; refusals (and bad arguments) one line on stderr,
-    exit code 2."""
+    """A command in the user's language; refusals (and bad arguments) one line on stderr
+    that begins with the command ("jasstafel club member add: error: …", as a wrong command
+    line's), exit code 2."""
 
     def wrapped(args: argparse.Namespace) -> int:
         before = i18n.language()  # chosen by jasstafel.cli.main: --lang, else the locale
@@ -374,23 +375,23 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
     def speak(args: argparse.Namespace) -> int:
         bad = _not_utf8(args)
         if bad is not None:
-            print(shown(_t(N("club", "error: an argument is not valid UTF-8: {argument}"),
-                           argument=bad)), file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _refused(args, _t(N("club", "an argument is not valid UTF-8: {argument}"),
+                                     argument=bad))
         try:
             _take_outputs(args)
             return run(args)
         except ClubError as err:  # a part after "error:": small in English and French
-            print(shown(_t(N("club", "error: {message}"),
-                           message=i18n.after_colon(err.message))), file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _refused(args, i18n.after_colon(err.message))
         except JassError as err:
-            print(shown(_t(N("club", "error: {message}"), message=i18n.after_colon(err))),
-                  file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _refused(args, i18n.after_colon(err))
 
     wrapped.wrapped = True  # type: ignore[attr-defined]
     return wrapped
+
+
+def _refused(args: argparse.Namespace, message: str) -> int:
+    print(shown(refusal(args.prog, message)), file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def _not_utf8(args: argparse.Namespace) -> str | None:

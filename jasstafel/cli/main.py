@@ -31,7 +31,7 @@ from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import OneLineParser, add_delimiter, usage_line
+from .options import OneLineParser, add_delimiter, name_commands, refusal, usage_line
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -81,13 +81,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.use(asked or i18n.language_from_environment())
     out = sys.stdout
     sys.stdout = guarded = _Output(out)
+    prog = "jasstafel"  # the command, once known: a failure of the output begins with it
     try:
         try:
-            return run(argv)
+            parser = build_parser()
+            args = parser.parse_args(argv)
+            prog = args.prog
+            return run(parser, args)
         finally:  # what is still buffered is written now, where a failure can be said
             guarded.flush()
     except OutputError as err:
-        return _output_failed(err.cause)
+        return _output_failed(prog, err.cause)
     finally:
         sys.stdout = out
         i18n.use(previous)  # in-process callers (tests, scripts) keep their language
@@ -127,7 +131,7 @@ class _Output:
         return getattr(self.wrapped, name)
 
 
-def _output_failed(err: OSError) -> int:
+def _output_failed(prog: str, err: OSError) -> int:
     """A closed pipe (``jasstafel schema | head -1``) ends quietly with status 141, as
     ``head`` expects; any other failure (a full disk) is one line and status 2. Either way
     stdout is pointed at /dev/null, so that what is still buffered cannot fail again when
@@ -140,19 +144,16 @@ def _output_failed(err: OSError) -> int:
         pass
     if isinstance(err, BrokenPipeError):
         return EXIT_PIPE_CLOSED
-    fail(_t("error: {0}").format(_t("cannot write the output: {0}").format(
-        render(os_reason(err)))))
+    fail(refusal(prog, _t("cannot write the output: {0}").format(render(os_reason(err)))))
     return EXIT_BAD_INPUT
 
 
-def run(argv: list[str]) -> int:
-    """One command, in the language already chosen."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """One command of *parser*, in the language already chosen; a refusal is one line that
+    begins with the command, as a wrong command line's does (:func:`.options.refusal`)."""
     if args.command is None:
         parser.print_help()
         return 0
-    error = _t("error: {0}")
     try:
         if args.command in MATCH_COMMANDS:
             refuse_undecodable(args, TEXT_ARGUMENTS)
@@ -162,13 +163,14 @@ def run(argv: list[str]) -> int:
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
-        fail(_said(where, render(err)) if where else error.format(render(err)))
+        fail(refusal(args.prog, _said(where, render(err)) if where else render(err)))
         return EXIT_INVALID
     except RuleViolation as err:  # a part after "error:": small in English and French
-        fail(error.format(i18n.after_colon(err)))
+        fail(refusal(args.prog, i18n.after_colon(err)))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(error.format(i18n.after_colon(err.args[0]) if len(err.args) == 1 else err))
+        fail(refusal(args.prog, i18n.after_colon(err.args[0]) if len(err.args) == 1
+                     else str(err)))
         return EXIT_BAD_INPUT
 
 
@@ -314,9 +316,14 @@ def start_window(argv: Sequence[str]) -> int:
     try:
         from ..ui.app import main as window_main
     except ImportError as err:
-        print(f"error: the window needs PySide6: {err}", file=sys.stderr)
+        _rest, asked = take_language(list(argv))
+        fail(_said_in(asked, _no_window, err))
         return EXIT_BAD_INPUT
     return window_main(argv)
+
+
+def _no_window(err: ImportError) -> str:
+    return refusal("jasstafel", _t("the window needs PySide6: {0}").format(err))
 
 
 MATCH_COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export")
@@ -382,6 +389,7 @@ def build_parser() -> argparse.ArgumentParser:
     from .club import add_parser as add_club_parser
 
     add_club_parser(sub)
+    name_commands(parser)
     return parser
 
 

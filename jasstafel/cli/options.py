@@ -68,12 +68,28 @@ def usage_error(message: str) -> str:
     return message
 
 
+def refusal(prog: str, message: str) -> str:
+    """A command's refusal, one rule for every command and every refusal: "jasstafel score:
+    Fehler: …", "jasstafel club member add: erreur : …" (*prog* the command, *message*
+    already in the language); not yet escaped for the terminal (the caller does, its way)."""
+    return f"{prog}: " + tr("cli", N("cli", "error: {0}")).format(message)
+
+
 def usage_line(prog: str, message: str) -> str:
     """A wrong command line's one line: "jasstafel score: Fehler: … (siehe: jasstafel score
     --help)", *message* already in the language."""
-    line = tr("cli", N("cli", "error: {0}")).format(message)
-    more = tr("cli", N("cli", "{0} (see: {1} --help)")).format(line, prog)
-    return printable(f"{prog}: {more}")
+    return printable(tr("cli", N("cli", "{0} (see: {1} --help)")).format(
+        refusal(prog, message), prog))
+
+
+def name_commands(parser: argparse.ArgumentParser) -> None:
+    """Every command of *parser* (and below) knows its name as its refusals begin with it:
+    ``args.prog`` is "jasstafel club member add" (the innermost command's default wins)."""
+    parser.set_defaults(prog=parser.prog)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                name_commands(sub)
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -5380,62 +5380,65 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
-        <location filename="../../jasstafel/cli/options.py" line="74"/>
+        <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="147"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="161"/>
+        <location filename="../../jasstafel/cli/main.py" line="162"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
-        <location filename="../../jasstafel/cli/options.py" line="132"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/options.py" line="148"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="208"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="213"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="234"/>
+        <location filename="../../jasstafel/cli/main.py" line="236"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="267"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <source>the window needs PySide6: {0}</source>
+        <translation>das Fenster braucht PySide6: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5443,270 +5446,270 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="427"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="611"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="611"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="685"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="685"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="686"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="686"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="686"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="687"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="687"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="687"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="688"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="688"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="688"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="689"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="689"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="689"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5722,12 +5725,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="308"/>
+        <location filename="../../jasstafel/cli/main.py" line="310"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5735,95 +5738,95 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="514"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="515"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="517"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="510"/>
+        <location filename="../../jasstafel/cli/main.py" line="518"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="511"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="516"/>
+        <location filename="../../jasstafel/cli/main.py" line="524"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
+        <location filename="../../jasstafel/cli/main.py" line="540"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="543"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="544"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="548"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="551"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -5855,29 +5858,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="111"/>
+        <location filename="../../jasstafel/cli/options.py" line="127"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>unbekannte Option {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="113"/>
+        <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>unknown option {0}</source>
         <translation>unbekannte Option {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="134"/>
+        <location filename="../../jasstafel/cli/options.py" line="150"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
         <location filename="../../jasstafel/cli/options.py" line="56"/>
-        <location filename="../../jasstafel/cli/options.py" line="106"/>
+        <location filename="../../jasstafel/cli/options.py" line="122"/>
         <source>unknown arguments: {0}</source>
         <translation>unbekannte Angaben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="75"/>
+        <location filename="../../jasstafel/cli/options.py" line="81"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
@@ -5885,7 +5888,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
@@ -5895,14 +5898,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Short name</source>
@@ -5915,7 +5918,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <location filename="../../jasstafel/club/ranking.py" line="276"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
@@ -6051,37 +6054,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -6143,7 +6146,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
@@ -6280,8 +6283,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <location filename="../../jasstafel/club/club.py" line="473"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
@@ -6304,21 +6307,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
@@ -6829,214 +6832,203 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <source>error: an argument is not valid UTF-8: {argument}</source>
-        <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
-        <source>error: {message}</source>
-        <translation>Fehler: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="512"/>
+        <location filename="../../jasstafel/cli/club.py" line="513"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="523"/>
+        <location filename="../../jasstafel/cli/club.py" line="524"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="538"/>
+        <location filename="../../jasstafel/cli/club.py" line="539"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="558"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="561"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="562"/>
+        <location filename="../../jasstafel/cli/club.py" line="563"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="569"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="585"/>
+        <location filename="../../jasstafel/cli/club.py" line="586"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="588"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="596"/>
+        <location filename="../../jasstafel/cli/club.py" line="597"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/cli/club.py" line="605"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="641"/>
+        <location filename="../../jasstafel/cli/club.py" line="642"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="659"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
+        <location filename="../../jasstafel/cli/club.py" line="721"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="722"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="726"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="747"/>
+        <location filename="../../jasstafel/cli/club.py" line="748"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="786"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="791"/>
+        <location filename="../../jasstafel/cli/club.py" line="792"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="797"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="807"/>
+        <location filename="../../jasstafel/cli/club.py" line="808"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="811"/>
+        <location filename="../../jasstafel/cli/club.py" line="812"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="820"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="830"/>
+        <location filename="../../jasstafel/cli/club.py" line="831"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="835"/>
+        <location filename="../../jasstafel/cli/club.py" line="836"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="839"/>
+        <location filename="../../jasstafel/cli/club.py" line="840"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="847"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="879"/>
+        <location filename="../../jasstafel/cli/club.py" line="880"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1049"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -7756,18 +7748,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="670"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="673"/>
-        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -7775,12 +7767,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="675"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7788,12 +7780,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="741"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="930"/>
+        <location filename="../../jasstafel/cli/club.py" line="931"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -7819,27 +7811,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="421"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="502"/>
+        <location filename="../../jasstafel/cli/club.py" line="503"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="628"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="631"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7847,87 +7839,92 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
+        <source>an argument is not valid UTF-8: {argument}</source>
+        <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <location filename="../../jasstafel/club/club.py" line="473"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1044"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1061"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1061"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1073"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7935,7 +7932,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1074"/>
+        <location filename="../../jasstafel/cli/club.py" line="1075"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7943,7 +7940,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1076"/>
+        <location filename="../../jasstafel/cli/club.py" line="1077"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7951,7 +7948,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1077"/>
+        <location filename="../../jasstafel/cli/club.py" line="1078"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -8004,7 +8001,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

@@ -247,7 +247,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -255,7 +255,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -266,7 +266,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="631"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -274,8 +274,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="673"/>
-        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -283,7 +283,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -291,7 +291,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1073"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -299,7 +299,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1074"/>
+        <location filename="../../jasstafel/cli/club.py" line="1075"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -307,7 +307,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1076"/>
+        <location filename="../../jasstafel/cli/club.py" line="1077"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -315,7 +315,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1077"/>
+        <location filename="../../jasstafel/cli/club.py" line="1078"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

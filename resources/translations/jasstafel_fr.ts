@@ -5380,62 +5380,65 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
-        <location filename="../../jasstafel/cli/options.py" line="74"/>
+        <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="147"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="161"/>
+        <location filename="../../jasstafel/cli/main.py" line="162"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
-        <location filename="../../jasstafel/cli/options.py" line="132"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/options.py" line="148"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="208"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="213"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="234"/>
+        <location filename="../../jasstafel/cli/main.py" line="236"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} demande une valeur (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="267"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <source>the window needs PySide6: {0}</source>
+        <translation>la fenêtre a besoin de PySide6 : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -5443,270 +5446,270 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="427"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="611"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="611"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="685"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="685"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="686"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="686"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="686"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="687"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="687"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="687"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="688"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="688"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="688"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="689"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="689"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="689"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5722,12 +5725,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="308"/>
+        <location filename="../../jasstafel/cli/main.py" line="310"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5735,95 +5738,95 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="471"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="514"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="515"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="517"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="510"/>
+        <location filename="../../jasstafel/cli/main.py" line="518"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="511"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="516"/>
+        <location filename="../../jasstafel/cli/main.py" line="524"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
+        <location filename="../../jasstafel/cli/main.py" line="540"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="543"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="544"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="548"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="551"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -5855,29 +5858,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} demande une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="111"/>
+        <location filename="../../jasstafel/cli/options.py" line="127"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>option inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="113"/>
+        <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>unknown option {0}</source>
         <translation>option inconnue {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="134"/>
+        <location filename="../../jasstafel/cli/options.py" line="150"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>commande inconnue {0} (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
         <location filename="../../jasstafel/cli/options.py" line="56"/>
-        <location filename="../../jasstafel/cli/options.py" line="106"/>
+        <location filename="../../jasstafel/cli/options.py" line="122"/>
         <source>unknown arguments: {0}</source>
         <translation>arguments inconnus : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="75"/>
+        <location filename="../../jasstafel/cli/options.py" line="81"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (voir : {1} --help)</translation>
     </message>
@@ -5885,7 +5888,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
@@ -5895,14 +5898,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Short name</source>
@@ -5925,8 +5928,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <location filename="../../jasstafel/club/club.py" line="473"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
@@ -5949,21 +5952,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
@@ -6012,7 +6015,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <location filename="../../jasstafel/club/ranking.py" line="276"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
@@ -6370,8 +6373,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
@@ -6384,29 +6387,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -6527,7 +6530,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
@@ -6654,214 +6657,203 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <source>error: an argument is not valid UTF-8: {argument}</source>
-        <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
-        <source>error: {message}</source>
-        <translation>erreur : {message}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="465"/>
+        <location filename="../../jasstafel/cli/club.py" line="466"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="468"/>
+        <location filename="../../jasstafel/cli/club.py" line="469"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="512"/>
+        <location filename="../../jasstafel/cli/club.py" line="513"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="523"/>
+        <location filename="../../jasstafel/cli/club.py" line="524"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="538"/>
+        <location filename="../../jasstafel/cli/club.py" line="539"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="558"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="561"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="562"/>
+        <location filename="../../jasstafel/cli/club.py" line="563"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="569"/>
+        <location filename="../../jasstafel/cli/club.py" line="570"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="585"/>
+        <location filename="../../jasstafel/cli/club.py" line="586"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="588"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (jusqu’ici sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="596"/>
+        <location filename="../../jasstafel/cli/club.py" line="597"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="599"/>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/cli/club.py" line="605"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="641"/>
+        <location filename="../../jasstafel/cli/club.py" line="642"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="659"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>{name} (guest)</source>
         <translation>{name} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="720"/>
+        <location filename="../../jasstafel/cli/club.py" line="721"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="722"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="726"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="747"/>
+        <location filename="../../jasstafel/cli/club.py" line="748"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="786"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="791"/>
+        <location filename="../../jasstafel/cli/club.py" line="792"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="797"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="807"/>
+        <location filename="../../jasstafel/cli/club.py" line="808"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="811"/>
+        <location filename="../../jasstafel/cli/club.py" line="812"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="820"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="830"/>
+        <location filename="../../jasstafel/cli/club.py" line="831"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="835"/>
+        <location filename="../../jasstafel/cli/club.py" line="836"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="839"/>
+        <location filename="../../jasstafel/cli/club.py" line="840"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="847"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="852"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="879"/>
+        <location filename="../../jasstafel/cli/club.py" line="880"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="881"/>
+        <location filename="../../jasstafel/cli/club.py" line="882"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1049"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -7756,18 +7748,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="639"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="670"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="673"/>
-        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7775,12 +7767,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="675"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7788,12 +7780,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="740"/>
+        <location filename="../../jasstafel/cli/club.py" line="741"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="930"/>
+        <location filename="../../jasstafel/cli/club.py" line="931"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
@@ -7819,27 +7811,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="418"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="421"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="502"/>
+        <location filename="../../jasstafel/cli/club.py" line="503"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="628"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="631"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7847,87 +7839,92 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
+        <source>an argument is not valid UTF-8: {argument}</source>
+        <translation>un argument n’est pas de l’UTF-8 valable : {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="546"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="546"/>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <location filename="../../jasstafel/club/club.py" line="473"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="954"/>
+        <location filename="../../jasstafel/cli/club.py" line="955"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1044"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1060"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1061"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1061"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1072"/>
+        <location filename="../../jasstafel/cli/club.py" line="1073"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7935,7 +7932,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1074"/>
+        <location filename="../../jasstafel/cli/club.py" line="1075"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7943,7 +7940,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1076"/>
+        <location filename="../../jasstafel/cli/club.py" line="1077"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7951,7 +7948,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1077"/>
+        <location filename="../../jasstafel/cli/club.py" line="1078"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -7994,7 +7991,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="450"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
