@@ -294,7 +294,7 @@ def _override(parser: argparse.ArgumentParser) -> None:
 
 #: ``club serve``'s words as jasstafel/live/cli.py registers them (in English): said in the
 #: language here, where every other club command's are. A word changed there and not here
-#: stays English, and tests/club/test_cli_help.py says so.
+#: stays English, and tests/core/test_cli_help.py says so.
 _SERVE_WORDS = (
     N("cli", "run an evening live: every table writes on its phone"),
     N("cli", "Run a club evening live on the local network: the tables open the address on a "
