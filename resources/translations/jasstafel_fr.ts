@@ -6385,7 +6385,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="299"/>
         <source>run an evening live: every table writes on its phone</source>
-        <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/club/test_cli_help.py says so.</extracomment>
+        <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
         <translation>mener une soirée en direct : chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
@@ -6519,7 +6519,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="353"/>
         <source>the guests</source>
-        <translation>les invités</translation>
+        <translation>la liste des invités</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="356"/>
