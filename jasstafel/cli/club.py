@@ -4,7 +4,7 @@ Registered by :func:`add_parser` into the ``jasstafel`` command. Every subcomman
 ``--db PATH`` (default: :func:`jasstafel.club.default_path`). Bad input is one line on stderr
 and exit code 2: a refusal of the club (:class:`~jasstafel.club.ClubError`) is printed here,
 in the user's language (the locale: ``LANG=de_CH.UTF-8`` speaks German), and the club's own
-parsers report usage errors in one line too.
+parsers report usage errors in one line too; ``--help`` is in that language as well.
 
 What a terminal is shown is plain text: a control character in a name or a title (a terminal
 escape, a right-to-left override) is printed escaped (``\\x1b``, ``\\u202e``), never obeyed.
@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import i18n
 from ..club import default_path
-from ..club.club import BIDI_CONTROLS, Club, settings_text
+from ..club.club import BIDI_CONTROLS, Club, checked_evening, checked_names, settings_text
 from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
@@ -45,7 +45,7 @@ from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.registry import find_variant
 from ..core.text import Text, echo
-from .options import OneLineParser, add_delimiter
+from .options import OneLineParser, add_delimiter, refusal
 from .terminal import columns, ljust, rjust
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
@@ -118,20 +118,27 @@ def _t(template: str, **params: Any) -> str:
 # -- the parser ------------------------------------------------------------------------------------
 
 
+# a help text or placeholder of a command in the user's language (the context written out,
+# no docstring between: scripts/translations reads `_h("…")` as a message of "cli" only so)
+def _h(text: str) -> str:
+    return i18n.tr("cli", text)
+
+
 def add_parser(sub: Any) -> argparse.ArgumentParser:
-    """Register ``club`` and its subcommands on the ``jasstafel`` subparsers *sub*."""
+    """Register ``club`` and its subcommands on the ``jasstafel`` subparsers *sub*, their
+    helps and placeholders in the user's language (as :func:`jasstafel.cli.main.build_parser`
+    says them)."""
     club: argparse.ArgumentParser = sub.add_parser(
-        "club", help="the club database: members, evenings, draw, results, rankings",
-        description="The Jass club: members, evenings, the draw, results and rankings, "
-                    "kept in one SQLite file.")
-    club.__class__ = _Parser
-    club.add_argument("--db", metavar="PATH", default=None,
-                      help=f"club database (default {default_path()})")
+        "club", help=_h("the club database: members, evenings, draw, results, rankings"),
+        description=_h("The Jass club: members, evenings, the draw, results and rankings, "
+                       "kept in one SQLite file."))
+    club.add_argument("--db", metavar=_h("PATH"), default=None,
+                      help=_h("club database (default {0})").format(default_path()))
     club.set_defaults(run=lambda args: _help(club))
     db = _Parser(add_help=False)
-    db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
-                    help="club database file (created if missing by 'member add', 'guest "
-                         "add' and 'evening new')")
+    db.add_argument("--db", metavar=_h("PATH"), default=argparse.SUPPRESS,
+                    help=_h("club database file (created if missing by 'member add', 'guest "
+                            "add' and 'evening new')"))
     # the file to write is -o FILE, as in every jasstafel command; --csv FILE and --pdf FILE,
     # the spelling before, stay (hidden) for the scripts that use them
     csv_out = _Parser(add_help=False)
@@ -140,209 +147,265 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     pdf_out = _Parser(add_help=False)
     pdf_out.add_argument("--pdf", metavar="FILE", help=argparse.SUPPRESS)
     pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4",
-                         help="paper size of the PDF (default a4)")
-    pdf_out.add_argument("--club", default="", metavar="NAME",
-                         help="the club's name printed on every page")
-    commands = club.add_subparsers(dest="club_command", metavar="COMMAND",
+                         help=_h("paper size of the PDF (default a4)"))
+    pdf_out.add_argument("--club", default="", metavar=_h("NAME"),
+                         help=_h("the club's name printed on every page"))
+    commands = club.add_subparsers(dest="club_command", metavar=_h("COMMAND"),
                                    parser_class=_Parser)
     _members(commands, db)
     _evenings(commands, db)
 
     p = commands.add_parser("draw", parents=[db, csv_out, pdf_out],
-                            help="draw the seats of an evening (or show the draw)")
-    _output(p, "the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for "
-               "both")
-    p.add_argument("evening", help="evening id (or its date)")
-    p.add_argument("members", nargs="*", metavar="MEMBER",
-                   help="members present (id, name or short name)")
-    p.add_argument("--all-active", action="store_true", help="every active member plays")
-    p.add_argument("--guest", action="append", default=[], metavar="NAME",
-                   help="a guest plays too (named once; in the evening's ranking only)")
-    p.add_argument("--seed", type=int, help="seed the random draw (repeatable)")
+                            help=_h("draw the seats of an evening (or show the draw)"))
+    _output(p, _h("the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice "
+                  "for both"))
+    _evening(p)
+    p.add_argument("members", nargs="*", metavar=_h("MEMBER"),
+                   help=_h("members present (id, name or short name)"))
+    p.add_argument("--all-active", action="store_true", help=_h("every active member plays"))
+    p.add_argument("--guest", action="append", default=[], metavar=_h("NAME"),
+                   help=_h("a guest plays too (named once; in the evening's ranking only)"))
+    p.add_argument("--seed", type=int, metavar=_h("SEED"),
+                   help=_h("seed the random draw (repeatable)"))
     p.add_argument("--sit-out", action="store_true",
-                   help="sit-outs instead of tables of three")
+                   help=_h("sit-outs instead of tables of three"))
     p.add_argument("--from-passe", type=int, default=1, metavar="N",
-                   help="draw Passen N … again (earlier Passen stay)")
+                   help=_h("draw Passen N … again (earlier Passen stay)"))
     p.set_defaults(run=cmd_draw)
 
     p = commands.add_parser("sheets", parents=[db, pdf_out],
-                            help="table sheets, table cards or the seat map from the draw")
-    _output(p, "the PDF file to write (required)")
-    p.add_argument("evening", help="evening id (or its date)")
+                            help=_h("table sheets, table cards or the seat map from the draw"))
+    _output(p, _h("the PDF file to write (required)"))
+    _evening(p)
     p.add_argument("--kind", choices=("sheets", "cards", "map"), default="sheets",
-                   help="table sheets (default), table cards, or the seat map")
-    p.add_argument("--passe", type=int, help="only this Passe")
+                   help=_h("table sheets (default), table cards, or the seat map"))
+    p.add_argument("--passe", type=int, metavar=_h("PASSE"), help=_h("only this Passe"))
     p.set_defaults(run=cmd_sheets)
 
     p = commands.add_parser("import", parents=[db],
-                            help="record match files as results (all or none)")
-    p.add_argument("evening", help="evening id (or its date)")
-    p.add_argument("files", nargs="+", metavar="FILE[:PASSE[:TABLE]]",
-                   help="match file; the table defaults to the file's info.table")
-    p.add_argument("--passe", type=int, help="Passe of the files without one")
+                            help=_h("record match files as results (all or none)"))
+    _evening(p)
+    p.add_argument("files", nargs="+", metavar=_h("FILE[:PASSE[:TABLE]]"),
+                   help=_h("match file; the table defaults to the file's info.table"))
+    p.add_argument("--passe", type=int, metavar=_h("PASSE"),
+                   help=_h("Passe of the files without one"))
     p.add_argument("--replace", action="store_true",
-                   help="replace results already recorded at those tables (a correction)")
-    p.add_argument("--partial", action="store_true", help="accept unfinished matches")
-    p.add_argument("--note", default="", help="why (kept with corrections)")
-    p.add_argument("--override", default="", metavar="REASON",
-                   help="accept other players than the draw seated there (a late arrival, a "
-                        "substitute); the reason is logged")
-    p.add_argument("--other-rules", default="", metavar="REASON",
-                   help="accept matches played with other table rules than the evening's "
-                        "(rounds, Weis, factors …); the reason is logged")
+                   help=_h("replace results already recorded at those tables (a correction)"))
+    p.add_argument("--partial", action="store_true", help=_h("accept unfinished matches"))
+    _note(p, _h("why (kept with corrections)"))
+    _override(p)
+    p.add_argument("--other-rules", default="", metavar=_h("REASON"),
+                   help=_h("accept matches played with other table rules than the evening's "
+                           "(rounds, Weis, factors …); the reason is logged"))
     p.set_defaults(run=cmd_import)
 
     p = commands.add_parser("result", parents=[db],
-                            help="type a table's result from a paper sheet, or correct one")
-    p.add_argument("evening", help="evening id (or its date)")
-    p.add_argument("passe", type=int)
-    p.add_argument("table", type=int)
-    p.add_argument("figures", nargs="+", metavar="MEMBER=FIGURES",
-                   help="e.g. Anna=1013,matches=1 (points first; keys: "
-                        f"{', '.join(FIGURE_KEYS)})")
+                            help=_h("type a table's result from a paper sheet, or correct one"))
+    _evening(p)
+    p.add_argument("passe", type=int, metavar=_h("passe"))
+    p.add_argument("table", type=int, metavar=_h("table"))
+    p.add_argument("figures", nargs="+", metavar=_h("MEMBER=FIGURES"),
+                   help=_h("e.g. Anna=1013,matches=1 (points first; keys: {0})").format(
+                       ", ".join(FIGURE_KEYS)))
     how = p.add_mutually_exclusive_group()
     how.add_argument("--correct", action="store_true",
-                     help="change only the figures given of stored results")
-    how.add_argument("--replace", action="store_true",
-                     help="replace the table's results")
-    p.add_argument("--note", default="", help="why (kept with corrections)")
-    p.add_argument("--override", default="", metavar="REASON",
-                   help="accept other players than the draw seated there (a late arrival, a "
-                        "substitute); the reason is logged")
+                     help=_h("change only the figures given of stored results"))
+    how.add_argument("--replace", action="store_true", help=_h("replace the table's results"))
+    _note(p, _h("why (kept with corrections)"))
+    _override(p)
     p.set_defaults(run=cmd_result)
 
-    ranking = commands.add_parser("ranking", help="the evening's or the season's ranking")
+    ranking = commands.add_parser("ranking", help=_h("the evening's or the season's ranking"))
     ranking.set_defaults(run=lambda args: _help(ranking))
-    rankings = ranking.add_subparsers(dest="ranking_command", metavar="WHICH",
+    rankings = ranking.add_subparsers(dest="ranking_command", metavar=_h("WHICH"),
                                       parser_class=_Parser)
+    ranking_files = _h("the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice "
+                       "for both")
     p = rankings.add_parser("evening", parents=[db, csv_out, pdf_out],
-                            help="an evening's ranking")
-    _output(p, _RANKING_FILES)
-    p.add_argument("evening", help="evening id (or its date)")
+                            help=_h("an evening's ranking"))
+    _output(p, ranking_files)
+    _evening(p)
     p.set_defaults(run=cmd_ranking_evening)
     p = rankings.add_parser("season", parents=[db, csv_out, pdf_out],
-                            help="the season's ranking")
-    _output(p, _RANKING_FILES)
-    p.add_argument("season", help="season label, e.g. 2026")
-    p.add_argument("--best", type=int, metavar="N", help="count the best N evenings")
-    p.add_argument("--of", type=int, metavar="M", help="of the first M evenings")
+                            help=_h("the season's ranking"))
+    _output(p, ranking_files)
+    p.add_argument("season", metavar=_h("season"), help=_h("season label, e.g. 2026"))
+    p.add_argument("--best", type=int, metavar="N", help=_h("count the best N evenings"))
+    p.add_argument("--of", type=int, metavar="M", help=_h("of the first M evenings"))
     p.add_argument("--drop-worst", type=int, nargs="?", const=1, default=0, metavar="K",
-                   help="drop the worst result (or K worst)")
+                   help=_h("drop the worst result (or K worst)"))
     p.add_argument("--scoring", choices=("rank_points", "points"), default="rank_points",
-                   help="per evening: rank points (default) or the evening's points")
+                   help=_h("per evening: rank points (default) or the evening's points"))
     p.set_defaults(run=cmd_ranking_season)
 
     p = commands.add_parser("export", parents=[db, csv_out],
-                            help="an evening's results as CSV (a row per member and Passe)")
-    _output(p, "the CSV file to write (required; UTF-8 with BOM)")
-    p.add_argument("evening", help="evening id (or its date)")
+                            help=_h("an evening's results as CSV (a row per member and Passe)"))
+    _output(p, _h("the CSV file to write (required; UTF-8 with BOM)"))
+    _evening(p)
     p.set_defaults(run=cmd_export)
 
-    p = commands.add_parser("log", parents=[db], help="the corrections log")
-    p.add_argument("evening", nargs="?", help="of this evening only (also a deleted one: "
-                                              "its id)")
+    p = commands.add_parser("log", parents=[db], help=_h("the corrections log"))
+    p.add_argument("evening", nargs="?", metavar=_h("evening"),
+                   help=_h("of this evening only (also a deleted one: its id)"))
     p.set_defaults(run=cmd_log)
 
-    p = commands.add_parser("stats", parents=[db], help="a member's statistics")
-    p.add_argument("member", help="member id, name or short name")
-    p.add_argument("--season")
-    p.add_argument("--json", action="store_true", help="as JSON (the series for a chart)")
+    p = commands.add_parser("stats", parents=[db], help=_h("a member's statistics"))
+    _member(p)
+    _season(p)
+    p.add_argument("--json", action="store_true",
+                   help=_h("as JSON (the series for a chart)"))
     p.set_defaults(run=cmd_stats)
 
     from ..live.cli import add_parser as add_serve  # jasstafel club serve: an evening live
 
-    add_serve(commands, db)
+    _serve_in_the_language(commands, add_serve(commands, db))
     _wrap(club)
     return club
 
 
-_RANKING_FILES = ("the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for "
-                  "both")
-
-
 def _output(parser: argparse.ArgumentParser, text: str) -> None:
     """``-o FILE``: the file to write, spelled as in every jasstafel command."""
-    parser.add_argument("-o", "--output", action="append", default=[], metavar="FILE",
+    parser.add_argument("-o", "--output", action="append", default=[], metavar=_h("FILE"),
                         help=text)
 
 
+def _evening(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("evening", metavar=_h("evening"), help=_h("evening id (or its date)"))
+
+
+def _member(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("member", metavar=_h("member"),
+                        help=_h("member id, name or short name"))
+
+
+def _season(parser: argparse.ArgumentParser, text: str | None = None) -> None:
+    parser.add_argument("--season", metavar=_h("SEASON"), help=text)
+
+
+def _note(parser: argparse.ArgumentParser, text: str) -> None:
+    parser.add_argument("--note", default="", metavar=_h("NOTE"), help=text)
+
+
+def _override(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--override", default="", metavar=_h("REASON"),
+                        help=_h("accept other players than the draw seated there (a late "
+                                "arrival, a substitute); the reason is logged"))
+
+
+#: ``club serve``'s words as jasstafel/live/cli.py registers them (in English): said in the
+#: language here, where every other club command's are. A word changed there and not here
+#: stays English, and tests/core/test_cli_help.py says so.
+_SERVE_WORDS = (
+    N("cli", "run an evening live: every table writes on its phone"),
+    N("cli", "Run a club evening live on the local network: the tables open the address on a "
+             "phone and type their table code; the ranking page is for the wall. Ends with "
+             "Ctrl+C (or on the Oberjasser's page)."),
+    N("cli", "evening id (or date)"),
+    N("cli", "address to listen on (default: every network of this computer)"),
+    N("cli", "first port tried (default 8765)"),
+    N("cli", "the Passe clock counts down from this many minutes"),
+    N("cli", "new table codes and Oberjasser code (else a restart keeps them)"),
+    N("cli", "language of the pages (de, fr, en)"),
+    N("cli", "EVENING"), N("cli", "HOST"), N("cli", "PORT"), N("cli", "PASSE_MINUTES"),
+    N("cli", "LANGUAGE"),
+)
+
+
+def _serve_in_the_language(commands: Any, serve: argparse.ArgumentParser) -> None:
+    """``club serve``'s description, helps and placeholders (argparse's ``--host HOST``) in
+    the language (:data:`_SERVE_WORDS`)."""
+    if serve.description in _SERVE_WORDS:
+        serve.description = _h(serve.description)
+    for action in [*serve._actions, *commands._choices_actions]:
+        if action.help in _SERVE_WORDS:
+            action.help = _h(action.help)
+        if action.metavar is None and action.dest.upper() in _SERVE_WORDS:
+            action.metavar = _h(action.dest.upper())
+
+
 def _members(commands: Any, db: argparse.ArgumentParser) -> None:
-    member = commands.add_parser("member", help="add, list, deactivate members")
+    member = commands.add_parser("member", help=_h("add, list, deactivate members"))
     member.set_defaults(run=lambda args: _help(member))
-    members = member.add_subparsers(dest="member_command", metavar="ACTION",
+    members = member.add_subparsers(dest="member_command", metavar=_h("ACTION"),
                                     parser_class=_Parser)
-    p = members.add_parser("add", parents=[db], help="a new member")
-    p.add_argument("name")
-    p.add_argument("--short", default="", help="short name for seat lists")
-    p.set_defaults(run=cmd_member_add, creates=True)
-    p = members.add_parser("list", parents=[db], help="the members")
-    p.add_argument("--active", action="store_true", help="active members only")
+    p = members.add_parser("add", parents=[db], help=_h("a new member"))
+    p.add_argument("name", metavar=_h("name"))
+    p.add_argument("--short", default="", metavar=_h("SHORT"),
+                   help=_h("short name for seat lists"))
+    p.set_defaults(run=cmd_member_add, creates=_check_member)
+    p = members.add_parser("list", parents=[db], help=_h("the members"))
+    p.add_argument("--active", action="store_true", help=_h("active members only"))
     p.set_defaults(run=cmd_member_list)
-    for action, text in (("deactivate", "no longer drawn; results stay"),
-                         ("reactivate", "active again"),
-                         ("delete", "only a member without results")):
-        p = members.add_parser(action, parents=[db], help=text)
-        p.add_argument("member", help="member id, name or short name")
+    for action, text in (("deactivate", N("cli", "no longer drawn; results stay")),
+                         ("reactivate", N("cli", "active again")),
+                         ("delete", N("cli", "only a member without results"))):
+        p = members.add_parser(action, parents=[db], help=_h(text))
+        _member(p)
         p.set_defaults(run=cmd_member_change, action=action)
 
-    guest = commands.add_parser("guest", help="guests: play an evening, not the season")
+    guest = commands.add_parser("guest", help=_h("guests: play an evening, not the season"))
     guest.set_defaults(run=lambda args: _help(guest))
-    guests = guest.add_subparsers(dest="guest_command", metavar="ACTION",
+    guests = guest.add_subparsers(dest="guest_command", metavar=_h("ACTION"),
                                   parser_class=_Parser)
-    p = guests.add_parser("add", parents=[db], help="a guest (named once)")
-    p.add_argument("name")
-    p.set_defaults(run=cmd_guest_add, creates=True)
-    p = guests.add_parser("list", parents=[db], help="the guests")
+    p = guests.add_parser("add", parents=[db], help=_h("a guest (named once)"))
+    p.add_argument("name", metavar=_h("name"))
+    p.set_defaults(run=cmd_guest_add, creates=_check_member)
+    p = guests.add_parser("list", parents=[db], help=_h("the guests"))
     p.set_defaults(run=cmd_guest_list)
     p = guests.add_parser("make-member", parents=[db],
-                          help="a guest becomes a member (his evenings count in the season)")
-    p.add_argument("guest", help="id or name")
+                          help=_h("a guest becomes a member (his evenings count in the "
+                                  "season)"))
+    p.add_argument("guest", metavar=_h("guest"), help=_h("id or name"))
     p.set_defaults(run=cmd_guest_member)
 
 
 def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
-    evening = commands.add_parser("evening", help="create, list, correct, delete evenings")
+    evening = commands.add_parser("evening", help=_h("create, list, correct, delete evenings"))
     evening.set_defaults(run=lambda args: _help(evening))
-    evenings = evening.add_subparsers(dest="evening_command", metavar="ACTION",
+    evenings = evening.add_subparsers(dest="evening_command", metavar=_h("ACTION"),
                                       parser_class=_Parser)
-    p = evenings.add_parser("new", parents=[db], help="a new club evening")
-    p.add_argument("date", help="YYYY-MM-DD")
-    p.add_argument("variant", help="e.g. schieber, coiffeur, molotow")
-    p.add_argument("--preset", help="preset (see 'jasstafel variants')")
-    p.add_argument("--passen", type=int, default=3, help="Passen per table (default 3)")
-    p.add_argument("--tables", type=int, default=0, help="number of tables (default: from "
-                   "the draw)")
-    p.add_argument("--place", default="")
-    p.add_argument("--title", default="")
-    p.add_argument("--season", help="season label (default: the year of the date)")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="a table setting, e.g. --set rounds=8 (JSON values)")
-    p.set_defaults(run=cmd_evening_new, creates=True)
-    p = evenings.add_parser("list", parents=[db], help="the evenings")
-    p.add_argument("--season")
+    p = evenings.add_parser("new", parents=[db], help=_h("a new club evening"))
+    p.add_argument("date", metavar=_h("date"), help=_h("YYYY-MM-DD"))
+    p.add_argument("variant", metavar=_h("variant"),
+                   help=_h("e.g. schieber, coiffeur, molotow"))
+    p.add_argument("--preset", metavar=_h("PRESET"),
+                   help=_h("preset (see 'jasstafel variants')"))
+    p.add_argument("--passen", type=int, default=3, metavar=_h("PASSEN"),
+                   help=_h("Passen per table (default 3)"))
+    p.add_argument("--tables", type=int, default=0, metavar=_h("TABLES"),
+                   help=_h("number of tables (default: from the draw)"))
+    p.add_argument("--place", default="", metavar=_h("PLACE"))
+    p.add_argument("--title", default="", metavar=_h("TITLE"))
+    _season(p, _h("season label (default: the year of the date)"))
+    p.add_argument("--set", action="append", default=[], metavar=_h("KEY=VALUE"),
+                   help=_h("a table setting, e.g. --set rounds=8 (JSON values)"))
+    p.set_defaults(run=cmd_evening_new, creates=_check_evening)
+    p = evenings.add_parser("list", parents=[db], help=_h("the evenings"))
+    _season(p)
     p.set_defaults(run=cmd_evening_list)
     p = evenings.add_parser("edit", parents=[db],
-                            help="correct an evening (date, season, variant …); logged")
-    p.add_argument("evening", help="evening id (or its date)")
-    p.add_argument("--date", help="YYYY-MM-DD")
-    p.add_argument("--season")
-    p.add_argument("--place")
-    p.add_argument("--title")
-    p.add_argument("--variant", help="only while the evening has no results")
-    p.add_argument("--preset", help="only while the evening has no results")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="a table setting (only while the evening has no results)")
-    p.add_argument("--passen", type=int)
-    p.add_argument("--tables", type=int)
+                            help=_h("correct an evening (date, season, variant …); logged"))
+    _evening(p)
+    p.add_argument("--date", metavar=_h("DATE"), help=_h("YYYY-MM-DD"))
+    _season(p)
+    p.add_argument("--place", metavar=_h("PLACE"))
+    p.add_argument("--title", metavar=_h("TITLE"))
+    unplayed = _h("only while the evening has no results")
+    p.add_argument("--variant", metavar=_h("VARIANT"), help=unplayed)
+    p.add_argument("--preset", metavar=_h("PRESET"), help=unplayed)
+    p.add_argument("--set", action="append", default=[], metavar=_h("KEY=VALUE"),
+                   help=_h("a table setting (only while the evening has no results)"))
+    p.add_argument("--passen", type=int, metavar=_h("PASSEN"))
+    p.add_argument("--tables", type=int, metavar=_h("TABLES"))
     p.add_argument("--clear-draw", action="store_true",
-                   help="clear a draw the new variant cannot play (then draw again)")
-    p.add_argument("--note", default="", help="why (kept in the corrections log)")
+                   help=_h("clear a draw the new variant cannot play (then draw again)"))
+    _note(p, _h("why (kept in the corrections log)"))
     p.set_defaults(run=cmd_evening_edit)
     p = evenings.add_parser("delete", parents=[db],
-                            help="delete an evening with its draw and results (logged)")
-    p.add_argument("evening", help="evening id (or its date)")
-    p.add_argument("--yes", action="store_true", help="yes, delete it")
-    p.add_argument("--note", default="", help="why (kept in the corrections log)")
+                            help=_h("delete an evening with its draw and results (logged)"))
+    _evening(p)
+    p.add_argument("--yes", action="store_true", help=_h("yes, delete it"))
+    _note(p, _h("why (kept in the corrections log)"))
     p.set_defaults(run=cmd_evening_delete)
 
 
@@ -358,8 +421,9 @@ def _wrap(parser: argparse.ArgumentParser) -> None:
 
 
 def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """A command in the user's language; refusals (and bad arguments) one line on stderr,
-    exit code 2."""
+    """A command in the user's language; refusals (and bad arguments) one line on stderr
+    that begins with the command ("jasstafel club member add: error: …", as a wrong command
+    line's), exit code 2."""
 
     def wrapped(args: argparse.Namespace) -> int:
         before = i18n.language()  # chosen by jasstafel.cli.main: --lang, else the locale
@@ -374,23 +438,23 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
     def speak(args: argparse.Namespace) -> int:
         bad = _not_utf8(args)
         if bad is not None:
-            print(shown(_t(N("club", "error: an argument is not valid UTF-8: {argument}"),
-                           argument=bad)), file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _refused(args, _t(N("club", "an argument is not valid UTF-8: {argument}"),
+                                     argument=bad))
         try:
             _take_outputs(args)
             return run(args)
         except ClubError as err:  # a part after "error:": small in English and French
-            print(shown(_t(N("club", "error: {message}"),
-                           message=i18n.after_colon(err.message))), file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _refused(args, i18n.after_colon(err.message))
         except JassError as err:
-            print(shown(_t(N("club", "error: {message}"), message=i18n.after_colon(err))),
-                  file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _refused(args, i18n.after_colon(err))
 
     wrapped.wrapped = True  # type: ignore[attr-defined]
     return wrapped
+
+
+def _refused(args: argparse.Namespace, message: str) -> int:
+    print(shown(refusal(args.prog, message)), file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def _not_utf8(args: argparse.Namespace) -> str | None:
@@ -450,11 +514,16 @@ def _through(writer: Any, club: Club) -> None:
 
 
 def _open(args: argparse.Namespace) -> Club:
-    """The club; created (and said so) only by a command that creates."""
-    creates = bool(getattr(args, "creates", False))
+    """The club; created (and said so) only by a command that creates. Such a command names
+    the check of its values (``creates=``), run first: a refused value leaves no new club
+    file, no folder for it and no empty file filled (a trial found "a new club was created"
+    before the refusal of an empty name, and the file stayed)."""
+    check = getattr(args, "creates", None)
     path = Path(args.db) if args.db else default_path()
-    if creates:
+    if check is not None:
+        check(args)
         path.parent.mkdir(parents=True, exist_ok=True)
+    creates = check is not None
     club = Club.open(path, create=creates)
     if club.was_empty:
         print(shown(_t(N("club", "{name} was empty: a new club was created"),
@@ -519,6 +588,10 @@ def _wrote(path: str) -> None:
 
 
 # -- members and evenings ---------------------------------------------------------------------
+
+
+def _check_member(args: argparse.Namespace) -> None:
+    checked_names(args.name, getattr(args, "short", ""))
 
 
 def cmd_member_add(args: argparse.Namespace) -> int:
@@ -597,6 +670,12 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
         except json.JSONDecodeError:
             settings[key.strip()] = value
     return settings
+
+
+def _check_evening(args: argparse.Namespace) -> None:
+    checked_evening(args.date, args.variant, preset=args.preset, settings=_settings(args.set),
+                    passen=args.passen, tables=args.tables, place=args.place,
+                    title=args.title, season=args.season)
 
 
 def cmd_evening_new(args: argparse.Namespace) -> int:

@@ -7,8 +7,8 @@ Every word for a person is in the chosen language: ``--lang de|fr|en`` anywhere 
 command line, else the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; English if none names
 a language Jasstafel speaks). The board's sentences, the table's words, the printed sheet
 and the CSV files follow it; ``--json`` stays English (keys and sentences), the data format
-of docs/board-json.md for programs. ``--help`` is English; a wrong command line is refused
-in one line in the language (:class:`.options.OneLineParser`).
+of docs/board-json.md for programs. ``--help`` speaks the language too, and a wrong command
+line is refused in one line in the language (:class:`.options.OneLineParser`).
 
 Careless and hostile input gives one line on stderr and exit status 2, never a traceback:
 every value echoed from a file or an argument goes through :func:`.terminal.printable`;
@@ -31,7 +31,7 @@ from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import OneLineParser, add_delimiter, usage_line
+from .options import OneLineParser, add_delimiter, name_commands, refusal, usage_line
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -81,13 +81,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.use(asked or i18n.language_from_environment())
     out = sys.stdout
     sys.stdout = guarded = _Output(out)
+    prog = "jasstafel"  # the command, once known: a failure of the output begins with it
     try:
         try:
-            return run(argv)
+            parser = build_parser()
+            args = parser.parse_args(argv)
+            prog = args.prog
+            return run(parser, args)
         finally:  # what is still buffered is written now, where a failure can be said
             guarded.flush()
     except OutputError as err:
-        return _output_failed(err.cause)
+        return _output_failed(prog, err.cause)
     finally:
         sys.stdout = out
         i18n.use(previous)  # in-process callers (tests, scripts) keep their language
@@ -127,7 +131,7 @@ class _Output:
         return getattr(self.wrapped, name)
 
 
-def _output_failed(err: OSError) -> int:
+def _output_failed(prog: str, err: OSError) -> int:
     """A closed pipe (``jasstafel schema | head -1``) ends quietly with status 141, as
     ``head`` expects; any other failure (a full disk) is one line and status 2. Either way
     stdout is pointed at /dev/null, so that what is still buffered cannot fail again when
@@ -140,19 +144,16 @@ def _output_failed(err: OSError) -> int:
         pass
     if isinstance(err, BrokenPipeError):
         return EXIT_PIPE_CLOSED
-    fail(_t("error: {0}").format(_t("cannot write the output: {0}").format(
-        render(os_reason(err)))))
+    fail(refusal(prog, _t("cannot write the output: {0}").format(render(os_reason(err)))))
     return EXIT_BAD_INPUT
 
 
-def run(argv: list[str]) -> int:
-    """One command, in the language already chosen."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """One command of *parser*, in the language already chosen; a refusal is one line that
+    begins with the command, as a wrong command line's does (:func:`.options.refusal`)."""
     if args.command is None:
         parser.print_help()
         return 0
-    error = _t("error: {0}")
     try:
         if args.command in MATCH_COMMANDS:
             refuse_undecodable(args, TEXT_ARGUMENTS)
@@ -162,13 +163,14 @@ def run(argv: list[str]) -> int:
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
-        fail(_said(where, render(err)) if where else error.format(render(err)))
+        fail(refusal(args.prog, _said(where, render(err)) if where else render(err)))
         return EXIT_INVALID
     except RuleViolation as err:  # a part after "error:": small in English and French
-        fail(error.format(i18n.after_colon(err)))
+        fail(refusal(args.prog, i18n.after_colon(err)))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(error.format(i18n.after_colon(err.args[0]) if len(err.args) == 1 else err))
+        fail(refusal(args.prog, i18n.after_colon(err.args[0]) if len(err.args) == 1
+                     else str(err)))
         return EXIT_BAD_INPUT
 
 
@@ -314,9 +316,14 @@ def start_window(argv: Sequence[str]) -> int:
     try:
         from ..ui.app import main as window_main
     except ImportError as err:
-        print(f"error: the window needs PySide6: {err}", file=sys.stderr)
+        _rest, asked = take_language(list(argv))
+        fail(_said_in(asked, _no_window, err))
         return EXIT_BAD_INPUT
     return window_main(argv)
+
+
+def _no_window(err: ImportError) -> str:
+    return refusal("jasstafel", _t("the window needs PySide6: {0}").format(err))
 
 
 MATCH_COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export")
@@ -326,62 +333,78 @@ TEXT_ARGUMENTS = ("variant", "players", "preset", "blank", "club")
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The ``jasstafel`` command line in the language already chosen: every help, description
+    and placeholder (``FILE`` is ``DATEI`` in German; "positional arguments" and the like are
+    :class:`.options.OneLineParser`'s). The placeholders are those the refusals name
+    ("--blank JASSART"); what is typed as it stands (a value of ``--paper``, ``de|fr|en``,
+    ``N``) stays."""
     parser = OneLineParser(
         prog="jasstafel",
-        description="Jasstafel: the Jass scoreboard. Score, check and create match files.",
+        description=_t("Jasstafel: the Jass scoreboard. Score, check and create match files."),
     )
-    parser.add_argument("--version", action="version", version=f"jasstafel {__version__}")
+    parser.add_argument("--version", action="version", version=f"jasstafel {__version__}",
+                        help=_t("show program's version number and exit"))
     parser.add_argument("--lang", choices=list(i18n.LANGUAGES), metavar="|".join(i18n.LANGUAGES),
-                        help="the language of the output, the sheet and the CSV files "
-                             "(also after the command; default: the locale, else English)")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+                        help=_t("the language of the output, the sheet and the CSV files "
+                                "(also after the command; default: the locale, else English)"))
+    sub = parser.add_subparsers(dest="command", metavar=_t("COMMAND"),
+                                parser_class=OneLineParser)
+    match_file, file_word = _t("match file (.jass)"), _t("file")
 
-    p = sub.add_parser("score", help="print the board of a match file")
-    p.add_argument("file", help="match file (.jass)")
-    p.add_argument("--json", action="store_true", help="print the board as one JSON object")
-    p.add_argument("--upto", type=int, metavar="N", help="the board after the first N entries")
+    p = sub.add_parser("score", help=_t("print the board of a match file"))
+    p.add_argument("file", metavar=file_word, help=match_file)
+    p.add_argument("--json", action="store_true", help=_t("print the board as one JSON object"))
+    p.add_argument("--upto", type=int, metavar="N",
+                   help=_t("the board after the first N entries"))
     p.set_defaults(run=cmd_score)
 
-    p = sub.add_parser("check", help="check every entry; exit 1 at the first invalid one")
-    p.add_argument("file", help="match file (.jass)")
+    p = sub.add_parser("check", help=_t("check every entry; exit 1 at the first invalid one"))
+    p.add_argument("file", metavar=file_word, help=match_file)
     p.set_defaults(run=cmd_check)
 
-    p = sub.add_parser("schema", help="print the JSON Schema of match files")
+    p = sub.add_parser("schema", help=_t("print the JSON Schema of match files"))
     p.set_defaults(run=cmd_schema)
 
-    p = sub.add_parser("variants", help="list the variants and their presets")
+    p = sub.add_parser("variants", help=_t("list the variants and their presets"))
     p.set_defaults(run=cmd_variants)
 
-    p = sub.add_parser("new", help="write a new, empty match file from a preset")
-    p.add_argument("variant", help="variant name, e.g. schieber")
-    p.add_argument("players", nargs="+", help="player names in seat order")
-    p.add_argument("--preset", help="preset name (see 'jasstafel variants')")
-    p.add_argument("-o", "--output", required=True, metavar="FILE",
-                   help="file to write (refused if it exists)")
+    p = sub.add_parser("new", help=_t("write a new, empty match file from a preset"))
+    p.add_argument("variant", metavar=_t("variant"), help=_t("variant name, e.g. schieber"))
+    p.add_argument("players", nargs="+", metavar=_t("players"),
+                   help=_t("player names in seat order"))
+    p.add_argument("--preset", metavar=_t("PRESET"),
+                   help=_t("preset name (see 'jasstafel variants')"))
+    p.add_argument("-o", "--output", required=True, metavar=_t("FILE"),
+                   help=_t("file to write (refused if it exists)"))
     p.set_defaults(run=cmd_new)
 
-    p = sub.add_parser("print", help="write the match sheet, or a blank sheet, as a PDF file")
-    p.add_argument("file", nargs="?", help="match file (.jass)")
-    p.add_argument("--blank", metavar="VARIANT", help="a blank sheet of VARIANT for paper play")
-    p.add_argument("--preset", help="the blank sheet's preset (see 'jasstafel variants')")
+    p = sub.add_parser("print", help=_t("write the match sheet, or a blank sheet, as a PDF "
+                                        "file"))
+    p.add_argument("file", nargs="?", metavar=file_word, help=match_file)
+    p.add_argument("--blank", metavar=_t("VARIANT"),
+                   help=_t("a blank sheet of VARIANT for paper play"))
+    p.add_argument("--preset", metavar=_t("PRESET"),
+                   help=_t("the blank sheet's preset (see 'jasstafel variants')"))
     p.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
-                   help="paper size (default a4)")
-    p.add_argument("--club", default="", help="club name at the top of every page")
-    p.add_argument("-o", "--output", required=True, metavar="FILE",
-                   help="PDF file to write (replaced)")
+                   help=_t("paper size (default a4)"))
+    p.add_argument("--club", default="", metavar=_t("CLUB"),
+                   help=_t("club name at the top of every page"))
+    p.add_argument("-o", "--output", required=True, metavar=_t("FILE"),
+                   help=_t("PDF file to write (replaced)"))
     p.set_defaults(run=cmd_print)
 
-    p = sub.add_parser("export", help="write the entries (and the board) as CSV files")
-    p.add_argument("file", help="match file (.jass)")
-    p.add_argument("-o", "--output", required=True, metavar="FILE",
-                   help="CSV file of the entries (replaced)")
-    p.add_argument("--board", metavar="FILE", help="also write the board to FILE (CSV), one row "
-                   "per side")
+    p = sub.add_parser("export", help=_t("write the entries (and the board) as CSV files"))
+    p.add_argument("file", metavar=file_word, help=match_file)
+    p.add_argument("-o", "--output", required=True, metavar=_t("FILE"),
+                   help=_t("CSV file of the entries (replaced)"))
+    p.add_argument("--board", metavar=_t("FILE"),
+                   help=_t("also write the board to FILE (CSV), one row per side"))
     add_delimiter(p)
     p.set_defaults(run=cmd_export)
     from .club import add_parser as add_club_parser
 
     add_club_parser(sub)
+    name_commands(parser)
     return parser
 
 

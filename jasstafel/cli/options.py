@@ -1,5 +1,5 @@
 """Options that several commands share, spelled the same way everywhere, and the parser
-that refuses a wrong command line in one line, in the language.
+that refuses a wrong command line in one line and helps (``--help``), both in the language.
 
 ``--delimiter {comma,semicolon,tab}``: the column separator of a CSV file, in words, because
 ``{,,;,tab}`` (argparse's way of listing ``,`` ``;`` ``tab``) cannot be read. The characters
@@ -12,6 +12,7 @@ import argparse
 import ast
 import re
 import sys
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
@@ -37,8 +38,8 @@ def delimiter(text: str) -> str:
 def add_delimiter(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--delimiter", type=delimiter, default=None, metavar=DELIMITER_METAVAR,
-        help="CSV column separator: comma, semicolon or tab (default: semicolon in German "
-             "and French, else comma)")
+        help=tr("cli", N("cli", "CSV column separator: comma, semicolon or tab (default: "
+                                "semicolon in German and French, else comma)")))
 
 
 #: argparse's own refusals (English in its source), as sentences of the catalog: the pattern
@@ -68,23 +69,95 @@ def usage_error(message: str) -> str:
     return message
 
 
+def refusal(prog: str, message: str) -> str:
+    """A command's refusal, one rule for every command and every refusal: "jasstafel score:
+    Fehler: …", "jasstafel club member add: erreur : …" (*prog* the command, *message*
+    already in the language); not yet escaped for the terminal (the caller does, its way)."""
+    return f"{prog}: " + tr("cli", N("cli", "error: {0}")).format(message)
+
+
 def usage_line(prog: str, message: str) -> str:
     """A wrong command line's one line: "jasstafel score: Fehler: … (siehe: jasstafel score
     --help)", *message* already in the language."""
-    line = tr("cli", N("cli", "error: {0}")).format(message)
-    more = tr("cli", N("cli", "{0} (see: {1} --help)")).format(line, prog)
-    return printable(f"{prog}: {more}")
+    return printable(tr("cli", N("cli", "{0} (see: {1} --help)")).format(
+        refusal(prog, message), prog))
+
+
+def name_commands(parser: argparse.ArgumentParser) -> None:
+    """Every command of *parser* (and below) knows its name as its refusals begin with it:
+    ``args.prog`` is "jasstafel club member add" (the innermost command's default wins)."""
+    parser.set_defaults(prog=parser.prog)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                name_commands(sub)
+
+
+#: the space French writes before « : ; ? ! » (a help's "clés : points, …"); argparse wraps a
+#: help at every space, and a line began with ": points, …"
+_SPACE_BEFORE_MARK = re.compile(r" (?=[:;?!](?:\s|$))")
+_GLUE = "\u00a0"  # no line is broken at a no-break space; a plain one again once wrapped
+
+
+def _glued(text: str) -> str:
+    return _SPACE_BEFORE_MARK.sub(_GLUE, text)
+
+
+def _unglued(text: str) -> str:
+    return text.replace(_GLUE, " ")
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's own words of ``--help`` in the language: "Aufruf: ", "utilisation : " (the
+    group titles and -h's help are the parser's, :class:`OneLineParser`)."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: Any = None) -> None:
+        if prefix is None:  # "" when argparse names a subcommand: no word then
+            prefix = tr("cli", N("cli", "usage: "))
+        super().add_usage(usage, actions, groups, prefix)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return [_unglued(line) for line in super()._split_lines(_glued(text), width)]
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return _unglued(super()._fill_text(_glued(text), width, indent))
+
+    def start_section(self, heading: Any) -> None:
+        """argparse writes a colon after a group's title: French wants a space before it
+        ("options :"), so the title is given with the space the language writes there."""
+        if heading:
+            said = tr("cli", N("cli", "{0}: {1}")).format(heading, "").rstrip()
+            heading = said.removesuffix(":")
+        super().start_section(heading)
 
 
 class OneLineParser(argparse.ArgumentParser):
     """A wrong command line is refused in one line on stderr, in the language, with where
     to read more (not argparse's usage over three lines, in English), exit code 2.
 
+    Its ``--help`` speaks the language too: argparse's own words (usage:, the group titles,
+    -h's help) through :class:`HelpFormatter` and the catalog; each command gives its
+    descriptions, helps and placeholders (metavars) in the language (the language is chosen
+    before the parser is built).
+
     What a command does not know is refused by the command itself, so that the line names
     it and the nearest of its options (``jasstafel score: error: unknown option --jsn; did
     you mean --json?``); argparse left it to the top, which named neither. A mistyped
     subcommand is said as a mistyped command is, with the nearest one, never with
     argparse's placeholder (``COMMAND: 'membr' is not one of …``)."""
+
+    def __init__(self, *, add_help: bool = True,
+                 parents: Sequence[argparse.ArgumentParser] = (), **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(add_help=False, **kwargs)
+        self._positionals.title = tr("cli", N("cli", "positional arguments"))
+        self._optionals.title = tr("cli", N("cli", "options"))
+        if add_help:  # argparse's own -h, with its help in the language
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=tr("cli", N("cli", "show this help message and exit")))
+        for parent in parents:  # after -h, as argparse takes them: -h stays first in --help
+            self._add_container_actions(parent)
+            self._defaults.update(parent._defaults)
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
         namespace, extras = super().parse_known_args(args, namespace)

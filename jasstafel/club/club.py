@@ -307,6 +307,42 @@ def _rules(variant: str, preset: str | None,
     return cls, preset, json.loads(chosen.model_dump_json())
 
 
+def checked_names(name: str, short_name: str = "") -> tuple[str, str]:
+    """A member's (or guest's) name and short name as they are kept; ClubInputError for the
+    first that is refused. Needs no club: a command checks them before it opens (or creates)
+    one, so that a refused name leaves no new club file."""
+    name = clean_name(name)
+    short_name = clean_name(short_name, N("club", "the short name"))
+    if not name:
+        raise ClubInputError(say(N("club", "a member needs a name")))
+    if len(name) > NAME_LENGTH:
+        raise ClubInputError(say(N("club", "a name has at most {count} characters"),
+                                 count=NAME_LENGTH))
+    if len(short_name) > SHORT_LENGTH:
+        raise ClubInputError(say(N("club", "a short name has at most {count} characters"),
+                                 count=SHORT_LENGTH))
+    if name.isdigit() or short_name.isdigit():
+        raise ClubInputError(say(N("club", "a name cannot be a number (numbers are member "
+                                           "ids)")))
+    return name, short_name
+
+
+def checked_evening(date: str, variant: str, *, preset: str | None = None,
+                    settings: Mapping[str, Any] | None = None, passen: int = 3,
+                    tables: int = 0, place: str = "", title: str = "",
+                    season: str | None = None) -> tuple[Any, ...]:
+    """A new evening's row (date, season, place, title, variant, preset, settings as JSON,
+    passen, tables), every value checked as :meth:`Club.new_evening` takes it; needs no club
+    (see :func:`checked_names`)."""
+    day = _date(date)
+    cls, preset, chosen = _rules(variant, preset, settings)
+    _check_counts(passen, tables)
+    return (day.isoformat(), _season(season or str(day.year)),
+            _check_line(place, N("club", "the place"), TEXT_LENGTH),
+            _check_line(title, N("club", "the title"), TEXT_LENGTH), cls.name, preset,
+            json.dumps(chosen), passen, tables)
+
+
 def _draw_fits(drawn: Sequence[PasseDraw], variant: str) -> bool:
     """Can tables of *variant* be played as drawn (sizes, and partners where it has teams)?"""
     cls = find_variant(variant)
@@ -548,7 +584,7 @@ class Club:
 
     def add_member(self, name: str, short_name: str = "") -> Member:
         """A new active member; names (and short names) are unique, ignoring case."""
-        name, short_name = self._check_names(name, short_name)
+        name, short_name = checked_names(name, short_name)
         with self._write() as conn:
             self._refuse_taken(conn, name, short_name)
             cur = conn.execute("INSERT INTO members (name, short_name) VALUES (?, ?)",
@@ -558,7 +594,7 @@ class Club:
     def add_guest(self, name: str) -> Member:
         """A guest for an evening: named once (the same name again is the same guest), in
         the evening's ranking, not in the season's until he is made a member."""
-        name, _short = self._check_names(name, "")
+        name, _short = checked_names(name, "")
         with self._write() as conn:
             row = next((r for r in conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members")
                         if name_key(str(r[1])) == name_key(name)), None)
@@ -582,7 +618,7 @@ class Club:
     def rename_member(self, member: MemberRef, name: str | None = None,
                       short_name: str | None = None) -> Member:
         current = self.member(member)
-        name, short_name = self._check_names(
+        name, short_name = checked_names(
             current.name if name is None else name,
             current.short_name if short_name is None else short_name)
         with self._write() as conn:
@@ -590,23 +626,6 @@ class Club:
             conn.execute("UPDATE members SET name = ?, short_name = ? WHERE id = ?",
                          (name, short_name, current.id))
         return replace(current, name=name, short_name=short_name)
-
-    @staticmethod
-    def _check_names(name: str, short_name: str) -> tuple[str, str]:
-        name = clean_name(name)
-        short_name = clean_name(short_name, N("club", "the short name"))
-        if not name:
-            raise ClubInputError(say(N("club", "a member needs a name")))
-        if len(name) > NAME_LENGTH:
-            raise ClubInputError(say(N("club", "a name has at most {count} characters"),
-                                     count=NAME_LENGTH))
-        if len(short_name) > SHORT_LENGTH:
-            raise ClubInputError(say(N("club", "a short name has at most {count} characters"),
-                                     count=SHORT_LENGTH))
-        if name.isdigit() or short_name.isdigit():
-            raise ClubInputError(say(N("club", "a name cannot be a number (numbers are member "
-                                               "ids)")))
-        return name, short_name
 
     @staticmethod
     def _refuse_taken(conn: sqlite3.Connection, name: str, short_name: str,
@@ -710,13 +729,9 @@ class Club:
                     season: str | None = None) -> Evening:
         """A club evening. *settings* change single table settings of the preset; the
         *season* is the year of the date unless given (e.g. "2025/26")."""
-        day = _date(date)
-        cls, preset, chosen = _rules(variant, preset, settings)
-        _check_counts(passen, tables)
-        season = _season(season or str(day.year))
-        values = (day.isoformat(), season, _check_line(place, N("club", "the place"), TEXT_LENGTH),
-                  _check_line(title, N("club", "the title"), TEXT_LENGTH), cls.name, preset,
-                  json.dumps(chosen), passen, tables)
+        values = checked_evening(date, variant, preset=preset, settings=settings,
+                                 passen=passen, tables=tables, place=place, title=title,
+                                 season=season)
         with self._write() as conn:
             cur = conn.execute(
                 "INSERT INTO evenings (date, season, place, title, variant, preset, settings, "

@@ -2177,9 +2177,9 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -2256,7 +2256,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2312,17 +2312,17 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2330,32 +2330,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Continue with the file</source>
         <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="548"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>Leave it</source>
         <translation>Verlassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2363,7 +2363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2380,29 +2380,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
         <source>Leave it in the copy</source>
         <translation>In der Kopie lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>Stay with it</source>
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>The match could not be saved:
 {0}
 
@@ -2413,7 +2413,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2421,24 +2421,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2449,7 +2449,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>The match could not be saved:
 {0}
 
@@ -2460,22 +2460,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>The match could not be saved:
 {0}
 
@@ -2486,67 +2486,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="910"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2554,12 +2554,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2567,7 +2567,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2575,7 +2575,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2583,7 +2583,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2591,107 +2591,107 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -2701,17 +2701,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
         <source>The match could not be saved:
 {0}
 
@@ -2722,62 +2722,62 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -2792,17 +2792,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -5466,62 +5466,200 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
-        <location filename="../../jasstafel/cli/options.py" line="74"/>
+        <location filename="../../jasstafel/cli/options.py" line="76"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="147"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="161"/>
+        <location filename="../../jasstafel/cli/main.py" line="162"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
-        <location filename="../../jasstafel/cli/options.py" line="132"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="208"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="213"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="234"/>
+        <location filename="../../jasstafel/cli/main.py" line="236"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="267"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
-        <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <source>the window needs PySide6: {0}</source>
+        <translation>das Fenster braucht PySide6: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>Jasstafel: die Tafel zum Jassen. Partiedateien auswerten, prüfen und anlegen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>die Versionsnummer zeigen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
+        <translation>die Sprache der Ausgabe, des Blatts und der CSV-Dateien (auch nach dem Befehl; Standard: die Sprache des Systems, sonst Englisch)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <source>match file (.jass)</source>
+        <translation>Partiedatei (.jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <source>file</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <source>print the board of a match file</source>
+        <translation>die Tafel einer Partiedatei ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <source>print the board as one JSON object</source>
+        <translation>die Tafel als ein JSON-Objekt ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <source>the board after the first N entries</source>
+        <translation>die Tafel nach den ersten N Einträgen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <source>check every entry; exit 1 at the first invalid one</source>
+        <translation>jeden Eintrag prüfen; Exit-Code 1 beim ersten ungültigen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <source>print the JSON Schema of match files</source>
+        <translation>das JSON-Schema der Partiedateien ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <source>list the variants and their presets</source>
+        <translation>die Jassarten und ihre Vorlagen auflisten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <source>write a new, empty match file from a preset</source>
+        <translation>eine neue, leere Partiedatei nach einer Vorlage schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>variant name, e.g. schieber</source>
+        <translation>Name der Jassart, z. B. schieber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <source>players</source>
+        <translation>SPIELER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <source>player names in seat order</source>
+        <translation>Namen der Spieler in der Sitzordnung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <source>preset name (see &apos;jasstafel variants&apos;)</source>
+        <translation>Name der Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <source>file to write (refused if it exists)</source>
+        <translation>zu schreibende Datei (verweigert, wenn es sie schon gibt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <source>write the match sheet, or a blank sheet, as a PDF file</source>
+        <translation>das Blatt der Partie oder ein leeres Blatt als PDF-Datei schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <source>a blank sheet of VARIANT for paper play</source>
+        <translation>ein leeres Blatt der JASSART, um auf Papier zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
+        <translation>die Vorlage des leeren Blatts (siehe &apos;jasstafel variants&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <source>paper size (default a4)</source>
+        <translation>Papierformat (Standard a4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <source>CLUB</source>
+        <translation>VEREIN</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <source>club name at the top of every page</source>
+        <translation>Name des Vereins oben auf jeder Seite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <source>PDF file to write (replaced)</source>
+        <translation>zu schreibende PDF-Datei (wird ersetzt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="396"/>
+        <source>write the entries (and the board) as CSV files</source>
+        <translation>die Einträge (und die Tafel) als CSV-Dateien schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <source>CSV file of the entries (replaced)</source>
+        <translation>CSV-Datei der Einträge (wird ersetzt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <source>also write the board to FILE (CSV), one row per side</source>
+        <translation>auch die Tafel in DATEI schreiben (CSV), eine Zeile je Team oder Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="430"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5529,276 +5667,277 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="427"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="518"/>
+        <location filename="../../jasstafel/cli/main.py" line="521"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="729"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="729"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="53"/>
-        <location filename="../../jasstafel/cli/options.py" line="58"/>
+        <location filename="../../jasstafel/cli/options.py" line="59"/>
+        <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -5808,12 +5947,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="308"/>
+        <location filename="../../jasstafel/cli/main.py" line="310"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5821,157 +5960,820 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="529"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="530"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="531"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="532"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="510"/>
+        <location filename="../../jasstafel/cli/main.py" line="533"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="511"/>
+        <location filename="../../jasstafel/cli/main.py" line="534"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="516"/>
+        <location filename="../../jasstafel/cli/main.py" line="539"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="544"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="548"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="551"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="32"/>
+        <location filename="../../jasstafel/cli/options.py" line="33"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} ist kein Spaltentrenner: comma, semicolon oder tab wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="48"/>
+        <location filename="../../jasstafel/cli/options.py" line="41"/>
+        <source>CSV column separator: comma, semicolon or tab (default: semicolon in German and French, else comma)</source>
+        <translation>Spaltentrenner der CSV-Datei: comma, semicolon oder tab (Standard: semicolon auf Deutsch und Französisch, sonst comma)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="49"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>es fehlt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="50"/>
+        <location filename="../../jasstafel/cli/options.py" line="51"/>
         <source>{0}: {1} is not one of {2}</source>
         <translation>{0}: {1} ist keine der Möglichkeiten {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="52"/>
+        <location filename="../../jasstafel/cli/options.py" line="53"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="54"/>
+        <location filename="../../jasstafel/cli/options.py" line="55"/>
         <source>{0} needs a value</source>
         <translation>{0} braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="111"/>
+        <location filename="../../jasstafel/cli/options.py" line="116"/>
+        <source>usage: </source>
+        <extracomment>the space French writes before « : ; ? ! » (a help&apos;s &quot;clés : points, …&quot;); argparse wraps a help at every space, and a line began with &quot;: points, …&quot;</extracomment>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="153"/>
+        <source>positional arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="154"/>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="157"/>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="184"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>unbekannte Option {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="113"/>
+        <location filename="../../jasstafel/cli/options.py" line="186"/>
         <source>unknown option {0}</source>
         <translation>unbekannte Option {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="134"/>
+        <location filename="../../jasstafel/cli/options.py" line="207"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
-        <location filename="../../jasstafel/cli/options.py" line="56"/>
-        <location filename="../../jasstafel/cli/options.py" line="106"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/options.py" line="57"/>
+        <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
         <translation>unbekannte Angaben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="75"/>
+        <location filename="../../jasstafel/cli/options.py" line="82"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (siehe: {1} --help)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="132"/>
+        <source>the club database: members, evenings, draw, results, rankings</source>
+        <translation>die Vereinsdatenbank: Mitglieder, Abende, Auslosung, Ergebnisse, Ranglisten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="133"/>
+        <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
+        <translation>Der Jassverein: Mitglieder, Abende, die Auslosung, Ergebnisse und Ranglisten, in einer einzigen SQLite-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="135"/>
+        <location filename="../../jasstafel/cli/club.py" line="139"/>
+        <source>PATH</source>
+        <translation>PFAD</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <source>club database (default {0})</source>
+        <translation>Vereinsdatenbank (Standard {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="140"/>
+        <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
+        <translation>Datei der Vereinsdatenbank (fehlt sie, legen &apos;member add&apos;, &apos;guest add&apos; und &apos;evening new&apos; sie an)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="150"/>
+        <source>paper size of the PDF (default a4)</source>
+        <translation>Papierformat des PDF (Standard a4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="151"/>
+        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="152"/>
+        <source>the club&apos;s name printed on every page</source>
+        <translation>der Name des Vereins, auf jede Seite gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="153"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <source>COMMAND</source>
+        <translation>BEFEHL</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <source>draw the seats of an evening (or show the draw)</source>
+        <translation>die Plätze eines Abends auslosen (oder die Auslosung zeigen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
+        <translation>die Sitzliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <source>MEMBER</source>
+        <translation>MITGLIED</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="164"/>
+        <source>members present (id, name or short name)</source>
+        <translation>die anwesenden Mitglieder (Nummer, Name oder Kurzname)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <source>every active member plays</source>
+        <translation>jedes aktive Mitglied spielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
+        <translation>ein Gast spielt mit (einmal genannt; nur in der Rangliste des Abends)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <source>SEED</source>
+        <translation>STARTWERT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="169"/>
+        <source>seed the random draw (repeatable)</source>
+        <translation>Startwert der Zufallsauslosung (wiederholbar)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <source>sit-outs instead of tables of three</source>
+        <translation>Aussetzen statt Dreiertische</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
+        <source>draw Passen N … again (earlier Passen stay)</source>
+        <translation>die Passen ab N neu auslosen (frühere Passen bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <source>table sheets, table cards or the seat map from the draw</source>
+        <translation>Tischblätter, Tischkarten oder den Sitzplan aus der Auslosung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <source>the PDF file to write (required)</source>
+        <translation>die zu schreibende PDF-Datei (nötig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="181"/>
+        <source>table sheets (default), table cards, or the seat map</source>
+        <translation>Tischblätter (Standard), Tischkarten oder den Sitzplan</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <source>PASSE</source>
+        <translation>PASSE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <source>only this Passe</source>
+        <translation>nur diese Passe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <source>record match files as results (all or none)</source>
+        <translation>Partiedateien als Ergebnisse erfassen (alle oder keine)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="188"/>
+        <source>FILE[:PASSE[:TABLE]]</source>
+        <translation>DATEI[:PASSE[:TISCH]]</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="189"/>
+        <source>match file; the table defaults to the file&apos;s info.table</source>
+        <translation>Partiedatei; der Tisch ist sonst info.table der Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <source>Passe of the files without one</source>
+        <translation>die Passe der Dateien ohne eigene</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <source>replace results already recorded at those tables (a correction)</source>
+        <translation>an diesen Tischen schon erfasste Ergebnisse ersetzen (eine Korrektur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <source>accept unfinished matches</source>
+        <translation>unfertige Partien annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="195"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <source>why (kept with corrections)</source>
+        <translation>warum (bei Korrekturen festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
+        <source>REASON</source>
+        <translation>GRUND</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
+        <translation>Partien annehmen, die mit anderen Tischregeln als denen des Abends gespielt wurden (Runden, Weis, Faktoren …); der Grund wird protokolliert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <source>type a table&apos;s result from a paper sheet, or correct one</source>
+        <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <source>passe</source>
+        <translation>PASSE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <source>table</source>
+        <translation>TISCH</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <source>MEMBER=FIGURES</source>
+        <translation>MITGLIED=ZAHLEN</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
+        <translation>z. B. Anna=1013,matches=1 (Punkte zuerst; Schlüssel: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <source>change only the figures given of stored results</source>
+        <translation>nur die angegebenen Zahlen gespeicherter Ergebnisse ändern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <source>replace the table&apos;s results</source>
+        <translation>die Ergebnisse des Tisches ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="218"/>
+        <source>the evening&apos;s or the season&apos;s ranking</source>
+        <translation>die Rangliste des Abends oder der Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <source>WHICH</source>
+        <translation>WELCHE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
+        <translation>die Rangliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <source>an evening&apos;s ranking</source>
+        <translation>die Rangliste eines Abends</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <source>the season&apos;s ranking</source>
+        <translation>die Rangliste der Saison (Jahresmeisterschaft)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <source>season</source>
+        <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <source>season label, e.g. 2026</source>
+        <translation>Bezeichnung der Saison, z. B. 2026</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <source>count the best N evenings</source>
+        <translation>die besten N Abende zählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <source>of the first M evenings</source>
+        <translation>von den ersten M Abenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <source>drop the worst result (or K worst)</source>
+        <translation>das schlechteste Ergebnis streichen (oder die K schlechtesten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <source>per evening: rank points (default) or the evening&apos;s points</source>
+        <translation>je Abend: Rangpunkte (Standard) oder die Punkte des Abends</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
+        <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
+        <translation>die Ergebnisse eines Abends als CSV (eine Zeile je Mitglied und Passe)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <source>the CSV file to write (required; UTF-8 with BOM)</source>
+        <translation>die zu schreibende CSV-Datei (nötig; UTF-8 mit BOM)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="247"/>
+        <source>the corrections log</source>
+        <translation>das Korrekturprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <source>evening</source>
+        <translation>ABEND</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <source>of this evening only (also a deleted one: its id)</source>
+        <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <source>a member&apos;s statistics</source>
+        <translation>die Statistik eines Mitglieds</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <source>as JSON (the series for a chart)</source>
+        <translation>als JSON (die Reihe für ein Diagramm)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="400"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <source>evening id (or its date)</source>
+        <translation>Nummer des Abends (oder sein Datum)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
+        <source>member</source>
+        <translation>MITGLIED</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <source>member id, name or short name</source>
+        <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="282"/>
+        <source>SEASON</source>
+        <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <source>NOTE</source>
+        <translation>BEMERKUNG</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="291"/>
+        <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
+        <translation>andere Spieler annehmen, als die Auslosung dort hinsetzte (ein Nachzügler, ein Ersatz); der Grund wird protokolliert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="299"/>
+        <source>run an evening live: every table writes on its phone</source>
+        <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
+        <translation>einen Abend live durchführen: jeder Tisch schreibt auf seinem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="300"/>
+        <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
+        <translation>Einen Vereinsabend live im lokalen Netz durchführen: Die Tische öffnen die Adresse auf einem Handy und tippen ihren Tischcode ein; die Seite der Rangliste ist für die Wand. Endet mit Ctrl+C (oder auf der Seite des Oberjassers).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="303"/>
+        <source>evening id (or date)</source>
+        <translation>Nummer des Abends (oder Datum)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <source>address to listen on (default: every network of this computer)</source>
+        <translation>Adresse, auf der der Server wartet (Standard: jedes Netz dieses Computers)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <source>first port tried (default 8765)</source>
+        <translation>erster versuchter Port (Standard 8765)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <source>the Passe clock counts down from this many minutes</source>
+        <translation>die Uhr der Passe zählt von so vielen Minuten herunter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <source>new table codes and Oberjasser code (else a restart keeps them)</source>
+        <translation>neue Tischcodes und ein neuer Code des Oberjassers (sonst behält ein Neustart sie)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <source>language of the pages (de, fr, en)</source>
+        <translation>Sprache der Seiten (de, fr, en)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>EVENING</source>
+        <translation>ABEND</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>HOST</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>PASSE_MINUTES</source>
+        <translation>MINUTEN</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <source>LANGUAGE</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <source>add, list, deactivate members</source>
+        <translation>Mitglieder erfassen, auflisten, deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="329"/>
+        <location filename="../../jasstafel/cli/club.py" line="348"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="331"/>
+        <source>a new member</source>
+        <translation>ein neues Mitglied</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <source>name</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <source>SHORT</source>
+        <translation>KURZNAME</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <source>short name for seat lists</source>
+        <translation>Kurzname für die Sitzlisten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="336"/>
+        <source>the members</source>
+        <translation>die Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <source>active members only</source>
+        <translation>nur aktive Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <source>no longer drawn; results stay</source>
+        <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <source>active again</source>
+        <translation>wieder aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <source>only a member without results</source>
+        <translation>nur ein Mitglied ohne Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <source>guests: play an evening, not the season</source>
+        <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <source>a guest (named once)</source>
+        <translation>ein Gast (einmal genannt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="353"/>
+        <source>the guests</source>
+        <translation>die Gäste</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <source>a guest becomes a member (his evenings count in the season)</source>
+        <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>guest</source>
+        <translation>GAST</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>id or name</source>
+        <translation>Nummer oder Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <source>create, list, correct, delete evenings</source>
+        <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <source>a new club evening</source>
+        <translation>ein neuer Vereinsabend</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <source>date</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>variant</source>
+        <translation>JASSART</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <source>e.g. schieber, coiffeur, molotow</source>
+        <translation>z. B. schieber, coiffeur, molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <source>PRESET</source>
+        <translation>VORLAGE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="372"/>
+        <source>preset (see &apos;jasstafel variants&apos;)</source>
+        <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <source>PASSEN</source>
+        <translation>PASSEN</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <source>Passen per table (default 3)</source>
+        <translation>Passen je Tisch (Standard 3)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <source>TABLES</source>
+        <translation>TISCHE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <source>number of tables (default: from the draw)</source>
+        <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <source>PLACE</source>
+        <translation>ORT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <source>TITLE</source>
+        <translation>TITEL</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <source>season label (default: the year of the date)</source>
+        <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="380"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <source>KEY=VALUE</source>
+        <translation>SCHLÜSSEL=WERT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
+        <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <source>the evenings</source>
+        <translation>die Abende</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <source>correct an evening (date, season, variant …); logged</source>
+        <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <source>only while the evening has no results</source>
+        <translation>nur solange der Abend keine Ergebnisse hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <source>VARIANT</source>
+        <translation>JASSART</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>a table setting (only while the evening has no results)</source>
+        <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <source>clear a draw the new variant cannot play (then draw again)</source>
+        <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <source>why (kept in the corrections log)</source>
+        <translation>warum (im Korrekturprotokoll festgehalten)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <source>delete an evening with its draw and results (logged)</source>
+        <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <source>yes, delete it</source>
+        <translation>ja, löschen</translation>
     </message>
 </context>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
@@ -5981,14 +6783,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Short name</source>
@@ -6001,7 +6803,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="233"/>
         <source>Passen</source>
@@ -6137,37 +6939,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="234"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -6229,7 +7031,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
@@ -6366,9 +7168,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/club/club.py" line="474"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6390,21 +7192,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="640"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Passe</source>
@@ -6936,214 +7738,203 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <source>error: an argument is not valid UTF-8: {argument}</source>
-        <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
-        <source>error: {message}</source>
-        <translation>Fehler: {message}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="529"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="532"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <location filename="../../jasstafel/cli/club.py" line="576"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="587"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="527"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="529"/>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="551"/>
+        <location filename="../../jasstafel/cli/club.py" line="624"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="553"/>
+        <location filename="../../jasstafel/cli/club.py" line="626"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="578"/>
+        <location filename="../../jasstafel/cli/club.py" line="651"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="590"/>
-        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="626"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="644"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="684"/>
+        <location filename="../../jasstafel/cli/club.py" line="763"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="782"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="784"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="786"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="732"/>
+        <location filename="../../jasstafel/cli/club.py" line="811"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="792"/>
+        <location filename="../../jasstafel/cli/club.py" line="871"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="796"/>
+        <location filename="../../jasstafel/cli/club.py" line="875"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="815"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="820"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="824"/>
+        <location filename="../../jasstafel/cli/club.py" line="903"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="832"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="836"/>
+        <location filename="../../jasstafel/cli/club.py" line="915"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="864"/>
+        <location filename="../../jasstafel/cli/club.py" line="943"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="945"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1106"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1112"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -7198,42 +7989,42 @@ Die Datei wurde nicht verändert.</translation>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="465"/>
+        <location filename="../../jasstafel/club/club.py" line="501"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="568"/>
+        <location filename="../../jasstafel/club/club.py" line="604"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/club.py" line="317"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="601"/>
+        <location filename="../../jasstafel/club/club.py" line="319"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="604"/>
+        <location filename="../../jasstafel/club/club.py" line="322"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="607"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <location filename="../../jasstafel/club/club.py" line="717"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="923"/>
+        <location filename="../../jasstafel/club/club.py" line="938"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -7290,195 +8081,195 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="354"/>
-        <location filename="../../jasstafel/club/club.py" line="383"/>
+        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="419"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="418"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="391"/>
+        <location filename="../../jasstafel/club/club.py" line="427"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="398"/>
+        <location filename="../../jasstafel/club/club.py" line="434"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="403"/>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="414"/>
+        <location filename="../../jasstafel/club/club.py" line="450"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="416"/>
+        <location filename="../../jasstafel/club/club.py" line="452"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="430"/>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="440"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="597"/>
+        <location filename="../../jasstafel/club/club.py" line="315"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="645"/>
-        <location filename="../../jasstafel/club/club.py" line="1109"/>
-        <location filename="../../jasstafel/club/club.py" line="1348"/>
+        <location filename="../../jasstafel/club/club.py" line="664"/>
+        <location filename="../../jasstafel/club/club.py" line="1124"/>
+        <location filename="../../jasstafel/club/club.py" line="1363"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="660"/>
+        <location filename="../../jasstafel/club/club.py" line="679"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="663"/>
+        <location filename="../../jasstafel/club/club.py" line="682"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="706"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="691"/>
+        <location filename="../../jasstafel/club/club.py" line="710"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
-        <location filename="../../jasstafel/club/club.py" line="755"/>
+        <location filename="../../jasstafel/club/club.py" line="341"/>
+        <location filename="../../jasstafel/club/club.py" line="770"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
-        <location filename="../../jasstafel/club/club.py" line="757"/>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="772"/>
+        <location filename="../../jasstafel/club/club.py" line="787"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="778"/>
+        <location filename="../../jasstafel/club/club.py" line="793"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="782"/>
+        <location filename="../../jasstafel/club/club.py" line="797"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="788"/>
+        <location filename="../../jasstafel/club/club.py" line="803"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
-        <location filename="../../jasstafel/club/club.py" line="1419"/>
+        <location filename="../../jasstafel/club/club.py" line="858"/>
+        <location filename="../../jasstafel/club/club.py" line="1434"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="851"/>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="866"/>
+        <location filename="../../jasstafel/club/club.py" line="910"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="896"/>
+        <location filename="../../jasstafel/club/club.py" line="911"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="919"/>
+        <location filename="../../jasstafel/club/club.py" line="934"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="926"/>
-        <location filename="../../jasstafel/club/club.py" line="1337"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
+        <location filename="../../jasstafel/club/club.py" line="1352"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <location filename="../../jasstafel/club/club.py" line="948"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1037"/>
+        <location filename="../../jasstafel/club/club.py" line="1052"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1041"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1048"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1060"/>
+        <location filename="../../jasstafel/club/club.py" line="1075"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <location filename="../../jasstafel/club/club.py" line="1082"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1072"/>
+        <location filename="../../jasstafel/club/club.py" line="1087"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1166"/>
+        <location filename="../../jasstafel/club/club.py" line="1181"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1179"/>
+        <location filename="../../jasstafel/club/club.py" line="1194"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1197"/>
+        <location filename="../../jasstafel/club/club.py" line="1212"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -7488,32 +8279,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1341"/>
+        <location filename="../../jasstafel/club/club.py" line="1356"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1343"/>
+        <location filename="../../jasstafel/club/club.py" line="1358"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1354"/>
+        <location filename="../../jasstafel/club/club.py" line="1369"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1364"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1589"/>
+        <location filename="../../jasstafel/club/club.py" line="1604"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1591"/>
+        <location filename="../../jasstafel/club/club.py" line="1606"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -7862,18 +8653,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="655"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
-        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="742"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -7881,12 +8672,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="688"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7894,12 +8685,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="804"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="915"/>
+        <location filename="../../jasstafel/cli/club.py" line="994"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -7925,27 +8716,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="484"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7953,87 +8744,92 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <source>an argument is not valid UTF-8: {argument}</source>
+        <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/club/club.py" line="474"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1108"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1116"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1046"/>
+        <location filename="../../jasstafel/cli/club.py" line="1125"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1046"/>
+        <location filename="../../jasstafel/cli/club.py" line="1125"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1057"/>
+        <location filename="../../jasstafel/cli/club.py" line="1136"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -8041,7 +8837,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1059"/>
+        <location filename="../../jasstafel/cli/club.py" line="1138"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -8049,7 +8845,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1061"/>
+        <location filename="../../jasstafel/cli/club.py" line="1140"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -8057,7 +8853,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1062"/>
+        <location filename="../../jasstafel/cli/club.py" line="1141"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -8110,7 +8906,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="513"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
@@ -13584,7 +14380,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

@@ -2182,9 +2182,9 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2322,34 +2322,34 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2357,44 +2357,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="548"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2402,7 +2402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2419,29 +2419,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>The match could not be saved:
 {0}
 
@@ -2452,32 +2452,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="703"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2485,48 +2485,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="947"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="967"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2534,12 +2534,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2547,7 +2547,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="998"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2555,7 +2555,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2563,7 +2563,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2571,58 +2571,58 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2632,17 +2632,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
         <source>The match could not be saved:
 {0}
 
@@ -2653,18 +2653,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2675,7 +2675,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>The match could not be saved:
 {0}
 
@@ -2686,22 +2686,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="771"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>The match could not be saved:
 {0}
 
@@ -2712,97 +2712,97 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="910"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="913"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1102"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -5466,62 +5466,200 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
-        <location filename="../../jasstafel/cli/options.py" line="74"/>
+        <location filename="../../jasstafel/cli/options.py" line="76"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="147"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="161"/>
+        <location filename="../../jasstafel/cli/main.py" line="162"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
-        <location filename="../../jasstafel/cli/options.py" line="132"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="208"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="213"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="234"/>
+        <location filename="../../jasstafel/cli/main.py" line="236"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} demande une valeur (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="267"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
-        <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <source>the window needs PySide6: {0}</source>
+        <translation>la fenêtre a besoin de PySide6 : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>Jasstafel : l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>afficher le numéro de version et quitter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
+        <translation>la langue de la sortie, de la feuille et des fichiers CSV (aussi après la commande ; par défaut : celle du système, sinon l’anglais)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <source>match file (.jass)</source>
+        <translation>fichier de partie (.jass)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <source>file</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <source>print the board of a match file</source>
+        <translation>afficher l’ardoise d’un fichier de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <source>print the board as one JSON object</source>
+        <translation>afficher l’ardoise comme un seul objet JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <source>the board after the first N entries</source>
+        <translation>l’ardoise après les N premières inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <source>check every entry; exit 1 at the first invalid one</source>
+        <translation>vérifier chaque inscription ; code de sortie 1 à la première non valable</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <source>print the JSON Schema of match files</source>
+        <translation>afficher le schéma JSON des fichiers de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <source>list the variants and their presets</source>
+        <translation>lister les jeux et leurs règlements</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <source>write a new, empty match file from a preset</source>
+        <translation>écrire un nouveau fichier de partie, vide, d’après un règlement</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>variant name, e.g. schieber</source>
+        <translation>nom du jeu, p. ex. schieber</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <source>players</source>
+        <translation>JOUEURS</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <source>player names in seat order</source>
+        <translation>noms des joueurs dans l’ordre des places</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <source>preset name (see &apos;jasstafel variants&apos;)</source>
+        <translation>nom du règlement (voir &apos;jasstafel variants&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <source>file to write (refused if it exists)</source>
+        <translation>fichier à écrire (refusé s’il existe)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <source>write the match sheet, or a blank sheet, as a PDF file</source>
+        <translation>écrire la feuille de la partie, ou une feuille vierge, en fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <source>a blank sheet of VARIANT for paper play</source>
+        <translation>une feuille vierge du JEU, pour jouer sur papier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
+        <translation>le règlement de la feuille vierge (voir &apos;jasstafel variants&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <source>paper size (default a4)</source>
+        <translation>format du papier (par défaut a4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <source>CLUB</source>
+        <translation>CLUB</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <source>club name at the top of every page</source>
+        <translation>nom du club en haut de chaque page</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <source>PDF file to write (replaced)</source>
+        <translation>fichier PDF à écrire (remplacé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="396"/>
+        <source>write the entries (and the board) as CSV files</source>
+        <translation>écrire les inscriptions (et l’ardoise) en fichiers CSV</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <source>CSV file of the entries (replaced)</source>
+        <translation>fichier CSV des inscriptions (remplacé)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <source>also write the board to FILE (CSV), one row per side</source>
+        <translation>écrire aussi l’ardoise dans FICHIER (CSV), une ligne par équipe ou joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="430"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -5529,276 +5667,277 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="427"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="442"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="454"/>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="518"/>
+        <location filename="../../jasstafel/cli/main.py" line="521"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="603"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="690"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="691"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="683"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="684"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="729"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="729"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="53"/>
-        <location filename="../../jasstafel/cli/options.py" line="58"/>
+        <location filename="../../jasstafel/cli/options.py" line="59"/>
+        <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -5808,12 +5947,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="308"/>
+        <location filename="../../jasstafel/cli/main.py" line="310"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5821,157 +5960,820 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="470"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="467"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="529"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="530"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="531"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="532"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="510"/>
+        <location filename="../../jasstafel/cli/main.py" line="533"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="511"/>
+        <location filename="../../jasstafel/cli/main.py" line="534"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="516"/>
+        <location filename="../../jasstafel/cli/main.py" line="539"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="544"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="548"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="551"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="32"/>
+        <location filename="../../jasstafel/cli/options.py" line="33"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} n’est pas un séparateur de colonnes : choisissez comma, semicolon ou tab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="48"/>
+        <location filename="../../jasstafel/cli/options.py" line="41"/>
+        <source>CSV column separator: comma, semicolon or tab (default: semicolon in German and French, else comma)</source>
+        <translation>séparateur des colonnes CSV : comma, semicolon ou tab (par défaut : semicolon en allemand et en français, sinon comma)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="49"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>il manque : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="50"/>
+        <location filename="../../jasstafel/cli/options.py" line="51"/>
         <source>{0}: {1} is not one of {2}</source>
         <translation>{0} : {1} n’est pas l’une des valeurs {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="52"/>
+        <location filename="../../jasstafel/cli/options.py" line="53"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0} : {1} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="54"/>
+        <location filename="../../jasstafel/cli/options.py" line="55"/>
         <source>{0} needs a value</source>
         <translation>{0} demande une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="111"/>
+        <location filename="../../jasstafel/cli/options.py" line="116"/>
+        <source>usage: </source>
+        <extracomment>the space French writes before « : ; ? ! » (a help&apos;s &quot;clés : points, …&quot;); argparse wraps a help at every space, and a line began with &quot;: points, …&quot;</extracomment>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="153"/>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="154"/>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="157"/>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="184"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>option inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="113"/>
+        <location filename="../../jasstafel/cli/options.py" line="186"/>
         <source>unknown option {0}</source>
         <translation>option inconnue {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="134"/>
+        <location filename="../../jasstafel/cli/options.py" line="207"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>commande inconnue {0} (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
-        <location filename="../../jasstafel/cli/options.py" line="56"/>
-        <location filename="../../jasstafel/cli/options.py" line="106"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/options.py" line="57"/>
+        <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
         <translation>arguments inconnus : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="75"/>
+        <location filename="../../jasstafel/cli/options.py" line="82"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (voir : {1} --help)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="132"/>
+        <source>the club database: members, evenings, draw, results, rankings</source>
+        <translation>la base de données du club : membres, soirées, tirage, résultats, classements</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="133"/>
+        <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
+        <translation>Le club de jass : membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="135"/>
+        <location filename="../../jasstafel/cli/club.py" line="139"/>
+        <source>PATH</source>
+        <translation>CHEMIN</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <source>club database (default {0})</source>
+        <translation>base de données du club (par défaut {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="140"/>
+        <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
+        <translation>fichier de la base de données du club (s’il manque, &apos;member add&apos;, &apos;guest add&apos; et &apos;evening new&apos; le créent)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="150"/>
+        <source>paper size of the PDF (default a4)</source>
+        <translation>format du papier du PDF (par défaut a4)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="151"/>
+        <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="152"/>
+        <source>the club&apos;s name printed on every page</source>
+        <translation>le nom du club, imprimé sur chaque page</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="153"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <source>COMMAND</source>
+        <translation>COMMANDE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <source>draw the seats of an evening (or show the draw)</source>
+        <translation>tirer au sort les places d’une soirée (ou afficher le tirage)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
+        <translation>le plan de table : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <source>MEMBER</source>
+        <translation>MEMBRE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="164"/>
+        <source>members present (id, name or short name)</source>
+        <translation>les membres présents (numéro, nom ou nom court)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <source>every active member plays</source>
+        <translation>chaque membre actif joue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
+        <translation>un invité joue aussi (nommé une fois ; seulement dans le classement de la soirée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <source>SEED</source>
+        <translation>GRAINE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="169"/>
+        <source>seed the random draw (repeatable)</source>
+        <translation>graine du tirage au sort (reproductible)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <source>sit-outs instead of tables of three</source>
+        <translation>des joueurs au repos plutôt que des tables de trois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
+        <source>draw Passen N … again (earlier Passen stay)</source>
+        <translation>tirer à nouveau les manches dès N (les manches d’avant restent)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <source>table sheets, table cards or the seat map from the draw</source>
+        <translation>feuilles de table, cartes de table ou carte des places d’après le tirage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <source>the PDF file to write (required)</source>
+        <translation>le fichier PDF à écrire (obligatoire)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="181"/>
+        <source>table sheets (default), table cards, or the seat map</source>
+        <translation>feuilles de table (par défaut), cartes de table ou carte des places</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <source>PASSE</source>
+        <translation>MANCHE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <source>only this Passe</source>
+        <translation>seulement cette manche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <source>record match files as results (all or none)</source>
+        <translation>enregistrer des fichiers de partie comme résultats (tous ou aucun)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="188"/>
+        <source>FILE[:PASSE[:TABLE]]</source>
+        <translation>FICHIER[:MANCHE[:TABLE]]</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="189"/>
+        <source>match file; the table defaults to the file&apos;s info.table</source>
+        <translation>fichier de partie ; la table est sinon celle d’info.table du fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <source>Passe of the files without one</source>
+        <translation>la manche des fichiers qui n’en donnent pas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <source>replace results already recorded at those tables (a correction)</source>
+        <translation>remplacer les résultats déjà enregistrés à ces tables (une correction)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <source>accept unfinished matches</source>
+        <translation>accepter des parties inachevées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="195"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <source>why (kept with corrections)</source>
+        <translation>pourquoi (gardé avec les corrections)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
+        <source>REASON</source>
+        <translation>RAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
+        <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …) ; la raison est notée au journal</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <source>type a table&apos;s result from a paper sheet, or correct one</source>
+        <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <source>passe</source>
+        <translation>MANCHE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <source>table</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <source>MEMBER=FIGURES</source>
+        <translation>MEMBRE=CHIFFRES</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
+        <translation>p. ex. Anna=1013,matches=1 (les points d’abord ; clés : {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <source>change only the figures given of stored results</source>
+        <translation>changer seulement les chiffres donnés des résultats enregistrés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <source>replace the table&apos;s results</source>
+        <translation>remplacer les résultats de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="218"/>
+        <source>the evening&apos;s or the season&apos;s ranking</source>
+        <translation>le classement de la soirée ou de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <source>WHICH</source>
+        <translation>LEQUEL</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
+        <translation>le classement : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <source>an evening&apos;s ranking</source>
+        <translation>le classement d’une soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <source>the season&apos;s ranking</source>
+        <translation>le classement de la saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <source>season</source>
+        <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <source>season label, e.g. 2026</source>
+        <translation>désignation de la saison, p. ex. 2026</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <source>count the best N evenings</source>
+        <translation>compter les N meilleures soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <source>of the first M evenings</source>
+        <translation>parmi les M premières soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <source>drop the worst result (or K worst)</source>
+        <translation>écarter le plus mauvais résultat (ou les K plus mauvais)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <source>per evening: rank points (default) or the evening&apos;s points</source>
+        <translation>par soirée : points de rang (par défaut) ou les points de la soirée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
+        <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
+        <translation>les résultats d’une soirée en CSV (une ligne par membre et manche)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <source>the CSV file to write (required; UTF-8 with BOM)</source>
+        <translation>le fichier CSV à écrire (obligatoire ; UTF-8 avec BOM)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="247"/>
+        <source>the corrections log</source>
+        <translation>le journal des corrections</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <source>evening</source>
+        <translation>SOIRÉE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <source>of this evening only (also a deleted one: its id)</source>
+        <translation>de cette soirée seulement (aussi d’une soirée supprimée : son numéro)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <source>a member&apos;s statistics</source>
+        <translation>les statistiques d’un membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <source>as JSON (the series for a chart)</source>
+        <translation>en JSON (la série pour un graphique)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="400"/>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <source>evening id (or its date)</source>
+        <translation>numéro de la soirée (ou sa date)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
+        <source>member</source>
+        <translation>MEMBRE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <source>member id, name or short name</source>
+        <translation>numéro, nom ou nom court du membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="282"/>
+        <source>SEASON</source>
+        <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <source>NOTE</source>
+        <translation>REMARQUE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="291"/>
+        <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
+        <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant) ; la raison est notée au journal</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="299"/>
+        <source>run an evening live: every table writes on its phone</source>
+        <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
+        <translation>mener une soirée en direct : chaque table inscrit sur son téléphone</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="300"/>
+        <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
+        <translation>Mener une soirée du club en direct sur le réseau local : les tables ouvrent l’adresse sur un téléphone et tapent leur code de table ; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="303"/>
+        <source>evening id (or date)</source>
+        <translation>numéro de la soirée (ou date)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <source>address to listen on (default: every network of this computer)</source>
+        <translation>adresse d’écoute (par défaut : chaque réseau de cet ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <source>first port tried (default 8765)</source>
+        <translation>premier port essayé (par défaut 8765)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <source>the Passe clock counts down from this many minutes</source>
+        <translation>l’horloge de la manche décompte depuis ce nombre de minutes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <source>new table codes and Oberjasser code (else a restart keeps them)</source>
+        <translation>nouveaux codes des tables et du chef de jeu (sinon un redémarrage les garde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <source>language of the pages (de, fr, en)</source>
+        <translation>langue des pages (de, fr, en)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>EVENING</source>
+        <translation>SOIRÉE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>HOST</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <source>PASSE_MINUTES</source>
+        <translation>MINUTES</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <source>LANGUAGE</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <source>add, list, deactivate members</source>
+        <translation>ajouter, lister, désactiver des membres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="329"/>
+        <location filename="../../jasstafel/cli/club.py" line="348"/>
+        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <source>ACTION</source>
+        <translation>ACTION</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="331"/>
+        <source>a new member</source>
+        <translation>un nouveau membre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <source>name</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <source>SHORT</source>
+        <translation>NOM-COURT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <source>short name for seat lists</source>
+        <translation>nom court pour les plans de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="336"/>
+        <source>the members</source>
+        <translation>les membres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <source>active members only</source>
+        <translation>seulement les membres actifs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <source>no longer drawn; results stay</source>
+        <translation>n’est plus tiré au sort ; les résultats restent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <source>active again</source>
+        <translation>à nouveau actif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <source>only a member without results</source>
+        <translation>seulement un membre sans résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <source>guests: play an evening, not the season</source>
+        <translation>invités : jouent une soirée, pas la saison</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <source>a guest (named once)</source>
+        <translation>un invité (nommé une fois)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="353"/>
+        <source>the guests</source>
+        <translation>la liste des invités</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <source>a guest becomes a member (his evenings count in the season)</source>
+        <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>guest</source>
+        <translation>INVITÉ</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>id or name</source>
+        <translation>numéro ou nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <source>create, list, correct, delete evenings</source>
+        <translation>créer, lister, corriger, supprimer des soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <source>a new club evening</source>
+        <translation>une nouvelle soirée du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <source>date</source>
+        <translation>DATE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <source>variant</source>
+        <translation>JEU</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <source>e.g. schieber, coiffeur, molotow</source>
+        <translation>p. ex. schieber, coiffeur, molotow</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <source>PRESET</source>
+        <translation>RÈGLEMENT</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="372"/>
+        <source>preset (see &apos;jasstafel variants&apos;)</source>
+        <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
+        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <source>PASSEN</source>
+        <translation>MANCHES</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <source>Passen per table (default 3)</source>
+        <translation>manches par table (par défaut 3)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <source>TABLES</source>
+        <translation>TABLES</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <source>number of tables (default: from the draw)</source>
+        <translation>nombre de tables (par défaut : d’après le tirage)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <source>PLACE</source>
+        <translation>LIEU</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
+        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <source>TITLE</source>
+        <translation>TITRE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <source>season label (default: the year of the date)</source>
+        <translation>désignation de la saison (par défaut : l’année de la date)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="380"/>
+        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <source>KEY=VALUE</source>
+        <translation>CLÉ=VALEUR</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
+        <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <source>the evenings</source>
+        <translation>les soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <source>correct an evening (date, season, variant …); logged</source>
+        <translation>corriger une soirée (date, saison, jeu …) ; noté au journal</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <source>DATE</source>
+        <translation>DATE</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <source>only while the evening has no results</source>
+        <translation>seulement tant que la soirée n’a pas de résultats</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <source>VARIANT</source>
+        <translation>JEU</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <source>a table setting (only while the evening has no results)</source>
+        <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <source>clear a draw the new variant cannot play (then draw again)</source>
+        <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
+        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <source>why (kept in the corrections log)</source>
+        <translation>pourquoi (gardé dans le journal des corrections)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <source>delete an evening with its draw and results (logged)</source>
+        <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <source>yes, delete it</source>
+        <translation>oui, la supprimer</translation>
     </message>
 </context>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
@@ -5981,14 +6783,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Short name</source>
@@ -6011,9 +6813,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/club/club.py" line="474"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6035,21 +6837,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="640"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Passe</source>
@@ -6103,7 +6905,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="233"/>
         <source>Passen</source>
@@ -6477,8 +7279,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
@@ -6491,29 +7293,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="234"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -6634,7 +7436,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
@@ -6761,214 +7563,203 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <source>error: an argument is not valid UTF-8: {argument}</source>
-        <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
-        <location filename="../../jasstafel/cli/club.py" line="388"/>
-        <source>error: {message}</source>
-        <translation>erreur : {message}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="529"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="463"/>
+        <location filename="../../jasstafel/cli/club.py" line="532"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="507"/>
+        <location filename="../../jasstafel/cli/club.py" line="576"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="518"/>
+        <location filename="../../jasstafel/cli/club.py" line="587"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="527"/>
+        <location filename="../../jasstafel/cli/club.py" line="600"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="529"/>
+        <location filename="../../jasstafel/cli/club.py" line="602"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="621"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="551"/>
+        <location filename="../../jasstafel/cli/club.py" line="624"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="553"/>
+        <location filename="../../jasstafel/cli/club.py" line="626"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="560"/>
+        <location filename="../../jasstafel/cli/club.py" line="633"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="578"/>
+        <location filename="../../jasstafel/cli/club.py" line="651"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (jusqu’ici sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="590"/>
-        <location filename="../../jasstafel/cli/club.py" line="595"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="626"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="644"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="684"/>
+        <location filename="../../jasstafel/cli/club.py" line="763"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="782"/>
         <source>{name} (guest)</source>
         <translation>{name} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="784"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="786"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="710"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="732"/>
+        <location filename="../../jasstafel/cli/club.py" line="811"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
+        <location filename="../../jasstafel/cli/club.py" line="855"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="792"/>
+        <location filename="../../jasstafel/cli/club.py" line="871"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="796"/>
+        <location filename="../../jasstafel/cli/club.py" line="875"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="884"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="815"/>
+        <location filename="../../jasstafel/cli/club.py" line="894"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="820"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="824"/>
+        <location filename="../../jasstafel/cli/club.py" line="903"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="832"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="836"/>
+        <location filename="../../jasstafel/cli/club.py" line="915"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="851"/>
+        <location filename="../../jasstafel/cli/club.py" line="930"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="864"/>
+        <location filename="../../jasstafel/cli/club.py" line="943"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="866"/>
+        <location filename="../../jasstafel/cli/club.py" line="945"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1106"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1112"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -7023,42 +7814,42 @@ Le fichier n’a pas été modifié.</translation>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="465"/>
+        <location filename="../../jasstafel/club/club.py" line="501"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="568"/>
+        <location filename="../../jasstafel/club/club.py" line="604"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="599"/>
+        <location filename="../../jasstafel/club/club.py" line="317"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="601"/>
+        <location filename="../../jasstafel/club/club.py" line="319"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="604"/>
+        <location filename="../../jasstafel/club/club.py" line="322"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="607"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="698"/>
+        <location filename="../../jasstafel/club/club.py" line="717"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="923"/>
+        <location filename="../../jasstafel/club/club.py" line="938"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
@@ -7115,195 +7906,195 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="354"/>
-        <location filename="../../jasstafel/club/club.py" line="383"/>
+        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="419"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="418"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="391"/>
+        <location filename="../../jasstafel/club/club.py" line="427"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="398"/>
+        <location filename="../../jasstafel/club/club.py" line="434"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="403"/>
+        <location filename="../../jasstafel/club/club.py" line="439"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="414"/>
+        <location filename="../../jasstafel/club/club.py" line="450"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="416"/>
+        <location filename="../../jasstafel/club/club.py" line="452"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="430"/>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="440"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="597"/>
+        <location filename="../../jasstafel/club/club.py" line="315"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="645"/>
-        <location filename="../../jasstafel/club/club.py" line="1109"/>
-        <location filename="../../jasstafel/club/club.py" line="1348"/>
+        <location filename="../../jasstafel/club/club.py" line="664"/>
+        <location filename="../../jasstafel/club/club.py" line="1124"/>
+        <location filename="../../jasstafel/club/club.py" line="1363"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="660"/>
+        <location filename="../../jasstafel/club/club.py" line="679"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="663"/>
+        <location filename="../../jasstafel/club/club.py" line="682"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="706"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="691"/>
+        <location filename="../../jasstafel/club/club.py" line="710"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
-        <location filename="../../jasstafel/club/club.py" line="755"/>
+        <location filename="../../jasstafel/club/club.py" line="341"/>
+        <location filename="../../jasstafel/club/club.py" line="770"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
-        <location filename="../../jasstafel/club/club.py" line="757"/>
+        <location filename="../../jasstafel/club/club.py" line="342"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="772"/>
+        <location filename="../../jasstafel/club/club.py" line="787"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="778"/>
+        <location filename="../../jasstafel/club/club.py" line="793"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="782"/>
+        <location filename="../../jasstafel/club/club.py" line="797"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="788"/>
+        <location filename="../../jasstafel/club/club.py" line="803"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="843"/>
-        <location filename="../../jasstafel/club/club.py" line="1419"/>
+        <location filename="../../jasstafel/club/club.py" line="858"/>
+        <location filename="../../jasstafel/club/club.py" line="1434"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="851"/>
-        <location filename="../../jasstafel/club/club.py" line="895"/>
+        <location filename="../../jasstafel/club/club.py" line="866"/>
+        <location filename="../../jasstafel/club/club.py" line="910"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="896"/>
+        <location filename="../../jasstafel/club/club.py" line="911"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="919"/>
+        <location filename="../../jasstafel/club/club.py" line="934"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="926"/>
-        <location filename="../../jasstafel/club/club.py" line="1337"/>
+        <location filename="../../jasstafel/club/club.py" line="941"/>
+        <location filename="../../jasstafel/club/club.py" line="1352"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="933"/>
+        <location filename="../../jasstafel/club/club.py" line="948"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1037"/>
+        <location filename="../../jasstafel/club/club.py" line="1052"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1041"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1048"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1060"/>
+        <location filename="../../jasstafel/club/club.py" line="1075"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1067"/>
+        <location filename="../../jasstafel/club/club.py" line="1082"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1072"/>
+        <location filename="../../jasstafel/club/club.py" line="1087"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1166"/>
+        <location filename="../../jasstafel/club/club.py" line="1181"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1179"/>
+        <location filename="../../jasstafel/club/club.py" line="1194"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1197"/>
+        <location filename="../../jasstafel/club/club.py" line="1212"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -7313,32 +8104,32 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1341"/>
+        <location filename="../../jasstafel/club/club.py" line="1356"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1343"/>
+        <location filename="../../jasstafel/club/club.py" line="1358"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1354"/>
+        <location filename="../../jasstafel/club/club.py" line="1369"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1364"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1589"/>
+        <location filename="../../jasstafel/club/club.py" line="1604"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1591"/>
+        <location filename="../../jasstafel/club/club.py" line="1606"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -7862,18 +8653,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="655"/>
+        <location filename="../../jasstafel/cli/club.py" line="734"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="658"/>
-        <location filename="../../jasstafel/cli/club.py" line="663"/>
+        <location filename="../../jasstafel/cli/club.py" line="737"/>
+        <location filename="../../jasstafel/cli/club.py" line="742"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7881,12 +8672,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="739"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="688"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7894,12 +8685,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="804"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="915"/>
+        <location filename="../../jasstafel/cli/club.py" line="994"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
@@ -7925,27 +8716,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="481"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="420"/>
+        <location filename="../../jasstafel/cli/club.py" line="484"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="497"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7953,87 +8744,92 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <source>an argument is not valid UTF-8: {argument}</source>
+        <translation>un argument n’est pas de l’UTF-8 valable : {argument}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
-        <location filename="../../jasstafel/club/club.py" line="438"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="1085"/>
+        <location filename="../../jasstafel/club/club.py" line="474"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <location filename="../../jasstafel/cli/club.py" line="1017"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="939"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1108"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1116"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1046"/>
+        <location filename="../../jasstafel/cli/club.py" line="1125"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1046"/>
+        <location filename="../../jasstafel/cli/club.py" line="1125"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1057"/>
+        <location filename="../../jasstafel/cli/club.py" line="1136"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -8041,7 +8837,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1059"/>
+        <location filename="../../jasstafel/cli/club.py" line="1138"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -8049,7 +8845,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1061"/>
+        <location filename="../../jasstafel/cli/club.py" line="1140"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -8057,7 +8853,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1062"/>
+        <location filename="../../jasstafel/cli/club.py" line="1141"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -8100,7 +8896,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="449"/>
+        <location filename="../../jasstafel/cli/club.py" line="513"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
@@ -13509,7 +14305,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

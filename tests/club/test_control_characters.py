@@ -81,11 +81,12 @@ def test_the_command_line_refuses_it_in_one_line_in_the_language(db_path, capsys
     assert main(["--lang", "de", "club", "member", "add", "Bea\rX", "--db", str(db_path)]) == 2
     _out, err = capsys.readouterr()
     assert err.splitlines()[-1] == (
-        "Fehler: der Name kann kein Steuerzeichen enthalten (U+000D bei Zeichen 4): Namen "
-        "und Texte sind eine Zeile einfacher Text")
+        "jasstafel club member add: Fehler: der Name kann kein Steuerzeichen enthalten "
+        "(U+000D bei Zeichen 4): Namen und Texte sind eine Zeile einfacher Text")
     assert main(["--lang", "fr", "club", "evening", "new", "2026-12-11", "schieber",
                  "--title", "A\x1fB", "--db", str(db_path)]) == 2
     _out, err = capsys.readouterr()
     assert err.splitlines()[-1] == (
-        "erreur : le titre ne peut pas contenir de caractère de contrôle (U+001F au caractère "
-        "2) : les noms et les textes sont une ligne de texte simple")
+        "jasstafel club evening new: erreur : le titre ne peut pas contenir de caractère de "
+        "contrôle (U+001F au caractère 2) : les noms et les textes sont une ligne de texte "
+        "simple")

@@ -11,8 +11,8 @@ def test_the_club_refuses_a_setting_with_a_key_twice(tmp_path, capsys):
                  'factors={"rosen": 5, "rosen": 1}'])
     _out, err = capsys.readouterr()
     assert code == 2
-    assert err == ("error: --set 'factors={\"rosen\": 5, \"rosen\": 1}': the key 'rosen' "
-                   "is given twice\n")
+    assert err == ("jasstafel club evening new: error: --set 'factors={\"rosen\": 5, "
+                   "\"rosen\": 1}': the key 'rosen' is given twice\n")
     assert not db.exists()  # refused before the club was opened: nothing made
 
 
@@ -24,7 +24,8 @@ def test_the_club_refuses_a_key_given_in_two_set_options(tmp_path, capsys):
                  "--set", "rounds=8", "--set", " rounds =9"])
     _out, err = capsys.readouterr()
     assert code == 2
-    assert err == "error: --set ' rounds =9': the key 'rounds' is given twice\n"
+    assert err == ("jasstafel club evening new: error: --set ' rounds =9': the key 'rounds' "
+                   "is given twice\n")
     assert not db.exists()
 
 

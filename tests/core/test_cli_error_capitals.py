@@ -24,9 +24,9 @@ def first_bad(tmp_path):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "error: the first seat must be one of the 4 players"),
-    ("fr", "erreur : la première place doit être un des 4 joueurs"),
-    ("de", "Fehler: Der erste Platz muss einer der 4 Spieler sein"),
+    ("en", "jasstafel score: error: the first seat must be one of the 4 players"),
+    ("fr", "jasstafel score: erreur : la première place doit être un des 4 joueurs"),
+    ("de", "jasstafel score: Fehler: Der erste Platz muss einer der 4 Spieler sein"),
 ])
 def test_a_rule_after_error_follows_the_colon_rule(first_bad, capsys, lang, said):
     assert main(["score", str(first_bad), "--lang", lang]) == 2

@@ -92,7 +92,8 @@ def test_a_full_disk_on_stdout_is_one_line_and_not_0(command, lang):
     said = {"en": "error: cannot write the output: the disk is full",
             "de": "Fehler: die Ausgabe kann nicht geschrieben werden: der Datenträger ist "
                   "voll"}[lang]
-    assert lines[0] == said
+    prog = " ".join(["jasstafel", *command[:1]]) if command[0] != "--help" else "jasstafel"
+    assert lines[0] == f"{prog}: {said}"
 
 
 
@@ -160,8 +161,8 @@ def test_an_empty_file_name_is_refused_as_such(tmp_path, capsys, monkeypatch, co
 def test_score_upto_outside_the_entries_is_refused(capsys, upto):
     code, out, err = run(capsys, "score", FREIER, "--upto", upto)
     assert code == 2 and out == ""
-    assert err == f"error: --upto {upto}: give a number of entries from 0 to 10 (the match " \
-                  "has 10)\n"
+    assert err == (f"jasstafel score: error: --upto {upto}: give a number of entries from 0 "
+                   "to 10 (the match has 10)\n")
 
 
 def test_score_upto_at_the_ends_is_accepted(capsys):
@@ -181,5 +182,5 @@ def test_score_upto_at_the_ends_is_accepted(capsys):
 def test_new_refuses_empty_and_duplicate_names(tmp_path, capsys, players, said):
     out = tmp_path / "x.jass"
     code, _, err = run(capsys, "new", "schieber", *players, "-o", out)
-    assert code == 2 and err == f"error: {said}\n"
+    assert code == 2 and err == f"jasstafel new: error: {said}\n"
     assert not out.exists()

@@ -57,14 +57,15 @@ def test_print_blank_sheets_on_letter(tmp_path, capsys):
 def test_bad_input_is_one_line_and_exit_2(args, message, tmp_path, capsys):
     code, out, err = run(capsys, *args, "-o", tmp_path / "out")
     assert code == 2 and out == ""
-    assert err.startswith(message) and err.count("\n") == 1
+    assert err.startswith(f"jasstafel {args[0]}: {message}") and err.count("\n") == 1
     assert not (tmp_path / "out").exists()
 
 
 def test_output_that_cannot_be_written(tmp_path, capsys):
     for command in ("print", "export"):
         code, _, err = run(capsys, command, FAHNDER, "-o", tmp_path / "no" / "file")
-        assert code == 2 and err.startswith("error: cannot write") and err.count("\n") == 1
+        assert code == 2 and err.count("\n") == 1
+        assert err.startswith(f"jasstafel {command}: error: cannot write")
 
 
 def test_a_broken_match_file(tmp_path, capsys):
@@ -232,5 +233,6 @@ def test_a_file_name_that_is_not_utf8_still_works(tmp_path, capsys):
 def test_a_club_name_a_sheet_cannot_show_is_refused(tmp_path, capsys, club):
     code, _, err = run(capsys, "print", "--blank", "schieber", "--club", club, "-o",
                        tmp_path / "b.pdf")
-    assert code == 2 and err.startswith("error: --club: ") and err.count("\n") == 1
+    assert code == 2 and err.startswith("jasstafel print: error: --club: ")
+    assert err.count("\n") == 1
     assert "\x1b" not in err and "\u202e" not in err and os.listdir(tmp_path) == []

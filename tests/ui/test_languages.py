@@ -61,6 +61,7 @@ SAME_EVERYWHERE = {
     "turnier", "swisslos", "jassverein", "domino",
     "z", "pdf", "csv", "ctrl", "shift", "alt", "esc", "enter", "tab", "del", "backspace",
     "f11", "ok", "nell", "puur",
+    "english",  # the language's own name in View → Language, as Deutsch and Français stay
 }
 
 
@@ -598,6 +599,9 @@ ENGLISH_TOO = {
     "start", "status", "system", "tab", "table", "team", "teams", "terminal", "text", "total",
     "type", "unicode", "upto", "utf", "version", "was", "won", "yes", "lang", "option",
     "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
+    # what --help names as it is typed: commands ('evening new', 'guest add', 'jasstafel
+    # variants'), a setting (--set rounds=8), the languages (de, fr, en), a program's words
+    "evening", "guest", "new", "variants", "rounds", "de", "fr", "en", "bom", "exit", "port",
     "anna", "donnschtig", "muri", "rössli",
 }
 

@@ -221,11 +221,12 @@ AGREEING_LABEL = {
 }
 
 #: a column's title, read before the values as "Plein : Chantal" is (a label first, never a
-#: word after a name); and the Differenzler's last donne
+#: word after a name); the Differenzler's last donne; a placeholder of --help (what to type
+#: there: "make-member INVITÉ")
 TITLES = {
     ("fr", "print", "Full"), ("fr", "export", "Full"), ("fr", "club", "Guest"),
     ("fr", "club", "Active"), ("fr", "cli", "full"), ("fr", "cli", "last"),
-    ("de", "export", "Winner"),
+    ("fr", "cli", "guest"), ("de", "export", "Winner"),
 }
 
 
