@@ -320,6 +320,28 @@ def settings_title(variant: Any, settings: Any) -> str:
     return title
 
 
+def table_rules(variant: str, preset: str, settings: Any) -> tuple[str, str]:
+    """A club evening's table rules in words: ("Schieber · Turnier (Jassverein)", and what
+    differs from the preset, "Runden (bei fester Rundenzahl): 2", else ""), so that two
+    changed Turniere are told apart; the same in the club window and the terminal."""
+    from .club.club import rules_differences, settings_text
+    from .core import find_variant
+
+    try:
+        cls = find_variant(variant)
+    except JassError:  # a damaged file names an unknown variant
+        return variant, ""
+    title = f"{variant_title(cls)} · {settings_title(cls, dict(settings))}"
+    kept = getattr(cls, "PRESETS", {}).get(preset)
+    if kept is None:
+        return title, ""
+    changed = {key: theirs for key, _mine, theirs
+               in rules_differences(kept.model_dump(mode="json"), settings)}
+    if not changed:
+        return title, ""
+    return title, render(settings_text(variant, changed, str(settings.get("deck", "de"))))
+
+
 def _same_settings(settings: Any, preset: Any) -> bool:
     """Whether *settings* are *preset*'s values (the deck aside: a preset is played with
     either deck, and a Coiffeur's rows then have that deck's suit names)."""

@@ -1112,13 +1112,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
                      average=i18n.decimal(stats.average_points))
     say_out(figures)
-    for v in stats.by_variant:
-        say_out("  " + _t(N("club", "{variant}: {games}, {wins}, {matches}, average "
-                                    "{average}"),
-                          variant=_variant(v.variant), games=_count(v.games, "game"),
-                          wins=_count(v.wins, "won"),
-                          matches=_count(v.matches, "Match"),
-                          average=i18n.decimal(v.average_points)))
+    for v in stats.by_variant:  # a row per table rules, named as the club window does
+        title, changed = i18n.table_rules(v.variant, v.preset, v.settings)
+        say_out("  " + _t(N("club", "{variant}: {games}, {wins}, {matches}, {figure}: "
+                                    "average {average}"),
+                          variant=title, games=_count(v.games, "game"),
+                          wins=_count(v.wins, "won"), matches=_count(v.matches, "Match"),
+                          figure=_word(v.figure), average=i18n.decimal(v.average_points)))
+        if changed:
+            say_out("    " + changed)
     if stats.series:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),

@@ -24,6 +24,7 @@ from .. import i18n
 from ..club import default_path
 from ..club.errors import ClubInputError, say
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text, os_reason
 
 
 def add_parser(commands: Any, db: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -80,10 +81,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
                 live.serve(ready=lambda live: _announce(live, terminal))
             except KeyboardInterrupt:
                 pass
+    except OSError as err:  # no free port, no network: one line, not a traceback (a trial's)
+        raise ClubInputError(say(N("club", "the live evening cannot start: {reason}"),
+                                 reason=_os_words(err))) from None
     finally:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
     print(_say(N("club", "the live evening has ended")), flush=True)
     return 0
+
+
+def _os_words(err: OSError) -> Text:
+    """Why the server could not start, in the catalog's words where it has them."""
+    first = err.args[0] if len(err.args) == 1 else None
+    if isinstance(first, Text):
+        return first
+    return os_reason(err) if err.strerror else Text.plain(str(err) or type(err).__name__)
 
 
 def _ended(signum: int, frame: Any) -> None:

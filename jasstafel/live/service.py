@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 from ..club.club import Club
 from ..club.errors import ClubInputError, say
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import Text
+from ..core.text import Text, os_reason
 from .evening import EveningCore
 from .marker import LiveInfo, Marker
 
@@ -111,7 +111,10 @@ def _bind(host: str, port: int) -> socket.socket:
         sock.listen(128)
         sock.setblocking(False)
         return sock
-    raise OSError(f"no free port from {port} on: {last}")
+    # words of the catalog: the window and the command line say it in the user's language
+    # (a trial's German box said "no free port from 8765 on: [Errno 98] …")
+    raise OSError(Text(N("live", "no free port from {port} on: {reason}"), context="live",
+                       port=str(port), reason=os_reason(last) if last else ""))
 
 
 class LiveEvening:

@@ -5105,27 +5105,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="79"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="116"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="126"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="168"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -5151,126 +5151,126 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="205"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="242"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Average per game</source>
         <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="240"/>
         <source>Per table rules</source>
         <translation>Je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="313"/>
         <source>per table rules</source>
         <translation>je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -6773,7 +6773,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
@@ -6940,7 +6940,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
@@ -6955,7 +6955,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
@@ -7939,6 +7939,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
+        <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
@@ -8592,63 +8597,68 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="56"/>
+        <location filename="../../jasstafel/live/cli.py" line="57"/>
         <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
         <translation>jasstafel club serve braucht den Zusatz «live» ({name} fehlt): pip install &apos;jasstafel[live]&apos;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="63"/>
+        <location filename="../../jasstafel/live/cli.py" line="64"/>
         <source>unknown language {language} (known: {known})</source>
         <translation>unbekannte Sprache {language} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="67"/>
+        <location filename="../../jasstafel/live/cli.py" line="68"/>
         <source>--passe-minutes is 1 to 600, not {minutes}</source>
         <translation>--passe-minutes ist 1 bis 600, nicht {minutes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <source>the live evening cannot start: {reason}</source>
+        <translation>der Live-Abend kann nicht starten: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="89"/>
         <source>the live evening has ended</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>Wall (ranking):</source>
         <translation>Rangliste (Wand):</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>Oberjasser&apos;s page:</source>
         <translation>Seite des Oberjassers:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="113"/>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Evening {evening} is live at {url}</source>
         <translation>Abend {evening} läuft live unter {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="117"/>
+        <location filename="../../jasstafel/live/cli.py" line="129"/>
         <source>code {code}</source>
         <translation>Code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="122"/>
+        <location filename="../../jasstafel/live/cli.py" line="134"/>
         <source>Passe {passe}:</source>
         <translation>Passe {passe}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <location filename="../../jasstafel/live/cli.py" line="135"/>
         <source>table {table}  code {code}</source>
         <translation>Tisch {table}  Code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <location filename="../../jasstafel/live/cli.py" line="137"/>
         <source>Ctrl+C ends the live evening.</source>
         <translation>Ctrl+C beendet den Live-Abend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="263"/>
-        <location filename="../../jasstafel/live/service.py" line="271"/>
+        <location filename="../../jasstafel/live/service.py" line="266"/>
+        <location filename="../../jasstafel/live/service.py" line="274"/>
         <source>the live evening {evening} has ended</source>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
@@ -8804,32 +8814,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1116"/>
-        <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
-        <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1125"/>
+        <location filename="../../jasstafel/cli/club.py" line="1127"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1125"/>
+        <location filename="../../jasstafel/cli/club.py" line="1127"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1138"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -8837,7 +8842,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1140"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -8845,7 +8850,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1140"/>
+        <location filename="../../jasstafel/cli/club.py" line="1142"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -8853,7 +8858,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1141"/>
+        <location filename="../../jasstafel/cli/club.py" line="1143"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -10938,7 +10943,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="204"/>
+        <location filename="../../jasstafel/live/service.py" line="116"/>
+        <source>no free port from {port} on: {reason}</source>
+        <translation>kein freier Port ab {port}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/service.py" line="207"/>
         <source>the live server did not start on {url}</source>
         <extracomment>why the window&apos;s Start live evening… failed, after &quot;could not be started:&quot;</extracomment>
         <translation>der Server des Live-Abends ist unter {url} nicht angelaufen</translation>

@@ -5105,27 +5105,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="79"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="116"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="126"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="168"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -5151,126 +5151,126 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="205"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="242"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Average per game</source>
         <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Counted</source>
         <translation>Compté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="240"/>
         <source>Per table rules</source>
         <translation>Par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="313"/>
         <source>per table rules</source>
         <translation>par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="257"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -6773,7 +6773,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
@@ -7280,7 +7280,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
@@ -7301,7 +7301,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
@@ -7762,6 +7762,11 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/cli/club.py" line="1112"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
+        <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="167"/>
@@ -8592,63 +8597,68 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée {evening} de ce club est en direct à {url} (processus {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="56"/>
+        <location filename="../../jasstafel/live/cli.py" line="57"/>
         <source>jasstafel club serve needs the live extra ({name} is missing): pip install &apos;jasstafel[live]&apos;</source>
         <translation>jasstafel club serve a besoin du supplément « live » ({name} manque) : pip install &apos;jasstafel[live]&apos;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="63"/>
+        <location filename="../../jasstafel/live/cli.py" line="64"/>
         <source>unknown language {language} (known: {known})</source>
         <translation>langue inconnue {language} (connues : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="67"/>
+        <location filename="../../jasstafel/live/cli.py" line="68"/>
         <source>--passe-minutes is 1 to 600, not {minutes}</source>
         <translation>--passe-minutes va de 1 à 600, pas {minutes}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/cli.py" line="85"/>
+        <source>the live evening cannot start: {reason}</source>
+        <translation>la soirée en direct ne peut pas démarrer : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/cli.py" line="89"/>
         <source>the live evening has ended</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>Wall (ranking):</source>
         <translation>Classement (mur) :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="111"/>
+        <location filename="../../jasstafel/live/cli.py" line="123"/>
         <source>Oberjasser&apos;s page:</source>
         <translation>Page du chef de jeu :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="113"/>
+        <location filename="../../jasstafel/live/cli.py" line="125"/>
         <source>Evening {evening} is live at {url}</source>
         <translation>La soirée {evening} est en direct à {url}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="117"/>
+        <location filename="../../jasstafel/live/cli.py" line="129"/>
         <source>code {code}</source>
         <translation>code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="122"/>
+        <location filename="../../jasstafel/live/cli.py" line="134"/>
         <source>Passe {passe}:</source>
         <translation>Manche {passe} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="123"/>
+        <location filename="../../jasstafel/live/cli.py" line="135"/>
         <source>table {table}  code {code}</source>
         <translation>table {table}  code {code}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/cli.py" line="125"/>
+        <location filename="../../jasstafel/live/cli.py" line="137"/>
         <source>Ctrl+C ends the live evening.</source>
         <translation>Ctrl+C termine la soirée en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="263"/>
-        <location filename="../../jasstafel/live/service.py" line="271"/>
+        <location filename="../../jasstafel/live/service.py" line="266"/>
+        <location filename="../../jasstafel/live/service.py" line="274"/>
         <source>the live evening {evening} has ended</source>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
@@ -8804,32 +8814,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1116"/>
-        <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
-        <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1124"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1125"/>
+        <location filename="../../jasstafel/cli/club.py" line="1127"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1125"/>
+        <location filename="../../jasstafel/cli/club.py" line="1127"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1136"/>
+        <location filename="../../jasstafel/cli/club.py" line="1138"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -8837,7 +8842,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1140"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -8845,7 +8850,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1140"/>
+        <location filename="../../jasstafel/cli/club.py" line="1142"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -8853,7 +8858,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1141"/>
+        <location filename="../../jasstafel/cli/club.py" line="1143"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -10938,7 +10943,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="204"/>
+        <location filename="../../jasstafel/live/service.py" line="116"/>
+        <source>no free port from {port} on: {reason}</source>
+        <translation>aucun port libre à partir de {port} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/service.py" line="207"/>
         <source>the live server did not start on {url}</source>
         <extracomment>why the window&apos;s Start live evening… failed, after &quot;could not be started:&quot;</extracomment>
         <translation>le serveur de la soirée en direct n’a pas démarré à {url}</translation>

@@ -526,7 +526,7 @@ def test_stats_write_the_average_as_the_language_does(tmp_path, capsys):
     path = coiffeur_season(tmp_path / "club.sqlite")
     code, out, _ = run(capsys, "--lang=fr", "club", "stats", "Anne-Lise", "--db", path)
     assert code == 0
-    assert "moyenne 4'712,5" in out and "Coiffeur : 2 parties" in out, out
+    assert "moyenne 4'712,5" in out and "Coiffeur · Jassverein (règlement) : 2 parties" in out, out
     code, out, _ = run(capsys, "--lang=de", "club", "stats", "Anne-Lise", "--db", path)
     assert "Durchschnitt 4'712.5" in out, out
     code, out, _ = run(capsys, "club", "stats", "Anne-Lise", "--db", path)

@@ -62,3 +62,36 @@ def test_one_kind_of_evening_keeps_its_overall_average(club):
     stats = club.member_statistics(ids["Anna"])
     (only,) = stats.by_variant
     assert stats.average_points == only.average_points == 967.0
+
+
+def test_the_terminal_names_each_row_s_table_rules_and_figure(tmp_path, capsys):
+    """`club stats` printed three plain "Schieber" lines for the three kinds of evening: each
+    line now names its table rules (the preset, what was changed) and what it counts, as the
+    club window does."""
+    from jasstafel.cli.main import main
+    from jasstafel.club import Club
+
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+        four = list(ids.values())
+        table(club, club.new_evening("2026-11-03", "schieber", preset="turnier", passen=1),
+              four, 1000, 884)
+        table(club, club.new_evening("2026-12-01", "schieber", preset="turnier", passen=1,
+                                     settings={"rounds": 2}), four, 200, 114)
+        table(club, club.new_evening("2026-11-17", "schieber", preset="freier_jass",
+                                     passen=1), four, 3210, 4500, a=False)
+    capsys.readouterr()
+    assert main(["--lang=de", "club", "stats", "Anna", "--db", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = [line for line in lines if line.startswith("  Schieber")]
+    assert rows == [
+        "  Schieber · Turnier (Jassverein): 1 Spiel, 1 gewonnen, 0 Matches, Punkte: "
+        "Durchschnitt 1'000.0",
+        "  Schieber · Freier Jass (Jassverein): 1 Spiel, 0 gewonnen, 0 Matches, Punkte: "
+        "Durchschnitt 3'210.0",
+        "  Schieber · Turnier (Jassverein) (angepasst): 1 Spiel, 1 gewonnen, 0 Matches, "
+        "Punkte: Durchschnitt 200.0",
+    ], lines
+    changed = lines.index(rows[2]) + 1
+    assert lines[changed].startswith("    Runden"), lines

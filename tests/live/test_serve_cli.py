@@ -57,3 +57,37 @@ def test_its_refusals_are_said_in_the_users_language(club_path):
                              timeout=WAIT, env={**os.environ, "LANGUAGE": "de"})
     assert unknown.returncode == 2
     assert "unbekannte Sprache 'xx' (bekannt: de, fr, en)" in unknown.stderr
+
+
+def test_no_free_port_is_one_line_in_the_users_language(club_path):
+    """A trial with every port from 8765 on taken: `club serve` printed a 28-line traceback
+    and exited 1 (and the window's box said the reason in English)."""
+    import socket
+
+    from jasstafel.live.service import PORT_TRIES
+
+    evening = make_evening(club_path, players=4, passen=1)
+    taken = []
+    base = free_port()
+    try:
+        for port in range(base, base + PORT_TRIES):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:  # taken already by someone else: as good for this test
+                sock.close()
+                continue
+            sock.listen(1)
+            taken.append(sock)
+        run = Server(club_path, evening, base).args
+        refused = subprocess.run(run, capture_output=True, text=True, timeout=WAIT,
+                                 env={**os.environ, "LANGUAGE": "de"})
+    finally:
+        for sock in taken:
+            sock.close()
+    assert refused.returncode == 2, refused.stderr
+    lines = refused.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in refused.stderr, refused.stderr
+    assert lines[0].startswith("jasstafel club serve: Fehler: der Live-Abend kann nicht "
+                               f"starten: kein freier Port ab {base}: "), lines[0]
+    assert "Errno" not in lines[0]

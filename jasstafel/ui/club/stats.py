@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...club import MemberStatistics, SeriesPoint, VariantStatistics
-from ...club.club import rules_differences, settings_text
 from ...core import JassError, find_variant
 from ...printing.club_sheets import label as club_word
 from ...printing.club_sheets import short_date
@@ -65,20 +64,8 @@ def rules_title(row: VariantStatistics) -> str:
     """The table rules of a row of the statistics: "Schieber · Turnier (Jassverein)"; where
     the evening's settings differ from its preset, what differs on a second line ("Runden
     (bei fester Rundenzahl): 2"), so that two changed Turniere are told apart."""
-    try:
-        cls = find_variant(row.variant)
-    except JassError:  # a damaged file names an unknown variant
-        return row.variant
-    title = f"{i18n.variant_title(cls)} · {i18n.settings_title(cls, dict(row.settings))}"
-    preset = getattr(cls, "PRESETS", {}).get(row.preset)
-    if preset is None:
-        return title
-    changed = {key: theirs for key, _mine, theirs
-               in rules_differences(preset.model_dump(mode="json"), row.settings)}
-    if not changed:
-        return title
-    deck = str(row.settings.get("deck", "de"))
-    return f"{title}\n{i18n.render(settings_text(row.variant, changed, deck))}"
+    title, changed = i18n.table_rules(row.variant, row.preset, row.settings)
+    return f"{title}\n{changed}" if changed else title
 
 
 class SeasonChart(QWidget):
