@@ -399,6 +399,10 @@ class MainWindow(QMainWindow):
         # question's): kept, each one was a hidden child of the window for as long as it
         # lived, and answered every focus change of the program
         dialog.deleteLater()
+        # the window active again, where the keys go: after the question over the dialog
+        # and the dialog closed, a window manager once left no window active (a trial's
+        # typed predictions went nowhere)
+        self.activateWindow()
         if match is not None:
             self.start(match)
 

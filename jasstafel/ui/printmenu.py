@@ -136,7 +136,6 @@ class PrintActions(QObject):
         from PySide6.QtGui import QPageLayout
         from PySide6.QtPrintSupport import QPrinter
 
-        from ..printing import sheet
         from ..printing.device import MARGIN_MM, page_size
 
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -144,7 +143,9 @@ class PrintActions(QObject):
                                           QPageLayout.Orientation.Portrait,
                                           QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                           QPageLayout.Unit.Millimeter))
-        printer.setDocName(sheet.sheet_title(self.window.controller.match))
+        # the name the print dialog offers for a PDF file: the match's, as PDF export…
+        # offers it (it offered "Coiffeur.pdf" beside "abend.pdf"; a trial's)
+        printer.setDocName(self._suggestion(""))
         return printer
 
     def print_preview(self) -> QPrintPreviewDialog | None:
