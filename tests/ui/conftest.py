@@ -105,9 +105,10 @@ def dialogs(monkeypatch):
     return d
 
 
-def window_in(language, qapp, qtbot, settings):
+def window_in(language, qapp, qtbot, settings, size=(1300, 850)):
     """The window as a user of *language* starts it: the catalogs (Jasstafel's and Qt's
-    own) installed before the window is built, removed again afterwards."""
+    own) installed before the window is built, removed again afterwards. *size* None: the
+    size it gives itself on the screen."""
     from PySide6.QtCore import QTranslator
 
     from jasstafel.ui import i18n
@@ -116,7 +117,8 @@ def window_in(language, qapp, qtbot, settings):
     assert i18n.install(qapp, language) is not None
     w = mainwindow.MainWindow(settings)
     qtbot.addWidget(w)
-    w.resize(1300, 850)
+    if size is not None:
+        w.resize(*size)
     w.show()
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)

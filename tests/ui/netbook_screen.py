@@ -185,23 +185,9 @@ def test_the_chart_shows_totals_below_zero(netbook_window, qtbot, tmp_path):
 @pytest.fixture
 def german_netbook_window(qapp, qtbot, settings, autosaves):
     """The window in Swiss German as it opens on this screen (a trial's)."""
-    from PySide6.QtCore import QTranslator
+    from .conftest import window_in
 
-    from jasstafel.ui import i18n
-
-    before = set(qapp.findChildren(QTranslator))
-    assert i18n.install(qapp, "de") is not None
-    w = mainwindow.MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    yield w
-    if w.controller.session is not None:
-        w.controller.session.discard_autosave()
-    i18n.uninstall(qapp)
-    for translator in set(qapp.findChildren(QTranslator)) - before:
-        qapp.removeTranslator(translator)
+    yield from window_in("de", qapp, qtbot, settings, size=None)
 
 
 def test_a_pandur_deal_begins_with_the_top_of_its_form_in_view(german_netbook_window, qtbot):

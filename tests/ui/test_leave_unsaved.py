@@ -346,19 +346,26 @@ def test_leaving_an_unnamed_match_whose_autosave_cannot_be_written_asks_once_tru
     real_dialogs.check()
 
 
+def left_in_its_copy(qtbot, window, files, real_dialogs):
+    """voll.jass refused round 30 (read-only), left for abend.jass with *Leave it in the
+    copy*, then writable again: its rescue copy waits with one entry more. The copy."""
+    refused(qtbot, window, files["voll"], real_dialogs)
+    copy = window.controller.session.rescue
+    open_by_keys(qtbot, real_dialogs, "abend.jass",
+                 lambda box: qtbot.mouseClick(button(box, "Leave it in the copy"),
+                                              Qt.MouseButton.LeftButton))
+    files["voll"].chmod(0o644)
+    in_form(qtbot, window)
+    return copy
+
+
 def test_reopening_the_file_whose_copy_has_more_says_so_and_offers_the_copy(
         window, qtbot, files, autosaves, real_dialogs):
     """A trial: voll.jass left in its rescue copy (round 30 only there), then opened again
     by Ctrl+O: the file opened without a word, and a round written then would have made the
     copy and the file disagree."""
     voll = files["voll"]
-    refused(qtbot, window, voll, real_dialogs)
-    copy = window.controller.session.rescue
-    open_by_keys(qtbot, real_dialogs, "abend.jass",
-                 lambda box: qtbot.mouseClick(button(box, "Leave it in the copy"),
-                                              Qt.MouseButton.LeftButton))
-    voll.chmod(0o644)
-    in_form(qtbot, window)
+    copy = left_in_its_copy(qtbot, window, files, real_dialogs)
     texts = []
     open_by_keys(qtbot, real_dialogs, "voll.jass",
                  said_then(qtbot, texts, label="Unsaved matches…"))
@@ -379,13 +386,7 @@ def test_reopening_the_file_whose_copy_has_more_says_so_and_offers_the_copy(
 def test_continue_with_the_file_keeps_the_file_open_and_the_copy_waiting(
         window, qtbot, files, autosaves, real_dialogs):
     voll = files["voll"]
-    refused(qtbot, window, voll, real_dialogs)
-    copy = window.controller.session.rescue
-    open_by_keys(qtbot, real_dialogs, "abend.jass",
-                 lambda box: qtbot.mouseClick(button(box, "Leave it in the copy"),
-                                              Qt.MouseButton.LeftButton))
-    voll.chmod(0o644)
-    in_form(qtbot, window)
+    copy = left_in_its_copy(qtbot, window, files, real_dialogs)
     open_by_keys(qtbot, real_dialogs, "voll.jass", said_then(qtbot, [], Qt.Key.Key_Escape))
     assert window.controller.session.path == voll and window.recovery is None
     assert [item.path for item in window.unsaved()] == [copy]

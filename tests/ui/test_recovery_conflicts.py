@@ -108,12 +108,9 @@ def tafel(tmp_path):
     return path
 
 
-def two_windows_then_crash(qtbot, window, settings, tafel, real_dialogs):
-    """tafel.jass in two windows: the first writes round 20, the second's round 77 is refused
-    (the file changed since it read it) and goes to its copy. The second is killed, the first
-    quits. The next start's window and offer."""
-    open_file(qtbot, window, tafel)
-    write_round(qtbot, 10, 5)
+def second_refused(qtbot, window, settings, tafel, real_dialogs):
+    """A second window opens tafel.jass; the first writes round 20, the second's round 77 is
+    refused (the file changed since it read it). The second window, and what it said."""
     second = program(qtbot, settings)
     activate(qtbot, second)
     open_file(qtbot, second, tafel)
@@ -124,6 +121,16 @@ def two_windows_then_crash(qtbot, window, settings, tafel, real_dialogs):
     said(qtbot, real_dialogs, texts)
     write_round(qtbot, 77, 1)
     real_dialogs.check()
+    return second, texts
+
+
+def two_windows_then_crash(qtbot, window, settings, tafel, real_dialogs):
+    """tafel.jass in two windows: the first writes round 20, the second's round 77 is refused
+    (the file changed since it read it) and goes to its copy. The second is killed, the first
+    quits. The next start's window and offer."""
+    open_file(qtbot, window, tafel)
+    write_round(qtbot, 10, 5)
+    second, texts = second_refused(qtbot, window, settings, tafel, real_dialogs)
     assert "changed by another program" in texts[0][1]
     die(second)
     window.close()  # a clean quit: its file has every entry
@@ -413,16 +420,7 @@ def test_save_as_onto_the_match_s_own_file_that_another_window_changed_says_why_
     Save as… with the match's own name: the refusal said its reason twice, the second time
     as "It could not be saved where it was either (… another name))"."""
     open_file(qtbot, window, tafel)
-    second = program(qtbot, settings)
-    activate(qtbot, second)
-    open_file(qtbot, second, tafel)
-    activate(qtbot, window)
-    write_round(qtbot, 20, 5)
-    activate(qtbot, second)
-    first = []
-    said(qtbot, real_dialogs, first)
-    write_round(qtbot, 77, 1)
-    real_dialogs.check()
+    second, first = second_refused(qtbot, window, settings, tafel, real_dialogs)
     # refused to keep the other window's round: no disk to free
     (_title, text), = first
     assert text.endswith("Choose File → Save as… to save it elsewhere.")
