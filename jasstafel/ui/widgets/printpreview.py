@@ -10,18 +10,13 @@ where the arrows and Page Up/Down turn them. Esc closes the preview (a dialog's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtPrintSupport import QPrintPreviewWidget
+from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QGraphicsView, QToolBar, QToolButton
 
 from .keys import enter_presses_button, key_text
 from .style import FOCUS_COLOR
-
-if TYPE_CHECKING:
-    from PySide6.QtPrintSupport import QPrintPreviewDialog
 
 #: the preview's buttons given keys, by the (English) words Qt names them with
 KEYS = (
@@ -84,12 +79,11 @@ class _EnterPresses(QObject):
     """Enter on the tool button with the cursor presses it, as Space does (a person presses
     Enter on the marked button; Qt's tool buttons let it go by)."""
 
-    def __init__(self, preview: QPrintPreviewDialog) -> None:
-        super().__init__(preview)
-        self.preview = preview
-
+    # no attribute of its own: Qt called the filter while Python was still making it (a
+    # ChildAdded event of the dialog), and "self.preview" was not there yet (a CI run's
+    # AttributeError); the dialog is the object watched
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if (watched is self.preview and event.type() == QEvent.Type.KeyPress
+        if (isinstance(watched, QPrintPreviewDialog) and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent)):
-            return enter_presses_button(self.preview, event)
+            return enter_presses_button(watched, event)
         return False
