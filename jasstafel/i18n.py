@@ -311,7 +311,8 @@ def settings_title(variant: Any, settings: Any) -> str:
             settings = variant.Settings.model_validate(settings)
         except (AttributeError, ValueError):  # pydantic's ValidationError is a ValueError
             return preset_title(variant, str(settings.get("preset", "")))
-    preset = str(getattr(settings, "preset", ""))
+    titled = getattr(variant, "titled_preset", None)
+    preset = titled(settings) if titled else str(getattr(settings, "preset", ""))
     title = preset_title(variant, preset)
     presets: dict[str, Any] = getattr(variant, "PRESETS", {})
     if preset in presets and not _same_settings(settings, presets[preset]):
@@ -332,6 +333,10 @@ def table_rules(variant: str, preset: str, settings: Any) -> tuple[str, str]:
     except JassError:  # a damaged file names an unknown variant
         return variant, ""
     title = f"{variant_title(cls)} · {settings_title(cls, dict(settings))}"
+    try:  # the differences from the preset the title names (a Guggitaler's Domino: core)
+        preset = cls.titled_preset(cls.Settings.model_validate(dict(settings)))
+    except ValueError:  # pydantic's ValidationError: a damaged file's, told as kept
+        pass
     kept = getattr(cls, "PRESETS", {}).get(preset)
     if kept is None:
         return title, ""
@@ -348,7 +353,7 @@ def _same_settings(settings: Any, preset: Any) -> bool:
     names = getattr(settings, "deck", None) == getattr(preset, "deck", None)
 
     def values(of: Any) -> Any:
-        data = of.model_dump(exclude={"deck"})
+        data = of.model_dump(exclude={"deck", "preset"})  # a nearer preset may name it
         for row in data.get("rows") or [] if not names else []:
             row.pop("name", None)
         return data

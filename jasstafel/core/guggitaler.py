@@ -192,6 +192,24 @@ class Guggitaler(Variant[GuggitalerSettings, Any, GuggitalerState]):
     min_players = 3
     max_players = 4
 
+    @classmethod
+    def titled_preset(cls, settings: Any) -> str:
+        """The presets' names say whether a Domino is played ("mit Domino", "ohne Domino"),
+        so a match made from one and played the other way is named after the nearest preset
+        that plays it as the match does ("Guggitaler ohne Domino (angepasst)", not "mit
+        Domino" over "Domino: nein"); the first of equals, in the presets' order."""
+        own = PRESETS.get(settings.preset)
+        if own is None or own.domino == settings.domino:
+            return str(settings.preset)
+        mine = settings.model_dump(exclude={"preset", "deck"})
+
+        def differences(name: str) -> int:
+            theirs = PRESETS[name].model_dump(exclude={"preset", "deck"})
+            return sum(mine[k] != theirs[k] for k in mine)
+
+        alike = [name for name, preset in PRESETS.items() if preset.domino == settings.domino]
+        return min(alike, key=differences) if alike else str(settings.preset)
+
     # -- the games -------------------------------------------------------------------
 
     @property

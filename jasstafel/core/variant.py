@@ -134,6 +134,12 @@ class Variant(Generic[S, E, St]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 99
 
+    @classmethod
+    def titled_preset(cls, settings: Any) -> str:
+        """The preset a match's *settings* are named after on paper and screen: the one they
+        were made from (a variant whose presets' names say a setting overrides it)."""
+        return str(getattr(settings, "preset", ""))
+
     def __init__(self, doc: MatchDocument[S, E]) -> None:
         self.doc = doc
         self.settings: S = doc.settings

@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES, PRESETS
+from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
 from ..core.text import Text as Sentence
-from ..i18n import render, settings_title
+from ..i18n import render
 from .base import VariantSheet, num
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table, table_blocks
@@ -35,29 +35,6 @@ class GuggitalerSheet(VariantSheet):
     variant = "guggitaler"
 
     # -- words -------------------------------------------------------------------------------
-
-    @property
-    def preset_title(self) -> str:
-        """The preset in words, as it follows the Domino setting: the presets' titles say
-        whether a Domino is played ("mit Domino", "ohne Domino"), so a match made from one
-        and played the other way is named after the nearest preset that plays it as the
-        match does ("Guggitaler ohne Domino (angepasst)", not "mit Domino" over "Domino:
-        nein")."""
-        s = self.settings
-        own = PRESETS.get(s.preset)
-        if own is None or own.domino == s.domino:
-            return super().preset_title
-        mine = s.model_dump(exclude={"preset", "deck"})
-
-        def differences(name: str) -> int:
-            theirs = PRESETS[name].model_dump(exclude={"preset", "deck"})
-            return sum(mine[k] != theirs[k] for k in mine)
-
-        alike = [name for name, preset in PRESETS.items() if preset.domino == s.domino]
-        if not alike:  # no preset plays it so: the match's own, "(changed)"
-            return super().preset_title
-        nearest = min(alike, key=differences)  # the first of equals: the presets' order
-        return settings_title(self.cls, s.model_copy(update={"preset": nearest}))
 
     @property
     def french_cards(self) -> bool:

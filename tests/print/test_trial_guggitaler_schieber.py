@@ -247,3 +247,29 @@ def test_a_coiffeur_without_stoeck_has_no_stoeck_row(tmp_path):
     stats = statistics(load(coiffeur))
     assert all(side.stoeck is None for side in stats.sides)
     assert "Stöck" not in " ".join(printed(tmp_path, coiffeur)[-1].split())
+
+
+# -- 1b. every other client names it the same way -----------------------------------------------
+
+def test_score_names_a_guggitaler_without_domino_as_the_sheet_does(tmp_path, capsys):
+    """`jasstafel score` said "Guggitaler mit Domino (angepasst)" for the match the sheet
+    calls "ohne Domino" (a trial's): the name is the rules core's, for every client."""
+    path = tmp_path / "m.jass"
+    matchfile.save(load(GUGG_WITHOUT_DOMINO), path)
+    assert main(["score", str(path), "--lang", "de"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first == "Guggitaler · Guggitaler ohne Domino (angepasst)"
+
+
+def test_a_club_evening_without_domino_is_named_without_domino(german):
+    """A club evening's table rules (the club window, `club stats`, the club's sheets and the
+    live pages name them by i18n's titles): no "mit Domino" over a Guggitaler without, and the
+    differences told against the preset the title names."""
+    cls = find_variant("guggitaler")
+    plain = find_preset(cls, "standard").model_dump(mode="json") | {"domino": False}
+    assert i18n.settings_title(cls, plain) == "Guggitaler ohne Domino"
+    assert i18n.table_rules("guggitaler", "standard", plain) == (
+        "Guggitaler · Guggitaler ohne Domino", "")
+    title, changed = i18n.table_rules("guggitaler", "standard", plain | {"tricks": 7})
+    assert title == "Guggitaler · Guggitaler ohne Domino (angepasst)"
+    assert "Domino" not in changed and "7" in changed
