@@ -173,3 +173,33 @@ def test_a_molotow_tie_of_long_names_keeps_the_window_at_1024(window, qtbot):
         assert name in button.toolTip()
     shortcut(qtbot, "Ctrl+2")  # the keys still name who drew the highest
     assert panel.order_label.text() == f"1. {names[1]}"
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_coiffeur_headings_shorten_long_team_names_at_1024(qapp, qtbot, settings, autosaves,
+                                                               language):
+    """Two long team names over a Coiffeur's columns at 1024 pixels: each heading was cut off
+    on both sides ("ffenried & Claudia", a netbook trial's); it begins with the name now and
+    ends with "…", the whole name in its tooltip (and whole over the board)."""
+    example = matchfile.load(EXAMPLES / "coiffeur-jassverein.jass").document
+    teams = [t.model_copy(update={"name": f"{FOUR_LONG[t.players[0]]} & "
+                                          f"{FOUR_LONG[t.players[1]]}"})
+             for t in example.teams]
+    for window in window_in(language, qapp, qtbot, settings):
+        start_variant(window, qtbot, matchfile.Match(example.model_copy(
+            update={"players": FOUR_LONG, "teams": teams, "entries": example.entries[:10]})))
+        grid = window.board_widget.grid
+        header = grid.horizontalHeader()
+        image = header.grab().toImage()
+        paper = image.pixelColor(header.sectionViewportPosition(1) + 3, 3)
+        for column, team in enumerate(teams, start=1):
+            left = header.sectionViewportPosition(column)
+            # the heading's first pixels are its padding: no letter cut off at its edge
+            edge = {image.pixelColor(left + x, y).name()
+                    for x in (3, 4, 5) for y in range(image.height() - 2)}
+            assert edge <= {paper.name(), "#b9b4a3"}, (team.name, edge)  # paper, its border
+            # and its first letters are there (a name shortened at its end)
+            inked = [x for x in range(left + 6, left + 30)
+                     if any(image.pixelColor(x, y) != paper for y in range(image.height() - 2))]
+            assert inked, team.name
+            assert grid.horizontalHeaderItem(column).toolTip() == plain(team.name)

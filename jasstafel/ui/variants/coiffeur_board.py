@@ -161,10 +161,15 @@ class CoiffeurGrid(QTableWidget):
         self.setStyleSheet(
             f"QTableWidget {{ background: {PAPER.name()}; color: {INK.name()};"
             " gridline-color: #b9b4a3; }"
-            " QHeaderView::section { background: #efe9d8; color: #1d2a4a; font-size: 18px;"
-            " font-weight: bold; padding: 4px; border: 1px solid #b9b4a3; }"
+            " QHeaderView::section { background: #efe9d8; color: #1d2a4a;"
+            " padding: 4px; border: 1px solid #b9b4a3; }"
             " QTableWidget::item:selected { background: #ffd966; color: #1d2a4a; }"
         )
+        # the headings' font is the header's own, not the style sheet's: Qt shortens a name
+        # wider than its column ("Anna-Katharina von Gr…") by the header's font, and one of
+        # the style sheet's was cut off on both sides instead (a netbook trial's)
+        self.horizontalHeader().setFont(self._heading_font(18))
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
@@ -181,6 +186,10 @@ class CoiffeurGrid(QTableWidget):
         self.setColumnCount(1 + self.teams)
         self.setRowCount(self.rows + 2)
         self.setHorizontalHeaderLabels([self.tr("Row"), *sheet.teams])
+        for c, team in enumerate(sheet.teams, start=1):
+            heading = self.horizontalHeaderItem(c)
+            if heading is not None:  # the whole name, where the heading is shortened
+                heading.setToolTip(plain(team))
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for c in range(1, 1 + self.teams):
@@ -212,6 +221,12 @@ class CoiffeurGrid(QTableWidget):
         font.setBold(bold)
         return font
 
+    def _heading_font(self, px: int) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        font.setBold(True)
+        return font
+
     def _fit_rows(self) -> None:
         """Every row and the totals in view: rows as high as the room allows (22 … 48 px),
         the numbers as large as the rows (readable from across the table on a big screen)."""
@@ -228,8 +243,7 @@ class CoiffeurGrid(QTableWidget):
         px = max(14, min(64 if alone else 26, int(height * 0.62)))
         if px != self._px:
             self._px = px
-            self.horizontalHeader().setStyleSheet(
-                f"QHeaderView::section {{ font-size: {max(18, px)}px; }}")
+            self.horizontalHeader().setFont(self._heading_font(max(18, px)))
             for r in range(rows):
                 for c in range(self.columnCount()):
                     item = self.item(r, c)
