@@ -59,7 +59,7 @@ from ..club.errors import ClubError, ClubInputError, say
 from ..core import JassError, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text, echo
-from ..i18n import language, render
+from ..i18n import iso_date, language, render
 from . import writes
 from .evening import (
     CODE_UNKNOWN,
@@ -321,7 +321,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 
     async def wall_page(request: Request) -> Response:
         wall = await owner.call(core.wall_state)
-        return page("wall.html", wall=wall, address=address)
+        # the date as the page's script writes it (26.11.2026), from the first paint on
+        return page("wall.html", wall=wall, address=address, day=iso_date(wall["date"]))
 
     async def admin_page(request: Request) -> Response:
         return page("admin.html", address=address)

@@ -523,3 +523,21 @@ def test_the_oberjassers_states_are_ordered_by_run_and_version(live):
     assert client.post("/api/admin/passe", json={"passe": 2}, headers=admin).json()["ok"]
     after = client.get("/api/admin", headers=admin).json()
     assert after["run"] == before["run"] and after["version"] > before["version"]
+
+
+def test_the_wall_page_writes_the_date_as_its_language_does(club_path, german):
+    """The wall's first paint (and a projector's browser without scripts) said the date as
+    the club keeps it, 2026-11-26, before its script wrote 26.11.2026 (a trial's)."""
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    with TestClient(create_app(owner)) as client:
+        iso = owner.core.evening.date
+        year, month, day = iso.split("-")
+        title = client.get("/wall").text.split('<h1 id="title">')[1].split("</h1>")[0]
+        assert title.endswith(f" · {day}.{month}.{year}"), title
+    owner.close()
