@@ -424,18 +424,18 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="188"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="207"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -1046,7 +1046,7 @@
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="780"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1166,32 +1166,32 @@
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="756"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="762"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="768"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -2177,9 +2177,9 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -2256,7 +2256,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2312,17 +2312,17 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2330,32 +2330,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>Continue with the file</source>
         <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="557"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="558"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
         <source>Leave it</source>
         <translation>Verlassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2363,7 +2363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2380,29 +2380,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
         <source>Leave it in the copy</source>
         <translation>In der Kopie lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>Stay with it</source>
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>The match could not be saved:
 {0}
 
@@ -2413,7 +2413,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2421,24 +2421,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2449,7 +2449,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>The match could not be saved:
 {0}
 
@@ -2460,22 +2460,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
         <source>The match could not be saved:
 {0}
 
@@ -2486,67 +2486,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2554,12 +2554,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2567,7 +2567,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2575,7 +2575,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2583,7 +2583,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2591,107 +2591,107 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -2701,17 +2701,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
         <source>The match could not be saved:
 {0}
 
@@ -2722,62 +2722,62 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1188"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="573"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -2792,17 +2792,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4112,48 +4112,48 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="165"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="181"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="197"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="278"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="208"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4168,7 +4168,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -4449,28 +4449,28 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="400"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="410"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4527,63 +4527,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="449"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="464"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="469"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="473"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="481"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="506"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="509"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -7093,7 +7093,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="270"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Geschrieben: {0}</translation>
@@ -8938,7 +8938,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="490"/>
+        <location filename="../../jasstafel/live/server.py" line="491"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
@@ -9818,8 +9818,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="417"/>
-        <location filename="../../jasstafel/live/server.py" line="438"/>
-        <location filename="../../jasstafel/live/server.py" line="483"/>
+        <location filename="../../jasstafel/live/server.py" line="439"/>
+        <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
@@ -10346,7 +10346,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/live/server.py" line="305"/>
         <location filename="../../jasstafel/live/server.py" line="310"/>
-        <location filename="../../jasstafel/live/server.py" line="359"/>
+        <location filename="../../jasstafel/live/server.py" line="360"/>
         <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
@@ -10357,42 +10357,42 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="357"/>
+        <location filename="../../jasstafel/live/server.py" line="358"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="473"/>
+        <location filename="../../jasstafel/live/server.py" line="474"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="631"/>
+        <location filename="../../jasstafel/live/server.py" line="632"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="641"/>
+        <location filename="../../jasstafel/live/server.py" line="642"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="647"/>
+        <location filename="../../jasstafel/live/server.py" line="648"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="652"/>
+        <location filename="../../jasstafel/live/server.py" line="653"/>
         <source>The key {key} is given twice</source>
         <translation>Der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="654"/>
+        <location filename="../../jasstafel/live/server.py" line="655"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="657"/>
+        <location filename="../../jasstafel/live/server.py" line="658"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -11057,7 +11057,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="82"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -11077,10 +11077,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="149"/>
         <location filename="../../jasstafel/printing/base.py" line="187"/>
         <location filename="../../jasstafel/printing/base.py" line="231"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="219"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -11101,8 +11101,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="198"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="220"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -11127,8 +11127,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="230"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
@@ -11755,127 +11755,127 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a card</source>
         <translation>{0} pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} an Ober</source>
         <translation>{0} pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} a Queen</source>
         <translation>{0} pro Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="100"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
         <source>yes: {0} (4 players)</source>
         <translation>ja: {0} (4 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <source>yes: {0} (3 players)</source>
         <translation>ja: {0} (3 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="110"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="113"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>the fewest penalty points</source>
         <translation>die wenigsten Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="92"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="116"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <source>a tie is shared</source>
         <translation>bei Gleichstand teilen sie sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="149"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen. Punkte: was das Spiel geschrieben hat (Strafen minus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="151"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen. Punkte: was das Spiel geschrieben hat (Strafen minus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="132"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="191"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="225"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="228"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="205"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="231"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="208"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -11885,9 +11885,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -11903,7 +11903,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -12765,7 +12765,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="427"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
@@ -12774,7 +12774,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="203"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
@@ -13149,82 +13149,82 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="244"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="262"/>
         <source>Each game of a Guggitaler has its place: nothing can be inserted before a game (correct the game instead)</source>
         <translation>Im Guggitaler hat jedes Spiel seinen Platz: vor einem Spiel lässt sich nichts einfügen (stattdessen das Spiel korrigieren)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="261"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="279"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="284"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="294"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="285"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="303"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="291"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="309"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="307"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="320"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>{game}: {counts}</source>
         <translation>{game}: {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="326"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="344"/>
         <source>{game}: {player}</source>
         <translation>{game}: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="334"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="352"/>
         <source>{game}: {order}</source>
         <translation>{game}: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="347"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="365"/>
         <source>last game of the match</source>
         <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="349"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="367"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="432"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="450"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="433"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="440"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
@@ -13623,20 +13623,20 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="156"/>
+        <location filename="../../jasstafel/core/variant.py" line="162"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="163"/>
+        <location filename="../../jasstafel/core/variant.py" line="169"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="171"/>
+        <location filename="../../jasstafel/core/variant.py" line="177"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -13980,12 +13980,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="151"/>
+        <location filename="../../jasstafel/core/variant.py" line="157"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="178"/>
+        <location filename="../../jasstafel/core/variant.py" line="184"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
@@ -14390,7 +14390,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -14472,7 +14472,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="318"/>
+        <location filename="../../jasstafel/i18n.py" line="319"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>

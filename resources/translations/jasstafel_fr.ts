@@ -424,18 +424,18 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="188"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="207"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -1161,37 +1161,37 @@
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="755"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="756"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="762"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="768"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="780"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -2182,9 +2182,9 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2322,34 +2322,34 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2357,44 +2357,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="557"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="558"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="573"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2402,7 +2402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2419,29 +2419,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>The match could not be saved:
 {0}
 
@@ -2452,32 +2452,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2485,48 +2485,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2534,12 +2534,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2547,7 +2547,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2555,7 +2555,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2563,7 +2563,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2571,58 +2571,58 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2632,17 +2632,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
         <source>The match could not be saved:
 {0}
 
@@ -2653,18 +2653,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2675,7 +2675,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>The match could not be saved:
 {0}
 
@@ -2686,22 +2686,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
         <source>The match could not be saved:
 {0}
 
@@ -2712,97 +2712,97 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="945"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1188"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4122,53 +4122,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="164"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="165"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="181"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="196"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="197"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="208"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="278"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4449,28 +4449,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="391"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="400"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="410"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -4527,63 +4527,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="449"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="464"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="469"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="473"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="481"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="506"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="509"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -7498,7 +7498,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="270"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Écrit : {0}</translation>
@@ -8938,7 +8938,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="490"/>
+        <location filename="../../jasstafel/live/server.py" line="491"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -9839,8 +9839,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="417"/>
-        <location filename="../../jasstafel/live/server.py" line="438"/>
-        <location filename="../../jasstafel/live/server.py" line="483"/>
+        <location filename="../../jasstafel/live/server.py" line="439"/>
+        <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
@@ -10397,7 +10397,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/server.py" line="305"/>
         <location filename="../../jasstafel/live/server.py" line="310"/>
-        <location filename="../../jasstafel/live/server.py" line="359"/>
+        <location filename="../../jasstafel/live/server.py" line="360"/>
         <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux : attendez une minute</translation>
@@ -10408,42 +10408,42 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="357"/>
+        <location filename="../../jasstafel/live/server.py" line="358"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="473"/>
+        <location filename="../../jasstafel/live/server.py" line="474"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="631"/>
+        <location filename="../../jasstafel/live/server.py" line="632"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="641"/>
+        <location filename="../../jasstafel/live/server.py" line="642"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="647"/>
+        <location filename="../../jasstafel/live/server.py" line="648"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="652"/>
+        <location filename="../../jasstafel/live/server.py" line="653"/>
         <source>The key {key} is given twice</source>
         <translation>La clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="654"/>
+        <location filename="../../jasstafel/live/server.py" line="655"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="657"/>
+        <location filename="../../jasstafel/live/server.py" line="658"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -11057,7 +11057,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="82"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -11077,10 +11077,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="149"/>
         <location filename="../../jasstafel/printing/base.py" line="187"/>
         <location filename="../../jasstafel/printing/base.py" line="231"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="219"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -11101,8 +11101,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="198"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="220"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -11127,8 +11127,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="230"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
@@ -11207,141 +11207,141 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a card</source>
         <translation>{0} par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} an Ober</source>
         <translation>{0} par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} a Queen</source>
         <translation>{0} par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="100"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
         <source>yes: {0} (4 players)</source>
         <translation>oui : {0} (4 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <source>yes: {0} (3 players)</source>
         <translation>oui : {0} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="110"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>le plus haut total (points de domino − points de pénalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="113"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>the fewest penalty points</source>
         <translation>le moins de points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="92"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="116"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <source>a tie is shared</source>
         <translation>une égalité est partagée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="149"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="151"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="132"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="191"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="225"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="228"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="205"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="231"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="208"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -12765,7 +12765,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="427"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
@@ -12774,7 +12774,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="203"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gagne avec %n point de pénalité</numerusform>
@@ -13018,82 +13018,82 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="244"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="262"/>
         <source>Each game of a Guggitaler has its place: nothing can be inserted before a game (correct the game instead)</source>
         <translation>Au Guggitaler, chaque jeu a sa place : rien ne peut être inséré avant un jeu (corrigez plutôt le jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="261"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="279"/>
         <source>No Domino is played with these table settings</source>
         <translation>Avec ces règles de la table, on ne joue pas de domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="284"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="294"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="285"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="303"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="291"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="309"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="307"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>L’ordre du domino nomme chacun des {n} joueurs une fois, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="320"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>{game}: {counts}</source>
         <translation>{game} : {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="326"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="344"/>
         <source>{game}: {player}</source>
         <translation>{game} : {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="334"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="352"/>
         <source>{game}: {order}</source>
         <translation>{game} : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="347"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="365"/>
         <source>last game of the match</source>
         <translation>dernier jeu de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="349"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="367"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="432"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="450"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="433"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="451"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="440"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="458"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
@@ -13947,20 +13947,20 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="156"/>
+        <location filename="../../jasstafel/core/variant.py" line="162"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="163"/>
+        <location filename="../../jasstafel/core/variant.py" line="169"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="171"/>
+        <location filename="../../jasstafel/core/variant.py" line="177"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
@@ -14315,7 +14315,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="940"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
@@ -14385,12 +14385,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="151"/>
+        <location filename="../../jasstafel/core/variant.py" line="157"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="178"/>
+        <location filename="../../jasstafel/core/variant.py" line="184"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
@@ -14472,7 +14472,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="318"/>
+        <location filename="../../jasstafel/i18n.py" line="319"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>

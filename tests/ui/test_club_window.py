@@ -485,7 +485,7 @@ def test_the_window_shows_what_another_program_changed(cw, club_path, qtbot):
     assert not cw.poll()  # nothing new since
 
 
-def close_preview_soon(qtbot, seen):
+def close_preview_soon(qtbot, seen, names=None):
     """Close the print preview once it is open and has painted (as a person would)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtPrintSupport import QPrintPreviewDialog
@@ -494,6 +494,8 @@ def close_preview_soon(qtbot, seen):
         box = QApplication.activeModalWidget()
         if isinstance(box, QPrintPreviewDialog):
             seen.append(box.windowTitle())
+            if names is not None:  # the print dialog's offer for a PDF file: Qt's from this
+                names.append(box.printer().docName())
             box.reject()
         else:
             QTimer.singleShot(100, close)
@@ -513,17 +515,21 @@ def test_the_print_buttons_open_a_real_preview(cw, qtbot):
                                              PaperResult(seats[3], 157)])
     cw.changed()
     page = cw.evenings.page
-    seen = []
-    close_preview_soon(qtbot, seen)
+    seen, names = [], []
+    close_preview_soon(qtbot, seen, names)
     qtbot.mouseClick(page.seats_print_button, Qt.MouseButton.LeftButton)
-    close_preview_soon(qtbot, seen)
+    close_preview_soon(qtbot, seen, names)
     qtbot.mouseClick(page.ranking.print_button, Qt.MouseButton.LeftButton)
     for kind in ("sheets", "cards", "map"):
-        close_preview_soon(qtbot, seen)
+        close_preview_soon(qtbot, seen, names)
         page.paper_actions[(kind, "print")].trigger()
     assert seen == ["Seat list · Donnschtig-Jass", "Evening ranking · 2026-11-26 · "
                     "Donnschtig-Jass", "Table sheets · Donnschtig-Jass",
                     "Table cards · Donnschtig-Jass", "Seat map · Donnschtig-Jass"]
+    # the names PDF export offers (Qt's print dialog made "Evening ranking · 2026-11-26 ·
+    # Donnschtig-Jass" into a file name; in German a dotted date was cut at its dot)
+    assert names == ["2026-11-26-seats", "ranking-2026-11-26", "2026-11-26-table-sheets",
+                     "2026-11-26-table-cards", "2026-11-26-seat-map"]
     assert len(members) == 8
 
 

@@ -189,24 +189,28 @@ def sheet_paper(settings: QSettings) -> str:
     return str(settings.value("sheet/paper", "a4") or "a4")
 
 
-def printer(settings: QSettings, title: str) -> QPrinter:
+def printer(settings: QSettings, file_name: str) -> QPrinter:
+    """A printer for a club sheet; *file_name* ("rangliste-2026-11-26") is the document's
+    name, which the print dialog offers for a PDF file: Qt takes what is before its last dot,
+    so a title's date ("Rangliste · 26.11.2026") offered "Rangliste · 26.11.pdf"."""
     device = QPrinter(QPrinter.PrinterMode.HighResolution)
     device.setPageLayout(QPageLayout(page_size(sheet_paper(settings)),
                                      QPageLayout.Orientation.Portrait,
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                      QPageLayout.Unit.Millimeter))
-    device.setDocName(title)
+    device.setDocName(file_name)
     return device
 
 
 def print_preview(parent: QWidget, settings: QSettings, title: str,
-                  paint: Callable[[QPagedPaintDevice], None]) -> None:
-    """The sheet in a preview; its Print button opens the system's print dialog.
+                  paint: Callable[[QPagedPaintDevice], None], file_name: str) -> None:
+    """The sheet in a preview; its Print button opens the system's print dialog, which offers
+    *file_name* (as PDF export does, without ".pdf") for a PDF file.
 
     The printer is held by a name (and by the dialog) for as long as the dialog lives: the
     dialog keeps only a pointer to it, and a printer made inside the call would be freed by
     Python before the preview paints on it (a crash)."""
-    device = printer(settings, title)
+    device = printer(settings, file_name)
     preview = QPrintPreviewDialog(device, parent)
     preview.printer_ = device  # type: ignore[attr-defined]  # alive as long as the dialog
     preview.setWindowTitle(title)

@@ -744,17 +744,23 @@ class EveningPage(QWidget):
         """The print preview of the paper (its Print button opens the printer dialog)."""
         if self.evening is not None:
             print_preview(self, self.cw.settings, self.paper_title(kind),
-                          lambda device: self.paint_paper(kind, device))
+                          lambda device: self.paint_paper(kind, device),
+                          self.paper_file_name(kind))
+
+    def paper_file_name(self, kind: str) -> str:
+        """The paper's file name without ".pdf": "2026-11-26-table-sheets"."""
+        assert self.evening is not None
+        words = {"seats": self.tr("seats"), "sheets": self.tr("table-sheets"),
+                 "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
+        return safe_name(f"{self.evening.date}-{words[kind]}")
 
     def export_paper(self, kind: str) -> str:
         """The paper as a PDF file; returns its path ("" when cancelled or refused)."""
         club, ev = self.cw.club, self.evening
         if club is None or ev is None:
             return ""
-        words = {"seats": self.tr("seats"), "sheets": self.tr("table-sheets"),
-                 "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
         path, _f = ask_save(self, self.cw.settings, self.tr("{0} as PDF").format(
-            self.paper_title(kind)), safe_name(f"{ev.date}-{words[kind]}") + ".pdf",
+            self.paper_title(kind)), self.paper_file_name(kind) + ".pdf",
             "PDF (*.pdf)", suffix=".pdf")
         if not path:
             return ""

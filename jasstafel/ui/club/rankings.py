@@ -369,7 +369,8 @@ class RankingPanel(QWidget):
 
     def print_preview(self) -> None:
         if self.ranking is not None:
-            print_preview(self, self.settings, self.heading(), self.paint)
+            print_preview(self, self.settings, self.heading(), self.paint,
+                          self._suggestion(""))
 
     def export_pdf(self) -> str:
         if self.ranking is None:
