@@ -172,11 +172,6 @@ def iso_date_text(iso: str) -> str:
     return i18n.iso_date(iso)
 
 
-def date_format() -> str:
-    """The display format of a date field: dd.MM.yyyy in German and French, else ISO."""
-    return "yyyy-MM-dd" if i18n.language() == "en" else "dd.MM.yyyy"
-
-
 def time_text(moment: datetime.datetime | datetime.time) -> str:
     """Hours and minutes: 14:05."""
     return QTime(moment.hour, moment.minute).toString("HH:mm")

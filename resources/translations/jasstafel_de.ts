@@ -471,6 +471,19 @@
     </message>
 </context>
 <context>
+    <name>DayField</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="38"/>
+        <source>Choose the day from a calendar</source>
+        <translation>Den Tag im Kalender wählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="39"/>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+</context>
+<context>
     <name>Differenzler</name>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="52"/>
@@ -656,77 +669,77 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="259"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="259"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="266"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="295"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="297"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="289"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="303"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="315"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="323"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="390"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="403"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="286"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="288"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="332"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="354"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="392"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -734,7 +747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="395"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -742,7 +755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="397"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -750,7 +763,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="405"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -758,27 +771,27 @@
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="190"/>
         <source>Edit evening · {0}</source>
         <translation>Abend bearbeiten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="191"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="204"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="209"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="215"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
@@ -3369,79 +3382,84 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="68"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="72"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="69"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="75"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="76"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="73"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="80"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="85"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="88"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="93"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="97"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="98"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="100"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="163"/>
+        <source>Date: {0} is not a day; type it as {1}</source>
+        <translation>Datum: {0} ist kein Tag; so schreiben: {1}</translation>
     </message>
 </context>
 <context>

@@ -471,6 +471,19 @@
     </message>
 </context>
 <context>
+    <name>DayField</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="38"/>
+        <source>Choose the day from a calendar</source>
+        <translation>Choisir le jour dans un calendrier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="39"/>
+        <source>Calendar</source>
+        <translation>Calendrier</translation>
+    </message>
+</context>
+<context>
     <name>Differenzler</name>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="52"/>
@@ -656,72 +669,72 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="259"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="259"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="266"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="286"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="288"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="295"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="283"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="297"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="289"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="303"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="301"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="315"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="323"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="332"/>
         <source>{0} (guest)</source>
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="354"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="390"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="392"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents : %n table de quatre</numerusform>
@@ -729,7 +742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="395"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -737,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="397"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -745,12 +758,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="403"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="405"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -758,27 +771,27 @@
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="190"/>
         <source>Edit evening · {0}</source>
         <translation>Modifier la soirée · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="191"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="204"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="209"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="215"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
@@ -3369,79 +3382,84 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="68"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="71"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="66"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="72"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="69"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="75"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="76"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="73"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="74"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="80"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="85"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="88"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="93"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="97"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="98"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="100"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="163"/>
+        <source>Date: {0} is not a day; type it as {1}</source>
+        <translation>Date : {0} n&apos;est pas un jour ; l&apos;écrire ainsi : {1}</translation>
     </message>
 </context>
 <context>

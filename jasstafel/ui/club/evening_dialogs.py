@@ -9,7 +9,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,13 +23,22 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...club import Club, ClubError, DrawResult, Evening, partner_guarantee, table_layout
+from ...club import (
+    Club,
+    ClubError,
+    ClubInputError,
+    DrawResult,
+    Evening,
+    partner_guarantee,
+    table_layout,
+)
 from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
-from ..i18n import date_format, iso_date_text
+from ..i18n import iso_date_text
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
+from ..widgets.dayfield import DayField
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
@@ -55,10 +63,8 @@ class NewEveningDialog(ClubDialog):
         self.club = club
         self.settings = settings
         form = QFormLayout()
-        self.date = QDateEdit(QDate.currentDate())
+        self.date = DayField(QDate.currentDate())
         self.date.setObjectName("eveningDate")
-        self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat(date_format())
         form.addRow(self.tr("Date"), self.date)
         self.place = QLineEdit(str(settings.value("club/new/place", "") or ""))
         self.place.setObjectName("eveningPlace")
@@ -150,11 +156,19 @@ class NewEveningDialog(ClubDialog):
         """The table settings the form starts from: the preset's."""
         return cls.PRESETS[preset]
 
+    def typed_day(self) -> str:
+        """The date field's day, 2026-11-26; refused, naming the form, when it is none."""
+        day = self.date.date()
+        if not day.isValid():
+            raise ClubInputError(self.tr("Date: {0} is not a day; type it as {1}").format(
+                self.date.text().strip() or "…", self.date.example()))
+        return str(day.toString("yyyy-MM-dd"))
+
     def apply(self) -> Evening:
         assert self.form is not None
         preset = str(self.preset.currentData())
         evening = self.club.new_evening(
-            self.date.date().toString("yyyy-MM-dd"), str(self.variant.currentData()),
+            self.typed_day(), str(self.variant.currentData()),
             preset=preset, settings=self.form.value(), passen=self.passen.value(),
             tables=self.tables.value(), place=self.place.text(), title=self.title.text(),
             season=self.season.text().strip() or None)
@@ -214,7 +228,7 @@ class EditEveningDialog(NewEveningDialog):
         variant, preset = str(self.variant.currentData()), str(self.preset.currentData())
         rules = self.variant.isEnabled()
         changes: dict[str, Any] = dict(
-            date=self.date.date().toString("yyyy-MM-dd"), place=self.place.text(),
+            date=self.typed_day(), place=self.place.text(),
             title=self.title.text(), season=self.season.text().strip() or ev.season,
             variant=variant if rules and variant != ev.variant else None,
             preset=preset if rules and (variant, preset) != (ev.variant, ev.preset) else None,
