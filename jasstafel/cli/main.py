@@ -686,7 +686,9 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
     deck = getattr(getattr(rules, "settings", None), "deck", "de")
     names = GAME_NAMES.get(deck, GAME_NAMES["de"])
     cards = {game: render(Text(names[game])) for game in ("schellen", "ober", "rosenkoenig")}
-    return cards | {
+    if getattr(rules, "name", "") == "coiffeur":  # its tie-break's count, as the sheet says
+        cards["matches"] = _t("Matches in own rows")
+    return {
         "matches": _t("Matches"), "kontermatsch": _t("Kontermatsch"),
         "best_round": _t("best round"), "to_target": _t("to the target"),
         "target": _t("target"), "striche": _t("Striche"), "sieg": _t("Win"),
@@ -705,7 +707,7 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
         "inherited": _t("inherited"), "to_go": _t("to go"), "in_game": _t("in the game"),
         "reached_15_in_deal": _t("reached 15 in deal"), "declared": _t("declared"),
         "made": _t("made"), "behind": _t("behind"),
-    }
+    } | cards
 
 
 def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:

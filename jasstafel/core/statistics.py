@@ -10,9 +10,13 @@ figure             meaning
 =================  ==========================================================================
 ``rounds``         rounds (games, deals) the side took part in (Coiffeur: the rows it played;
                    Pandur: the deals until it reached 15)
-``matches``        Matches (all nine tricks), Kontermatsch included
+``matches``        Matches the side made (all nine tricks, RULES.md §0), Kontermatsch
+                   included: the window and the sheet say "of which Kontermatsch" under it.
+                   Coiffeur: the Matches in its own rows and the Kontermatsch it made; the
+                   tie-break "more Matches" counts the own rows only (the board's figure)
 ``kontermatsch``   Matches against the announcing team (Coiffeur with two teams: the other
-                   team took no trick in this team's row ... counted for the team that made it)
+                   team took no trick in this team's row ... counted for the team that made it;
+                   with three teams nobody is known to have taken all nine tricks: None)
 ``weis``           Weis points written on the board (× the factor where there is one);
                    Molotow: Handweis (minus) and Tischweis (plus) are given apart; None
                    where the table settings write no Weis (the Turnier)
@@ -164,10 +168,12 @@ def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
         # a Kontermatsch is made against the announcing team: by the other team of two (with
         # three teams the board does not know which one made it)
         against = [e for e in entries if e.team != t and e.kontermatsch]
+        konter = len(against) if teams == 2 else None
         out.append({
             "rounds": len(own),
-            "matches": board.sides[t].figures["matches"],
-            "kontermatsch": len(against) if teams == 2 else None,
+            # the Schieber's meaning: a Kontermatsch is a Match of the team that made it
+            "matches": board.sides[t].figures["matches"] + (konter or 0),
+            "kontermatsch": konter,
             # Stöck only where the table counts them (a table setting)
             "stoeck": sum(1 for e in own if e.stoeck) if settings.stoeck else None,
             "best_round": _best([c for c in board.sides[t].figures["cells"] if c is not None]),

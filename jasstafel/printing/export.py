@@ -159,6 +159,9 @@ COLUMNS: dict[str, str] = {
 }
 #: a field that one variant means otherwise ("variant:field"): a Pandur contract is a bid
 COLUMNS["pandur:contract"] = N("export", "Bid")
+#: a Coiffeur's board counts the Matches in a team's own rows (its tie-break); the
+#: statistics count the Kontermatsch it made too, as the Schieber does
+COLUMNS["coiffeur:matches"] = N("export", "Matches in own rows")
 #: figures said in words in another column (the card drawn: "Eicheln König")
 HIDDEN_FIGURES = frozenset({"card_drawn.suit", "card_drawn.rank"})
 #: the entry kinds of the board, in words
@@ -438,7 +441,7 @@ def _figure_name(key: str, rules: Any = None) -> str:
     base, _sep, number = key.rpartition(" ")
     if base and number.isdigit():
         return f"{column_name(base)} {number}"
-    return column_name(key)
+    return column_name(key, getattr(rules, "name", ""))
 
 
 def _not_played(match: Match, board: Board) -> set[str]:

@@ -72,7 +72,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     figures: list[tuple[str, str]] = [
         (played, "rounds"),
         (_tr("Matches"), "matches"),
-        (_tr("Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
+        (_tr("of which Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
         (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
         (best, "best_round"),
     ]

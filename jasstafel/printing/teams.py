@@ -377,7 +377,9 @@ class CoiffeurSheet(VariantSheet):
         diff = board.figures["difference"]
         return [
             (QCoreApplication.translate("print", "Behind"), lambda i: num(diff[i])),
-            (_w("Matches"), lambda i: num(board.sides[i].figures["matches"])),
+            # the tie-break's count; the statistics page counts the Kontermatsch made too
+            (QCoreApplication.translate("print", "Matches in own rows"),
+             lambda i: num(board.sides[i].figures["matches"])),
             (QCoreApplication.translate("print", "Open rows"),
              lambda i: num(board.sides[i].figures["open_rows"])),
         ]

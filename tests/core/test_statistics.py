@@ -46,14 +46,19 @@ def test_coiffeur():
     s = stats("coiffeur-jassverein")
     a, b = s.sides
     assert (a.rounds, b.rounds) == (11, 11)
-    # A played Wunsch as a Kontermatsch: made by B
+    # A played Wunsch as a Kontermatsch: made by B, a Match of B (RULES.md §0: one side takes
+    # all nine tricks) counted among its Matches as the Schieber counts it; each team has one
+    # Match in its own rows
     assert (a.kontermatsch, b.kontermatsch) == (0, 1)
+    assert (a.matches, b.matches) == (1, 1 + 1)
     assert (a.weis, a.berg) == (None, None)  # no Weis in Coiffeur, no Berg
     assert (a.stoeck, b.stoeck) == (2, 2)
     assert (a.best_round, b.best_round) == ((120 + 20) * 11, 257 * 7)
     assert a.contracts["Misère"] == 1 and sum(a.contracts.values()) == 11
     three = stats("coiffeur-swisslos-8-three-players")
     assert all(side.kontermatsch is None for side in three.sides)
+    # with three teams nobody is known to have taken all nine tricks: own rows only
+    assert [side.matches for side in three.sides] == [0, 0, 1]
 
 
 def test_molotow_best_round_is_the_fewest():

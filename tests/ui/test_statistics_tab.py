@@ -94,7 +94,7 @@ def test_schieber_statistics_follow_every_entry(window, qtbot, clock):
     enter(qtbot)
     rows = shown(window)
     assert rows["Matches"] == ["1", "0"]
-    assert rows["Kontermatsch"] == ["0", "0"]
+    assert rows["of which Kontermatsch"] == ["0", "0"]
     assert rows["Stöck"] == ["1", "0"]
     assert rows["Best round"] == ["1385", "112"]
     assert rows["Berg"] == ["–", "–"]
@@ -243,3 +243,23 @@ def test_a_time_played_in_every_language(window_language):
         "fr": ["moins d’une minute", "moins d’une minute", "moins d’une minute", "1 min",
                "1 min", "2 min", "3 min", "59 min", "1 h 00 min", "1 h 13 min"],
     }[window_language]
+
+
+def test_a_coiffeur_kontermatsch_is_a_match_of_the_team_that_made_it(window, qtbot, clock):
+    """A trial's Coiffeur said Matches 2, Kontermatsch 1 for two Matches and a Kontermatsch,
+    where the Schieber says "Matches: 1 (of which 1 Kontermatsch)": all nine tricks are a
+    Match (RULES.md §0), whoever announced. The row under it says what it counts."""
+    open_match(window, qtbot, new_match("coiffeur", PLAYERS, preset="swisslos_8"))
+    show_statistics(window, qtbot)
+    type_text(qtbot, "80")  # Anna & Cla, their first row
+    enter(qtbot)
+    ctrl(qtbot, "k")  # Beat & Dora take no trick: a Kontermatsch by Anna & Cla
+    enter(qtbot)
+    ctrl(qtbot, "m")  # Cla: a Match of Anna & Cla in their own row
+    enter(qtbot)
+    board = window.controller.board
+    assert [line.notes[0] for line in board.entries[1:]] == ["Kontermatsch", "Match"]
+    rows = shown(window)
+    assert rows["Matches"] == ["2", "0"]
+    assert rows["of which Kontermatsch"] == ["1", "0"]
+    assert "Kontermatsch" not in rows

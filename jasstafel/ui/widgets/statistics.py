@@ -122,7 +122,7 @@ class StatisticsView(QWidget):
         figures = [
             (played, "rounds"),
             (self.tr("Matches"), "matches"),
-            (self.tr("Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
+            (self.tr("of which Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
             (self.tr("Handweis written"), "hand_weis"),
             (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Stöck"), "stoeck"),
             (best, "best_round"),

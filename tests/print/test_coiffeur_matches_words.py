@@ -1,0 +1,48 @@
+"""A Coiffeur's Matches, said the same way on the sheet, in the CSV and by `jasstafel score`.
+
+A Kontermatsch is a Match of the team that made it (RULES.md §0: one side takes all nine
+tricks): the statistics count it, as the Schieber's do, and say "of which Kontermatsch" under
+it. The board's own figure, the tie-break "more Matches", counts the team's own rows only: where
+it is shown it is named so, never plain "Matches" beside a different number."""
+
+import re
+
+import pytest
+
+from jasstafel.cli.main import main
+from jasstafel.core import matchfile
+from jasstafel.printing.export import write_board_csv
+from jasstafel.printing.sheet import write_pdf
+
+from . import EXAMPLES, pdf_pages
+from .test_export import read
+
+# Team A played Wunsch as a Kontermatsch (made by B); each team has a Match in its own rows
+EXAMPLE = EXAMPLES / "coiffeur-jassverein.jass"
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp):
+    return qapp
+
+
+def test_the_sheet_counts_the_kontermatsch_among_the_matches(tmp_path):
+    write_pdf(matchfile.load(EXAMPLE), tmp_path / "c.pdf")
+    pages = pdf_pages(tmp_path / "c.pdf")
+    statistics = pages[-1]
+    assert re.search(r"Matches\s+1\s+2\n", statistics)
+    assert re.search(r"of which Kontermatsch\s+0\s+1\n", statistics)
+    board = "".join(pages[:-1])
+    assert "Matches in own rows" in board and not re.search(r"Matches(?! in own rows)", board)
+
+
+def test_the_board_csv_names_the_own_rows(tmp_path):
+    write_board_csv(matchfile.load(EXAMPLE), tmp_path / "b.csv")
+    header = read(tmp_path / "b.csv")[0]
+    assert "Matches in own rows" in header and "Matches" not in header
+
+
+def test_score_names_the_own_rows(capsys):
+    assert main(["score", str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "Matches in own rows 1" in out and "Matches 1" not in out
