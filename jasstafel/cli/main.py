@@ -702,7 +702,7 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
         "made_as_fahnder": _t("made as Fahnder"), "penalties": _t("penalties"),
         "domino": _t("Domino"), "by_game": _t("by game"), "tricks": _t("tricks"),
         "last_trick": _t("last trick"), "groups": _t("groups"), "voll": _t("full"),
-        "to_voll": _t("to full"), "hand_weis": _t("hand Weis"), "tisch_weis": _t("table Weis"),
+        "to_voll": _t("to full"), "hand_weis": _t("Handweis"), "tisch_weis": _t("Tischweis"),
         "stoeck": _t("Stöck"), "card_drawn": _t("card drawn"), "won": _t("won"),
         "inherited": _t("inherited"), "to_go": _t("to go"), "in_game": _t("in the game"),
         "reached_15_in_deal": _t("reached 15 in deal"), "declared": _t("declared"),

@@ -1,4 +1,4 @@
-"""A Coiffeur's Matches, said the same way on the sheet, in the CSV and by `jasstafel score`.
+"""Figures said the same way on the sheet, in the CSV and by `jasstafel score`.
 
 A Kontermatsch is a Match of the team that made it (RULES.md §0: one side takes all nine
 tricks): the statistics count it, as the Schieber's do, and say "of which Kontermatsch" under
@@ -46,3 +46,12 @@ def test_score_names_the_own_rows(capsys):
     assert main(["score", str(EXAMPLE)]) == 0
     out = capsys.readouterr().out
     assert "Matches in own rows 1" in out and "Matches 1" not in out
+
+
+def test_score_says_handweis_and_tischweis_as_the_window_does(capsys):
+    """`score` said "hand Weis" and "table Weis" where the window, the sheet and the CSV say
+    Handweis and Tischweis (a trial in English)."""
+    assert main(["score", str(EXAMPLES / "molotow-hausjass.jass")]) == 0
+    out = capsys.readouterr().out
+    assert "Handweis" in out and "Tischweis" in out
+    assert "hand Weis" not in out and "table Weis" not in out
