@@ -353,3 +353,17 @@ def test_enter_on_a_filled_cell_chooses_its_entry_for_ctrl_e(window, qtbot):
     ctrl(qtbot, "E")
     assert panel.correcting == 0
     assert panel.banner_label.text() == "Correcting entry 1"
+
+
+def test_the_board_says_what_m_and_km_mean(window, qtbot):
+    """A trial's novice saw "0 KM" in the same red as "1'285 M" and nothing said what either
+    meant: a line under the grid says it, and that a Kontermatsch's 0 is against the team
+    whose cell it is."""
+    window.start(new_match("coiffeur", list(PLAYERS), preset="swisslos_8"))
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    board = window.board_widget
+    legend = board.legend
+    assert legend.isVisible() and legend.textFormat() == Qt.TextFormat.PlainText
+    assert legend.text() == ("M = Match (all nine tricks) · KM = Kontermatsch: the others "
+                             "took every trick, 0 for the team whose cell it is")
+    assert legend.geometry().top() >= board.grid.geometry().bottom()  # under the board

@@ -5,8 +5,8 @@ name, factor and each team's :class:`GridCell`; the totals, how far each team is
 total is red, who cannot be caught, the headline); the grid is filled from that description
 and nothing else, and the tests read it.
 
-A cell written with a Match carries an "M", one written with a Kontermatsch a "KM" (and
-both say so in their tooltip). Choosing a cell (click, or the arrow keys and Enter, or just
+A cell written with a Match carries an "M", one written with a Kontermatsch a "KM" (both
+say so in their tooltip, and a line under the grid says what they mean). Choosing a cell (click, or the arrow keys and Enter, or just
 typing the points on it) makes it the one the entry panel writes; a filled cell says why it
 cannot be written again.
 """
@@ -90,6 +90,12 @@ def _grid_cell(row: dict[str, Any], team_name: str, value: int | None,
     what = _grid("Kontermatsch") if mark == "kontermatsch" else _grid("Match")
     return GridCell(f"{number(value)} {short}", value, mark,
                     _grid("{0}: {1}, {2}").format(what, team_name, row_name(row["name"])))
+
+
+def legend_text() -> str:
+    """What the marks of the cells mean, under the grid."""
+    return _board("{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every "
+                  "trick, 0 for the team whose cell it is").format(_grid("M"), _grid("KM"))
 
 
 def _headline(board: Board) -> str:
@@ -334,6 +340,14 @@ class CoiffeurBoard(QWidget):
         self.grid.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.grid.setMinimumSize(280, 200)
         layout.addWidget(self.grid, 1)
+        # the marks in words: "0 KM" looks like "1'285 M", and a novice could not tell that
+        # the red 0 is against the team whose cell it is (a trial's)
+        self.legend = QLabel(legend_text())
+        self.legend.setObjectName("coiffeurLegend")
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet(f"color: {INK_DIM.name()}; font-size: 12px;")
+        layout.addWidget(self.legend)
         self.sheet: CoiffeurSheet | None = None
 
     def set_board(self, board: Board, match: Any = None) -> None:
