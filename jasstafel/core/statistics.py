@@ -9,7 +9,8 @@ and ``None`` where a figure does not exist there (no Weis in Coiffeur, no Match 
 figure             meaning
 =================  ==========================================================================
 ``rounds``         rounds (games, deals) the side took part in (Coiffeur: the rows it played;
-                   Pandur: the deals until it reached 15)
+                   Pandur: the deals it played until it reached 15, not those it sat out
+                   as dealer)
 ``matches``        Matches the side made (all nine tricks, RULES.md §0), Kontermatsch
                    included: the window and the sheet say "of which Kontermatsch" under it.
                    Coiffeur: the Matches in its own rows and the Kontermatsch it made; the
@@ -216,17 +217,31 @@ def _fahnder(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats
     return len(rounds), out
 
 
+def _pandur_sat_out(match: Match, entries: list[Any]) -> list[int | None]:
+    """Per entry, the dealer who sat it out: at four the dealer does not play (he erbt);
+    at three or two he plays (None)."""
+    out: list[int | None] = []
+    for i in range(len(entries)):
+        before = match.board(upto=i)
+        at_table = sum(1 for side in before.sides if side.figures["in_game"])
+        out.append(before.dealer if at_table == 4 else None)
+    return out
+
+
 def _pandur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
-    deals = [(e, line) for e, line in zip(entries, board.entries, strict=True)
+    sat_out = _pandur_sat_out(match, entries)
+    deals = [(e, line, sat_out[i]) for i, (e, line) in enumerate(zip(entries, board.entries,
+                                                                      strict=True))
              if e.type in ("deal", "fault", "no_bid")]
     out = []
     for p in range(4):
-        declared = [e for e, _ in deals if e.type != "no_bid" and e.declarer == p]
-        # deals at the table (sitting out as dealer included) until he reached 15
+        declared = [e for e, _, _ in deals if e.type != "no_bid" and e.declarer == p]
+        # the deals he played until he reached 15: not those he sat out as dealer
         out_deal = board.sides[p].figures["reached_15_in_deal"]
         out.append({
-            "rounds": sum(1 for _, line in deals if out_deal is None or line.number <= out_deal),
-            "best_round": _best([line.written[p] for _, line in deals]),
+            "rounds": sum(1 for _, line, dealer in deals
+                          if (out_deal is None or line.number <= out_deal) and dealer != p),
+            "best_round": _best([line.written[p] for _, line, _ in deals]),
             "contracts": dict(Counter(str(e.contract) for e in declared)),
         })
     return len(deals), out
