@@ -227,7 +227,8 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
             state.finished, state.reason = True, "rounds"
             state.waiting_for_margin = False
             notes.append(plural("rules", "last of %n rounds", s.rounds, one="the only round"))
-        written = Text.plain(" / ".join(str(p) for p in r.points))
+        # each number said as the board says it (−15, 1'000), not as Python writes it
+        written = Text.concat(list(r.points), sep=" / ")
         text = (Text(N("rules", "{points}: {note}"), points=written, note=Text.plain(r.note))
                 if r.note else written)
         state.lines.append(EntryLine(

@@ -12,6 +12,7 @@ import pytest
 from jasstafel import i18n
 from jasstafel.core import JassError, Team, matchfile
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.punktetafel import PunktetafelRound
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.printing.export import write_board_csv, write_entries_csv
 
@@ -51,7 +52,8 @@ def test_entries_csv_of_every_example(path, tmp_path):
     for row, line in zip(rows, board.entries, strict=True):
         assert len(row) == len(header)
         assert int(row[0]) == line.number and row[1]
-        assert row[first - 1].lstrip("'") == line.text
+        # said as the window's history says it (a real minus in a sentence: −50 / 80)
+        assert row[first - 1].lstrip("'") == i18n.render(line.text)
         cells = row[first:first + 2 * len(names)]
         assert [int(c) for c in cells[0::2]] == line.written
         assert [int(c) for c in cells[1::2]] == line.totals
@@ -209,9 +211,16 @@ def test_semicolon_and_text_that_looks_like_a_formula(tmp_path):
     match = matchfile.load(EXAMPLES / "punktetafel.jass")
     write_entries_csv(match, tmp_path / "e.csv", delimiter=";")
     header, *rows = read(tmp_path / "e.csv", delimiter=";")
-    # "-50 / 80: Strafe ..." would be read as a formula: it is written as text
-    assert rows[1][3] == "'-50 / 80: Strafe Oberdorf: 50 abgezogen"
+    # the entry says its numbers as the window does: a real minus, which no spreadsheet
+    # takes for a formula
+    assert rows[1][3] == "\u221250 / 80: Strafe Oberdorf: 50 abgezogen"
     assert rows[1][4] == "-50"  # numbers stay numbers
+    # a typed note that starts like a formula is written as text
+    match = new_match("punktetafel", ["Anna", "Beat"])
+    match.add(PunktetafelRound(points=[-20, 20], note="-20: Strafe"))
+    write_entries_csv(match, tmp_path / "e.csv", delimiter=";")
+    header, *rows = read(tmp_path / "e.csv", delimiter=";")
+    assert rows[-1][header.index("Note")] == "'-20: Strafe"
     with pytest.raises(JassError, match="unknown CSV delimiter"):
         write_entries_csv(match, tmp_path / "x.csv", delimiter="|")
 

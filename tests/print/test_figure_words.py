@@ -55,3 +55,30 @@ def test_score_says_handweis_and_tischweis_as_the_window_does(capsys):
     out = capsys.readouterr().out
     assert "Handweis" in out and "Tischweis" in out
     assert "hand Weis" not in out and "table Weis" not in out
+
+
+def test_the_csv_entry_texts_write_one_minus(tmp_path):
+    """A trial's CSV said "30 / -15 / 20" for a Punktetafel round and "Handweis Ivy −20" for a
+    Molotow one: the Entry column says every entry as the window's history does, with the
+    real minus; the number columns keep the ASCII one a spreadsheet computes with."""
+    from jasstafel.core.matchfile import new_match
+    from jasstafel.core.molotow import MolotowRound
+    from jasstafel.core.punktetafel import PunktetafelRound
+    from jasstafel.printing.export import write_entries_csv
+
+    tafel = new_match("punktetafel", ["Xena", "Yuri", "Zoe"])
+    tafel.add(PunktetafelRound(points=[30, -15, 20]))
+    molotow = new_match("molotow", ["Ivy", "Jack", "Kate", "Leo"])
+    molotow.add(MolotowRound(points=[10, 47, 80, 20], hand_weis=[20, 0, 0, 0]))
+    entries = []
+    for name, match in (("t", tafel), ("m", molotow)):
+        write_entries_csv(match, tmp_path / f"{name}.csv")
+        header, row = read(tmp_path / f"{name}.csv")[:2]
+        entries.append(row[header.index("Entry")])
+    assert entries[0] == "30 / \u221215 / 20"
+    assert "\u221220" in entries[1]
+    assert not any(re.search(r"-\d", entry) for entry in entries)
+    header, row = read(tmp_path / "t.csv")[:2]
+    assert row[header.index("Yuri written")] == "-15"  # a number for the spreadsheet
+    header, row = read(tmp_path / "m.csv")[:2]
+    assert row[header.index("Ivy written")] == "-10"
