@@ -135,6 +135,7 @@ def test_a_fixed_number_of_rounds_and_lowest_wins(window, qtbot):
     panel, board = open_match(qtbot, window, new_match(
         "punktetafel", ["Ueli", "Vreni", "Werner"], settings={"wins": "lower", "rounds": 3}))
     assert [r.future for r in board.data.rows] == [True, True, True]
+    assert board.data.subtitle == "3 rounds · lowest wins"
     assert panel.close_button.text() == "Close the board early (Ctrl+Shift+C)"
     for values in ((10, 20, 30), (5, 0, 5), (10, 10, 10)):
         type_round(qtbot, values)
@@ -142,6 +143,8 @@ def test_a_fixed_number_of_rounds_and_lowest_wins(window, qtbot):
     assert result.finished and result.winners == [0] and totals(window) == [25, 30, 45]
     assert window.status_label.text() == "Won by Ueli with 25"
     assert board.data.leaders == [0] and len(board.data.rows) == 3
+    # "3 rounds" once (a trial's headline said "Finished after 3 rounds · 3 rounds · …")
+    assert board.data.subtitle == "Finished after 3 rounds · lowest wins"
 
 
 # -- every number field: nothing, 0, the largest, one above, ten times, letters, pasted -------

@@ -77,14 +77,15 @@ def punktetafel_status(board: Board) -> str:
     return text
 
 
-def rules_text(f: dict[str, Any]) -> str:
-    """The board's settings in a few words: target, margin, rounds, who wins."""
+def rules_text(f: dict[str, Any], played: int | None = None) -> str:
+    """The board's settings in a few words: target, margin, rounds, who wins. The rounds
+    are left out where *played* (finished after) says the same number already."""
     parts = []
     if f["target"] is not None:
         parts.append(_t("target {0}").format(f["target"]))
     if f["margin"]:
         parts.append(_t("lead of {0}").format(f["margin"]))
-    if f["rounds"]:
+    if f["rounds"] and f["rounds"] != played:
         parts.append(rounds_text(f["rounds"]))
     parts.append(_t("highest wins") if f["wins"] == "higher" else _t("lowest wins"))
     return " · ".join(parts)
@@ -135,8 +136,9 @@ class PunktetafelBoard(PointsTable):
                                     for s in board.sides], color=INK_RED))
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
         if board.finished:
-            subtitle = self.tr("Finished after {0} · {1}").format(rounds_text(f["rounds_played"]),
-                                                                   rules_text(f))
+            played = f["rounds_played"]
+            subtitle = self.tr("Finished after {0} · {1}").format(rounds_text(played),
+                                                                   rules_text(f, played))
         else:
             subtitle = rules_text(f)
         return TableData(
