@@ -135,7 +135,7 @@ class StatisticsView(QWidget):
             rows.append((label, ["" if v is None else number(v) for v in values]))
         if any(side.berg is not None for side in stats.sides):
             rows.append((self.tr("Berg"), [
-                "" if s.berg is None else (self.tr("yes") if s.berg else "–")
+                "" if s.berg is None else (self.tr("yes") if s.berg else self.tr("no"))
                 for s in stats.sides]))
         for key in stats.contracts or {}:
             word = self.contract_word(match, key)
