@@ -215,8 +215,8 @@ class MainWindow(QMainWindow):
         self.finished_label = _label("finishedWords", "font-size: 22px; font-weight: bold;")
         layout.addWidget(self.finished_label)
         hint = _label("finishedHint")
-        hint.setText(self.tr("To correct an entry: select it in the history and press Enter "
-                             "({0}).").format(key_text("Ctrl+E")))
+        hint.setText(self.tr("To correct an entry: select it in the history and click "
+                             "Correct… or press Enter ({0}).").format(key_text("Ctrl+E")))
         layout.addWidget(hint)
         for text, slot in ((self.tr("New match ({0})").format(key_text("Ctrl+N")),
                             self.new_match),

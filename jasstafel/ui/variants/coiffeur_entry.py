@@ -149,7 +149,7 @@ class CoiffeurEntryPanel(EntryPanel):
         number = next((i + 1 for i, e in enumerate(self.controller.match.entries)
                        if e.team == team and e.row == row), None)
         text = self.tr("{0} played {1} already ({2}). To change it: entry {3} is chosen in "
-                       "the history, {4} corrects it.").format(
+                       "the history; click Correct… or press {4}.").format(
             board.sides[team].name, i18n.row_name(rows[row]["name"]), rows[row]["cells"][team],
             number,
             key_text("Ctrl+E"))

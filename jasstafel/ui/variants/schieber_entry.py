@@ -447,7 +447,8 @@ class SchieberEntryPanel(EntryPanel):
         return SchieberBedanken(team=team, stack=stack or 0, contract=contract)
 
     def _which_team(self) -> str:
-        return self.tr("Which team calls Bedanken? Tab to its button and press Enter.")
+        return self.tr("Which team calls Bedanken? Click its button (or Tab to it and press "
+                       "Enter).")
 
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """The preview follows the cursor onto and off the Bedanken buttons and the stack:
