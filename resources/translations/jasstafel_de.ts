@@ -265,17 +265,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
+        <translation>{0} = Match (alle neun Stiche) · {1} = Kontermatsch: die anderen machten alle Stiche, 0 für das Team der Zelle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
         <source>{0} can no longer be caught</source>
         <translation>Uneinholbar: {0}</translation>
     </message>
@@ -334,11 +339,6 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
-        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
-        <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt, {4} korrigiert ihn.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
@@ -363,6 +363,11 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
         <source>Deals</source>
         <translation>Gibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
+        <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
@@ -424,18 +429,18 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="194"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="212"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="213"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -446,11 +451,13 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -2197,11 +2204,6 @@
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
-        <source>To correct an entry: select it in the history and press Enter ({0}).</source>
-        <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>New match ({0})</source>
@@ -2460,6 +2462,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1}
 
 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
+        <translation>Einen Eintrag korrigieren: im Verlauf wählen und Korrigieren… klicken oder Enter drücken ({0}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
@@ -4255,22 +4262,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
         <source>target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="87"/>
         <source>lead of {0}</source>
         <translation>{0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="90"/>
         <source>highest wins</source>
         <translation>die meisten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="90"/>
         <source>lowest wins</source>
         <translation>die wenigsten Punkte gewinnen</translation>
     </message>
@@ -4278,42 +4285,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="100"/>
         <source>Punktetafel board</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="114"/>
         <source>closed by the Schreiber</source>
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="134"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="140"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="145"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="147"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -4895,57 +4902,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="450"/>
-        <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
-        <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="541"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="544"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="691"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="692"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="700"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="723"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="713"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="714"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -4972,7 +4974,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -5059,63 +5061,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="450"/>
+        <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
+        <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="510"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="706"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="708"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="709"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="664"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5337,11 +5344,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
-        <source>Kontermatsch</source>
-        <translation>Kontermatsch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
@@ -5371,6 +5373,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bestes Spiel</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>of which Kontermatsch</source>
+        <translation>davon Kontermatsch</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Berg</source>
         <translation>Berg</translation>
@@ -5379,6 +5386,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
@@ -5714,241 +5726,246 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <source>Matches in own rows</source>
+        <translation>Matches in eigenen Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="691"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="691"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
-        <source>hand Weis</source>
-        <translation>Handweis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
-        <source>table Weis</source>
-        <translation>Tischweis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <source>Handweis</source>
+        <translation>Handweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <source>Tischweis</source>
+        <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="708"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="708"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="729"/>
+        <location filename="../../jasstafel/cli/main.py" line="731"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="729"/>
+        <location filename="../../jasstafel/cli/main.py" line="731"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -9020,7 +9037,7 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="176"/>
+        <location filename="../../jasstafel/printing/export.py" line="179"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
@@ -9230,7 +9247,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="105"/>
-        <location filename="../../jasstafel/printing/export.py" line="177"/>
+        <location filename="../../jasstafel/printing/export.py" line="180"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9331,7 +9348,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="125"/>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9486,48 +9503,54 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Zwanziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <source>Matches in own rows</source>
+        <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break); the statistics count the Kontermatsch it made too, as the Schieber does</extracomment>
+        <translation>Matches in eigenen Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>close</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>card drawn</source>
         <translation>Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="177"/>
         <source>nobody bid</source>
         <translation>Niemand übernimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="175"/>
+        <location filename="../../jasstafel/printing/export.py" line="178"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -12153,12 +12176,10 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="196"/>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <location filename="../../jasstafel/printing/teams.py" line="282"/>
@@ -12230,6 +12251,11 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/statistics.py" line="41"/>
         <source>Contracts played (bids)</source>
         <translation>Gespielte Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <source>of which Kontermatsch</source>
+        <translation>davon Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="113"/>
@@ -12377,22 +12403,27 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="381"/>
+        <source>Matches in own rows</source>
+        <translation>Matches in eigenen Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="404"/>
+        <location filename="../../jasstafel/printing/teams.py" line="406"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="402"/>
+        <location filename="../../jasstafel/printing/teams.py" line="404"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="260"/>
+        <location filename="../../jasstafel/printing/export.py" line="263"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -13684,58 +13715,58 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Ziel {target} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="243"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="250"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="251"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
         <source>Won by {sides} with {total}</source>
         <translation>Sieger: {sides} mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>{result} (closed after {rounds})</source>
         <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
         <location filename="../../jasstafel/core/schieber.py" line="566"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="311"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="315"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="316"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
@@ -14472,7 +14503,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -14480,7 +14511,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
         <source>{points}: {note}</source>
         <translation>{points}: {note}</translation>
     </message>

@@ -426,7 +426,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -265,17 +265,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
+        <translation>{0} = match (les neuf plis) · {1} = contre-match : les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
         <source>{0} can no longer be caught</source>
         <translation>Hors d’atteinte : {0}</translation>
     </message>
@@ -334,11 +339,6 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
-        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
-        <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique, {4} la corrige.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
@@ -363,6 +363,11 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
         <source>Deals</source>
         <translation>À la donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
+        <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
@@ -424,18 +429,18 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="194"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="212"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="213"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -446,11 +451,13 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -2202,11 +2209,6 @@
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
-        <source>To correct an entry: select it in the history and press Enter ({0}).</source>
-        <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
         <source>New match ({0})</source>
@@ -2686,6 +2688,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1}
 
 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
+        <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
@@ -4255,22 +4262,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} : pas de but, clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
         <source>target {0}</source>
         <translation>but {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="87"/>
         <source>lead of {0}</source>
         <translation>{0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="90"/>
         <source>highest wins</source>
         <translation>le plus de points gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="90"/>
         <source>lowest wins</source>
         <translation>le moins de points gagne</translation>
     </message>
@@ -4278,42 +4285,42 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="100"/>
         <source>Punktetafel board</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="114"/>
         <source>closed by the Schreiber</source>
         <translation>clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="134"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="140"/>
         <source>Finished after {0} · {1}</source>
         <translation>Terminé après {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="145"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="147"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -4896,7 +4903,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -4972,47 +4979,42 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="450"/>
-        <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
-        <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="541"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="544"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="691"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="692"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="700"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="723"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -5049,73 +5051,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="450"/>
+        <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
+        <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="510"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="664"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="706"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="708"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="709"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="713"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="714"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5337,11 +5344,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
-        <source>Kontermatsch</source>
-        <translation>Contre-match</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
@@ -5371,6 +5373,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Meilleur jeu</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>of which Kontermatsch</source>
+        <translation>dont contre-match</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Berg</source>
         <translation>Berg</translation>
@@ -5379,6 +5386,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="138"/>
+        <source>no</source>
+        <translation>non</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
@@ -5714,241 +5726,246 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <source>Matches in own rows</source>
+        <translation>Matchs dans ses lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <location filename="../../jasstafel/cli/main.py" line="692"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="691"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="691"/>
+        <location filename="../../jasstafel/cli/main.py" line="693"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="694"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="695"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="697"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
-        <source>hand Weis</source>
-        <translation>annonces de main</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
-        <source>table Weis</source>
-        <translation>annonces de table</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <source>Handweis</source>
+        <translation>Annonces de main</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <source>Tischweis</source>
+        <translation>Annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="708"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="708"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="729"/>
+        <location filename="../../jasstafel/cli/main.py" line="731"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="729"/>
+        <location filename="../../jasstafel/cli/main.py" line="731"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -9225,7 +9242,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="105"/>
-        <location filename="../../jasstafel/printing/export.py" line="177"/>
+        <location filename="../../jasstafel/printing/export.py" line="180"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9326,7 +9343,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="125"/>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9481,53 +9498,59 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Vingtaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <source>Matches in own rows</source>
+        <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break); the statistics count the Kontermatsch it made too, as the Schieber does</extracomment>
+        <translation>Matchs dans ses lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>close</source>
         <translation>clôture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>fault</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>game</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="177"/>
         <source>nobody bid</source>
         <translation>personne ne prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="175"/>
+        <location filename="../../jasstafel/printing/export.py" line="178"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="176"/>
+        <location filename="../../jasstafel/printing/export.py" line="179"/>
         <source>round</source>
         <translation>donne</translation>
     </message>
@@ -12042,12 +12065,10 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="196"/>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <location filename="../../jasstafel/printing/teams.py" line="282"/>
@@ -12114,6 +12135,11 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/statistics.py" line="41"/>
         <source>Contracts played (bids)</source>
         <translation>Offres jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <source>of which Kontermatsch</source>
+        <translation>dont contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="113"/>
@@ -12377,22 +12403,27 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="381"/>
+        <source>Matches in own rows</source>
+        <translation>Matchs dans ses lignes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="402"/>
+        <location filename="../../jasstafel/printing/teams.py" line="404"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="404"/>
+        <location filename="../../jasstafel/printing/teams.py" line="406"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="260"/>
+        <location filename="../../jasstafel/printing/export.py" line="263"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -14008,58 +14039,58 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>but {target} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="243"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
         <source>Closed after {rounds}</source>
         <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="250"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="251"/>
         <source>closed</source>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
         <source>Won by {sides} with {total}</source>
         <translation>Victoire de {sides} avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>{result} (closed after {rounds})</source>
         <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
         <location filename="../../jasstafel/core/schieber.py" line="566"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="311"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="315"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="316"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
@@ -14472,12 +14503,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
         <source>{points}: {note}</source>
         <translation>{points} : {note}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n donne</numerusform>
