@@ -6,9 +6,9 @@ total is red, who cannot be caught, the headline); the grid is filled from that 
 and nothing else, and the tests read it.
 
 A cell written with a Match carries an "M", one written with a Kontermatsch a "KM" (both
-say so in their tooltip, and a line under the grid says what they mean). Choosing a cell (click, or the arrow keys and Enter, or just
-typing the points on it) makes it the one the entry panel writes; a filled cell says why it
-cannot be written again.
+say so in their tooltip, and a line under the grid says what they mean). Choosing a cell
+(click, or the arrow keys and Enter, or just typing the points on it) makes it the one the
+entry panel writes; a filled cell says why it cannot be written again.
 """
 
 from __future__ import annotations
