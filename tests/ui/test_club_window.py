@@ -189,7 +189,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert page.select(2, 1)
     dialog = page.paper_dialog()
     dialog.set_values(0, points=200, matches=1)
-    dialog.set_values(1, points=114)
+    dialog.set_values(1, points=114, matches=0)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     assert page.table_text(2, 1)[1] == "A 200 : B 114 · A won\nfrom a paper sheet"
@@ -213,7 +213,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     seats_22, _ = names_at(cw, evening, 2, 2)
     assert page.select(2, 2)
     dialog = page.paper_dialog()
-    dialog.set_values(0, points=150)
+    dialog.set_values(0, points=150, matches=0)
     dialog.set_values(1, points=164, matches=1)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
@@ -976,7 +976,7 @@ def one_paper_table(cw):
     assert page.select(1, 1)
     paper = page.paper_dialog()
     paper.set_values(0, points=200, matches=1)
-    paper.set_values(1, points=114)
+    paper.set_values(1, points=114, matches=0)
     paper.accept()
     assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
     return evening, page
