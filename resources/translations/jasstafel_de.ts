@@ -62,202 +62,202 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="182"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="183"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="184"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="204"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="207"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <location filename="../../jasstafel/ui/club/window.py" line="426"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="463"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="486"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="493"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="528"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="529"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="562"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="567"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="285"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="335"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="336"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="389"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="339"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
@@ -7170,23 +7170,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
-        <source>{0} cannot be opened as a club database:
-{1}
-
-The file was not changed.</source>
-        <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
-{1}
-
-Die Datei wurde nicht verändert.</translation>
+        <location filename="../../jasstafel/ui/club/window.py" line="144"/>
+        <source>The file was not changed.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="146"/>
+        <source>{0} cannot be opened as a club database:
+{1}</source>
+        <translation>{0} kann nicht als Vereinsdatenbank geöffnet werden:
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -7616,147 +7617,157 @@ Die Datei wurde nicht verändert.</translation>
         <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="321"/>
-        <source>the club database is damaged: {reason}</source>
-        <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/db.py" line="325"/>
+        <location filename="../../jasstafel/club/db.py" line="329"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="426"/>
+        <location filename="../../jasstafel/club/db.py" line="430"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="459"/>
+        <location filename="../../jasstafel/club/db.py" line="463"/>
         <source>there is no club database at {name}</source>
         <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="483"/>
+        <location filename="../../jasstafel/club/db.py" line="487"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="487"/>
+        <location filename="../../jasstafel/club/db.py" line="491"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="495"/>
+        <location filename="../../jasstafel/club/db.py" line="499"/>
         <source>cannot open {name}: {reason}</source>
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="504"/>
+        <location filename="../../jasstafel/club/db.py" line="508"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="512"/>
+        <location filename="../../jasstafel/club/db.py" line="516"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="514"/>
+        <location filename="../../jasstafel/club/db.py" line="518"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="518"/>
-        <source>{name} is not a club database or is damaged: {reason}</source>
-        <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
+        <location filename="../../jasstafel/club/db.py" line="322"/>
+        <source>the club database is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
+        <translation>die Vereinsdatenbank ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="522"/>
+        <location filename="../../jasstafel/club/db.py" line="325"/>
+        <source>the club database is damaged (SQLite: “{detail}”)</source>
+        <translation>die Vereinsdatenbank ist beschädigt (SQLite: «{detail}»)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="537"/>
+        <location filename="../../jasstafel/club/db.py" line="538"/>
+        <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
+        <translation>{name} ist beschädigt: ein Teil davon kann nicht gelesen werden (SQLite: «{detail}»)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="540"/>
+        <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
+        <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt (SQLite: «{detail}»)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="551"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="541"/>
-        <location filename="../../jasstafel/club/db.py" line="559"/>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="555"/>
+        <location filename="../../jasstafel/club/db.py" line="573"/>
+        <location filename="../../jasstafel/club/db.py" line="684"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="544"/>
+        <location filename="../../jasstafel/club/db.py" line="558"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="547"/>
-        <location filename="../../jasstafel/club/db.py" line="563"/>
+        <location filename="../../jasstafel/club/db.py" line="561"/>
+        <location filename="../../jasstafel/club/db.py" line="577"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="605"/>
+        <location filename="../../jasstafel/club/db.py" line="619"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="629"/>
+        <location filename="../../jasstafel/club/db.py" line="643"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="673"/>
+        <location filename="../../jasstafel/club/db.py" line="687"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="678"/>
+        <location filename="../../jasstafel/club/db.py" line="692"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="688"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <location filename="../../jasstafel/club/db.py" line="716"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
-        <location filename="../../jasstafel/club/db.py" line="769"/>
+        <location filename="../../jasstafel/club/db.py" line="719"/>
+        <location filename="../../jasstafel/club/db.py" line="785"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="723"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="714"/>
+        <location filename="../../jasstafel/club/db.py" line="728"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="720"/>
-        <source>{name} is damaged: {problems}</source>
-        <translation>{name} ist beschädigt: {problems}</translation>
+        <location filename="../../jasstafel/club/db.py" line="735"/>
+        <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
+        <translation>{name} ist beschädigt: die Prüfung der Datei findet Fehler (SQLite: «{problems}»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="772"/>
+        <location filename="../../jasstafel/club/db.py" line="788"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>

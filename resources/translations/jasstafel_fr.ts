@@ -62,202 +62,202 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="182"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="183"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="184"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="204"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="207"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="238"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="248"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="275"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="285"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="335"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="336"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="389"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <location filename="../../jasstafel/ui/club/window.py" line="426"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="463"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="486"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="493"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="528"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="529"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="562"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="567"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="339"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -7575,23 +7575,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
-        <source>{0} cannot be opened as a club database:
-{1}
-
-The file was not changed.</source>
-        <translation>{0} ne peut pas être ouvert comme base de données du club :
-{1}
-
-Le fichier n’a pas été modifié.</translation>
+        <location filename="../../jasstafel/ui/club/window.py" line="144"/>
+        <source>The file was not changed.</source>
+        <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="146"/>
+        <source>{0} cannot be opened as a club database:
+{1}</source>
+        <translation>{0} ne peut pas être ouvert comme base de données du club :
+{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -8192,147 +8193,157 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la base de données du club a refusé le changement : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="321"/>
-        <source>the club database is damaged: {reason}</source>
-        <translation>la base de données du club est endommagée : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/db.py" line="325"/>
+        <location filename="../../jasstafel/club/db.py" line="329"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>la base de données du club est endommagée : texte illisible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="426"/>
+        <location filename="../../jasstafel/club/db.py" line="430"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="459"/>
+        <location filename="../../jasstafel/club/db.py" line="463"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="483"/>
+        <location filename="../../jasstafel/club/db.py" line="487"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="487"/>
+        <location filename="../../jasstafel/club/db.py" line="491"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="495"/>
+        <location filename="../../jasstafel/club/db.py" line="499"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="504"/>
+        <location filename="../../jasstafel/club/db.py" line="508"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="512"/>
+        <location filename="../../jasstafel/club/db.py" line="516"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé : un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="514"/>
+        <location filename="../../jasstafel/club/db.py" line="518"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="518"/>
-        <source>{name} is not a club database or is damaged: {reason}</source>
-        <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
+        <location filename="../../jasstafel/club/db.py" line="322"/>
+        <source>the club database is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
+        <translation>la base de données du club est endommagée : une partie ne peut pas être lue (SQLite : « {detail} »)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="522"/>
+        <location filename="../../jasstafel/club/db.py" line="325"/>
+        <source>the club database is damaged (SQLite: “{detail}”)</source>
+        <translation>la base de données du club est endommagée (SQLite : « {detail} »)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="525"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé : texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="537"/>
+        <location filename="../../jasstafel/club/db.py" line="538"/>
+        <source>{name} is damaged: part of it cannot be read (SQLite: “{detail}”)</source>
+        <translation>{name} est endommagé : une partie ne peut pas être lue (SQLite : « {detail} »)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="540"/>
+        <source>{name} is not a club database or is damaged (SQLite: “{detail}”)</source>
+        <translation>{name} n’est pas une base de données du club ou est endommagé (SQLite : « {detail} »)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/db.py" line="551"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="541"/>
-        <location filename="../../jasstafel/club/db.py" line="559"/>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="555"/>
+        <location filename="../../jasstafel/club/db.py" line="573"/>
+        <location filename="../../jasstafel/club/db.py" line="684"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="544"/>
+        <location filename="../../jasstafel/club/db.py" line="558"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="547"/>
-        <location filename="../../jasstafel/club/db.py" line="563"/>
+        <location filename="../../jasstafel/club/db.py" line="561"/>
+        <location filename="../../jasstafel/club/db.py" line="577"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="605"/>
+        <location filename="../../jasstafel/club/db.py" line="619"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="629"/>
+        <location filename="../../jasstafel/club/db.py" line="643"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="673"/>
+        <location filename="../../jasstafel/club/db.py" line="687"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="678"/>
+        <location filename="../../jasstafel/club/db.py" line="692"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <location filename="../../jasstafel/club/db.py" line="695"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="688"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <location filename="../../jasstafel/club/db.py" line="716"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="705"/>
-        <location filename="../../jasstafel/club/db.py" line="769"/>
+        <location filename="../../jasstafel/club/db.py" line="719"/>
+        <location filename="../../jasstafel/club/db.py" line="785"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé : sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="723"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="714"/>
+        <location filename="../../jasstafel/club/db.py" line="728"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="720"/>
-        <source>{name} is damaged: {problems}</source>
-        <translation>{name} est endommagé : {problems}</translation>
+        <location filename="../../jasstafel/club/db.py" line="735"/>
+        <source>{name} is damaged: the check of the file finds faults (SQLite: “{problems}”)</source>
+        <translation>{name} est endommagé : la vérification du fichier y trouve des défauts (SQLite : « {problems} »)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="772"/>
+        <location filename="../../jasstafel/club/db.py" line="788"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>

@@ -8,6 +8,7 @@ the ranking code.
 """
 
 import csv
+import html
 import random
 import shutil
 import sqlite3
@@ -1232,3 +1233,24 @@ def test_the_club_print_preview_is_printed_from_the_keyboard(cw, qtbot):
     QTimer.singleShot(300, walk)
     qtbot.mouseClick(cw.evenings.page.seats_print_button, Qt.MouseButton.LeftButton)
     assert reached, "Tab never reached the preview's Print button"
+
+
+def test_a_damaged_club_file_is_said_in_the_language_naming_the_file_once(window, club_path,
+                                                                          dialogs):
+    """A page zeroed in the middle of the file (a Romand secretary's trial): the box said
+    "… cannot be opened as a club database: … is damaged …", the path twice, with SQLite's
+    English sentence as the reason."""
+    with Club.open(club_path) as club:
+        for i in range(300):
+            club.add_member(f"Member number {i} of the club La Sarine")
+    data = bytearray(club_path.read_bytes())
+    data[8 * 4096:12 * 4096] = bytes(4 * 4096)
+    club_path.write_bytes(bytes(data))
+    assert window.club.show_window() is None
+    title, text = dialogs.shown[-1]
+    assert title == "Cannot open the club"
+    assert text.startswith("<qt>")  # plain text, shown as rich text with its lines kept
+    text = html.unescape(text.removeprefix("<qt>").removesuffix("</qt>").replace("<br>", "\n"))
+    assert text == (f"{club_path} is damaged: part of it cannot be read (SQLite: “database "
+                    "disk image is malformed”).\n\nThe file was not changed.")
+    assert club_path.read_bytes() == bytes(data)

@@ -133,10 +133,20 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
             path.parent.mkdir(parents=True, exist_ok=True)
         return Club.open(path, create=create)
     except (ClubError, OSError) as err:
-        warning(parent, _t("Cannot open the club"),
-             _t("{0} cannot be opened as a club database:\n{1}\n\nThe file was not "
-                "changed.").format(path, message(err)))
+        warning(parent, _t("Cannot open the club"), cannot_open_text(path, err))
         return None
+
+
+def cannot_open_text(path: Path, err: BaseException) -> str:
+    """Why *path* was not opened, naming it once: the club's refusals name the file
+    themselves ("… is damaged: …"), and the box said it twice."""
+    reason = message(err)
+    unchanged = _t("The file was not changed.")
+    said = (reason if str(path) in reason else
+            _t("{0} cannot be opened as a club database:\n{1}").format(path, reason))
+    if unchanged in said:  # a newer Jasstafel's file: its refusal says so already
+        return said
+    return f"{said.rstrip('.')}.\n\n{unchanged}"
 
 
 #: how often the window asks whether another program changed the club (milliseconds)
