@@ -5143,22 +5143,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="106"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="117"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="127"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="169"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -5184,126 +5184,126 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="206"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Average per game</source>
         <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="241"/>
         <source>Per table rules</source>
         <translation>Je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="314"/>
         <source>per table rules</source>
         <translation>je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="283"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -6806,7 +6806,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
@@ -6816,7 +6816,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Member</source>
@@ -6973,7 +6973,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
@@ -6988,7 +6988,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
@@ -7064,7 +7064,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
@@ -7203,8 +7203,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/club/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="885"/>
+        <location filename="../../jasstafel/cli/club.py" line="890"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7233,14 +7235,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Passe</source>
@@ -7928,62 +7930,62 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <source>{spec}: won is {yes} or {no}</source>
+        <translation>{spec}: won ist {yes} oder {no}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="906"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="903"/>
-        <source>{spec}: won is yes or no</source>
-        <translation>{spec}: won ist yes oder no</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="911"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="915"/>
+        <location filename="../../jasstafel/cli/club.py" line="924"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="930"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="952"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="945"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1106"/>
+        <location filename="../../jasstafel/cli/club.py" line="1115"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1112"/>
+        <location filename="../../jasstafel/cli/club.py" line="1121"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
@@ -8038,12 +8040,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="501"/>
+        <location filename="../../jasstafel/club/club.py" line="503"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="604"/>
+        <location filename="../../jasstafel/club/club.py" line="606"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
@@ -8053,27 +8055,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="319"/>
-        <source>a name has at most {count} characters</source>
-        <translation>ein Name hat höchstens {count} Zeichen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="322"/>
-        <source>a short name has at most {count} characters</source>
-        <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="325"/>
+        <location filename="../../jasstafel/club/club.py" line="327"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
+        <location filename="../../jasstafel/club/club.py" line="719"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="938"/>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -8130,48 +8122,48 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
-        <location filename="../../jasstafel/club/club.py" line="419"/>
+        <location filename="../../jasstafel/club/club.py" line="392"/>
+        <location filename="../../jasstafel/club/club.py" line="421"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="418"/>
+        <location filename="../../jasstafel/club/club.py" line="420"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="427"/>
+        <location filename="../../jasstafel/club/club.py" line="429"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="434"/>
+        <location filename="../../jasstafel/club/club.py" line="436"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="441"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="450"/>
+        <location filename="../../jasstafel/club/club.py" line="452"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="452"/>
+        <location filename="../../jasstafel/club/club.py" line="454"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <location filename="../../jasstafel/club/club.py" line="468"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="476"/>
+        <location filename="../../jasstafel/club/club.py" line="478"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -8181,179 +8173,194 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="664"/>
-        <location filename="../../jasstafel/club/club.py" line="1124"/>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="666"/>
+        <location filename="../../jasstafel/club/club.py" line="1126"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="679"/>
+        <location filename="../../jasstafel/club/club.py" line="681"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="682"/>
+        <location filename="../../jasstafel/club/club.py" line="684"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="706"/>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="710"/>
+        <location filename="../../jasstafel/club/club.py" line="712"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="341"/>
-        <location filename="../../jasstafel/club/club.py" line="770"/>
+        <location filename="../../jasstafel/club/club.py" line="343"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="342"/>
-        <location filename="../../jasstafel/club/club.py" line="772"/>
+        <location filename="../../jasstafel/club/club.py" line="319"/>
+        <source>a name has at most {count} characters (this one has {length})</source>
+        <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <source>a short name has at most {count} characters (this one has {length})</source>
+        <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="774"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="789"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="793"/>
+        <location filename="../../jasstafel/club/club.py" line="795"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="797"/>
+        <location filename="../../jasstafel/club/club.py" line="799"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="803"/>
+        <location filename="../../jasstafel/club/club.py" line="805"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="858"/>
-        <location filename="../../jasstafel/club/club.py" line="1434"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="1450"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="866"/>
-        <location filename="../../jasstafel/club/club.py" line="910"/>
+        <location filename="../../jasstafel/club/club.py" line="868"/>
+        <location filename="../../jasstafel/club/club.py" line="912"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="911"/>
+        <location filename="../../jasstafel/club/club.py" line="913"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="934"/>
+        <location filename="../../jasstafel/club/club.py" line="936"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="941"/>
-        <location filename="../../jasstafel/club/club.py" line="1352"/>
+        <location filename="../../jasstafel/club/club.py" line="943"/>
+        <location filename="../../jasstafel/club/club.py" line="1368"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="948"/>
+        <location filename="../../jasstafel/club/club.py" line="950"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1052"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1056"/>
+        <location filename="../../jasstafel/club/club.py" line="1058"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <location filename="../../jasstafel/club/club.py" line="1071"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1075"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1082"/>
+        <location filename="../../jasstafel/club/club.py" line="1084"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1087"/>
+        <location filename="../../jasstafel/club/club.py" line="1089"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1181"/>
+        <location filename="../../jasstafel/club/club.py" line="1170"/>
+        <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
+        <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüft die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1194"/>
+        <location filename="../../jasstafel/club/club.py" line="1210"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1212"/>
+        <location filename="../../jasstafel/club/club.py" line="1228"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="286"/>
+        <location filename="../../jasstafel/club/results.py" line="289"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1356"/>
+        <location filename="../../jasstafel/club/club.py" line="1372"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1358"/>
+        <location filename="../../jasstafel/club/club.py" line="1374"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="1385"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="1395"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1604"/>
+        <location filename="../../jasstafel/club/club.py" line="1620"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1606"/>
+        <location filename="../../jasstafel/club/club.py" line="1622"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -8551,92 +8558,97 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} steht zweimal am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="181"/>
+        <location filename="../../jasstafel/club/results.py" line="182"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} spielen genau {low} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="184"/>
+        <location filename="../../jasstafel/club/results.py" line="185"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="198"/>
+        <location filename="../../jasstafel/club/results.py" line="199"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="206"/>
+        <location filename="../../jasstafel/club/results.py" line="207"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="218"/>
+        <location filename="../../jasstafel/club/results.py" line="210"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="272"/>
+        <location filename="../../jasstafel/club/results.py" line="275"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sind beide als gewonnen markiert: eine Partie gewinnt ein Team (der Sieger ist Rang 1 am Tisch): markiert nur das Team, das gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="277"/>
+        <location filename="../../jasstafel/club/results.py" line="280"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <location filename="../../jasstafel/club/results.py" line="293"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="297"/>
+        <location filename="../../jasstafel/club/results.py" line="300"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="308"/>
+        <location filename="../../jasstafel/club/results.py" line="311"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name}: als gewonnen markiert auf Rang {rank}: gewonnen hat nur Rang 1 am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <location filename="../../jasstafel/club/results.py" line="314"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name}: Rang 1 am Tisch hat gewonnen: er kann nicht als nicht gewonnen markiert sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="330"/>
+        <location filename="../../jasstafel/club/results.py" line="333"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>die Ränge {given} sind nicht möglich: wer sich einen Platz teilt, belegt auch die Plätze danach (nach zwei ersten Plätzen kommt der dritte): {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="344"/>
+        <location filename="../../jasstafel/club/results.py" line="347"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} teilen sich den letzten Platz: beim Pandur ist der Letzte, der übrig bleibt, der Verlierer, ein Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="350"/>
+        <location filename="../../jasstafel/club/results.py" line="353"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} teilen sich Rang {rank}: beim Pandur erreichen höchstens zwei Spieler im selben Spiel 15 (die beiden Gegenspieler eines verlorenen Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <location filename="../../jasstafel/club/results.py" line="359"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="361"/>
+        <location filename="../../jasstafel/club/results.py" line="364"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="380"/>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="389"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -8744,7 +8756,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -8821,64 +8833,71 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/club/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
+        <location filename="../../jasstafel/cli/club.py" line="890"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1108"/>
+        <location filename="../../jasstafel/cli/club.py" line="1117"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <source>{name} is a guest: his evenings count in no season ranking (a guest becomes a member with &apos;club guest make-member&apos;)</source>
+        <translation>{name} ist ein Gast: seine Abende zählen in keiner Saisonrangliste (ein Gast wird Mitglied mit «club guest make-member»)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1127"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1127"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1164"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -8886,7 +8905,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1140"/>
+        <location filename="../../jasstafel/cli/club.py" line="1166"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -8894,7 +8913,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1142"/>
+        <location filename="../../jasstafel/cli/club.py" line="1168"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -8902,7 +8921,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1143"/>
+        <location filename="../../jasstafel/cli/club.py" line="1169"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

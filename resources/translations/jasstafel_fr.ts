@@ -5143,22 +5143,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="105"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="106"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="117"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="127"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="169"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -5184,126 +5184,126 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="206"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Average per game</source>
         <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Counted</source>
         <translation>Compté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="240"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="241"/>
         <source>Per table rules</source>
         <translation>Par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="314"/>
         <source>per table rules</source>
         <translation>par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="243"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="246"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="283"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -6806,7 +6806,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Rank</source>
@@ -6816,7 +6816,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Member</source>
@@ -6847,8 +6847,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/club/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="885"/>
+        <location filename="../../jasstafel/cli/club.py" line="890"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6877,14 +6879,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
         <source>Passe</source>
@@ -7313,7 +7315,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
         <source>Date</source>
@@ -7334,7 +7336,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
         <source>Variant</source>
@@ -7469,7 +7471,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
@@ -7743,62 +7745,62 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="884"/>
+        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <source>{spec}: won is {yes} or {no}</source>
+        <translation>{spec} : won vaut {yes} ou {no}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="896"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
+        <location filename="../../jasstafel/cli/club.py" line="906"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="911"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="903"/>
-        <source>{spec}: won is yes or no</source>
-        <translation>{spec} : won vaut yes ou no</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="911"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="915"/>
+        <location filename="../../jasstafel/cli/club.py" line="924"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="930"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="952"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="945"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1106"/>
+        <location filename="../../jasstafel/cli/club.py" line="1115"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1112"/>
+        <location filename="../../jasstafel/cli/club.py" line="1121"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <location filename="../../jasstafel/cli/club.py" line="1126"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
@@ -7853,12 +7855,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="501"/>
+        <location filename="../../jasstafel/club/club.py" line="503"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="604"/>
+        <location filename="../../jasstafel/club/club.py" line="606"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
@@ -7868,27 +7870,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="319"/>
-        <source>a name has at most {count} characters</source>
-        <translation>un nom a au plus {count} caractères</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="322"/>
-        <source>a short name has at most {count} characters</source>
-        <translation>un nom court a au plus {count} caractères</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="325"/>
+        <location filename="../../jasstafel/club/club.py" line="327"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="717"/>
+        <location filename="../../jasstafel/club/club.py" line="719"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="938"/>
+        <location filename="../../jasstafel/club/club.py" line="940"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
@@ -7945,48 +7937,48 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
-        <location filename="../../jasstafel/club/club.py" line="419"/>
+        <location filename="../../jasstafel/club/club.py" line="392"/>
+        <location filename="../../jasstafel/club/club.py" line="421"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="418"/>
+        <location filename="../../jasstafel/club/club.py" line="420"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="427"/>
+        <location filename="../../jasstafel/club/club.py" line="429"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="434"/>
+        <location filename="../../jasstafel/club/club.py" line="436"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="441"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="450"/>
+        <location filename="../../jasstafel/club/club.py" line="452"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="452"/>
+        <location filename="../../jasstafel/club/club.py" line="454"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="466"/>
+        <location filename="../../jasstafel/club/club.py" line="468"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="476"/>
+        <location filename="../../jasstafel/club/club.py" line="478"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
@@ -7996,179 +7988,194 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="664"/>
-        <location filename="../../jasstafel/club/club.py" line="1124"/>
-        <location filename="../../jasstafel/club/club.py" line="1363"/>
+        <location filename="../../jasstafel/club/club.py" line="666"/>
+        <location filename="../../jasstafel/club/club.py" line="1126"/>
+        <location filename="../../jasstafel/club/club.py" line="1379"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="679"/>
+        <location filename="../../jasstafel/club/club.py" line="681"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="682"/>
+        <location filename="../../jasstafel/club/club.py" line="684"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="706"/>
+        <location filename="../../jasstafel/club/club.py" line="708"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="710"/>
+        <location filename="../../jasstafel/club/club.py" line="712"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="341"/>
-        <location filename="../../jasstafel/club/club.py" line="770"/>
+        <location filename="../../jasstafel/club/club.py" line="343"/>
+        <location filename="../../jasstafel/club/club.py" line="772"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="342"/>
-        <location filename="../../jasstafel/club/club.py" line="772"/>
+        <location filename="../../jasstafel/club/club.py" line="319"/>
+        <source>a name has at most {count} characters (this one has {length})</source>
+        <translation>un nom a au plus {count} caractères (celui-ci en a {length})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <source>a short name has at most {count} characters (this one has {length})</source>
+        <translation>un nom court a au plus {count} caractères (celui-ci en a {length})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="774"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="787"/>
+        <location filename="../../jasstafel/club/club.py" line="789"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="793"/>
+        <location filename="../../jasstafel/club/club.py" line="795"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="797"/>
+        <location filename="../../jasstafel/club/club.py" line="799"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="803"/>
+        <location filename="../../jasstafel/club/club.py" line="805"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="858"/>
-        <location filename="../../jasstafel/club/club.py" line="1434"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="1450"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="866"/>
-        <location filename="../../jasstafel/club/club.py" line="910"/>
+        <location filename="../../jasstafel/club/club.py" line="868"/>
+        <location filename="../../jasstafel/club/club.py" line="912"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="911"/>
+        <location filename="../../jasstafel/club/club.py" line="913"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="934"/>
+        <location filename="../../jasstafel/club/club.py" line="936"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="941"/>
-        <location filename="../../jasstafel/club/club.py" line="1352"/>
+        <location filename="../../jasstafel/club/club.py" line="943"/>
+        <location filename="../../jasstafel/club/club.py" line="1368"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="948"/>
+        <location filename="../../jasstafel/club/club.py" line="950"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1052"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1056"/>
+        <location filename="../../jasstafel/club/club.py" line="1058"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1063"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1069"/>
+        <location filename="../../jasstafel/club/club.py" line="1071"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1075"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1082"/>
+        <location filename="../../jasstafel/club/club.py" line="1084"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1087"/>
+        <location filename="../../jasstafel/club/club.py" line="1089"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1181"/>
+        <location filename="../../jasstafel/club/club.py" line="1170"/>
+        <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
+        <translation>le tirage de la manche {passe} n’a pas de table {table} : vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="1197"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1194"/>
+        <location filename="../../jasstafel/club/club.py" line="1210"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1212"/>
+        <location filename="../../jasstafel/club/club.py" line="1228"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="286"/>
+        <location filename="../../jasstafel/club/results.py" line="289"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1356"/>
+        <location filename="../../jasstafel/club/club.py" line="1372"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1358"/>
+        <location filename="../../jasstafel/club/club.py" line="1374"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="1385"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="1395"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1604"/>
+        <location filename="../../jasstafel/club/club.py" line="1620"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1606"/>
+        <location filename="../../jasstafel/club/club.py" line="1622"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -8541,92 +8548,97 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} figure deux fois à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="181"/>
+        <location filename="../../jasstafel/club/results.py" line="182"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} se joue à {low} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="184"/>
+        <location filename="../../jasstafel/club/results.py" line="185"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="198"/>
+        <location filename="../../jasstafel/club/results.py" line="199"/>
         <source>{name}: the points are missing</source>
         <translation>{name} : il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="206"/>
+        <location filename="../../jasstafel/club/results.py" line="207"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="218"/>
+        <location filename="../../jasstafel/club/results.py" line="210"/>
+        <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
+        <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="272"/>
+        <location filename="../../jasstafel/club/results.py" line="275"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sont toutes deux marquées gagnantes : une seule équipe gagne une partie (la gagnante est au rang 1 à la table) : ne marquez que l’équipe qui a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="277"/>
+        <location filename="../../jasstafel/club/results.py" line="280"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sont toutes deux marquées perdantes : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <location filename="../../jasstafel/club/results.py" line="293"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="297"/>
+        <location filename="../../jasstafel/club/results.py" line="300"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} ont autant de points et aucune n’est marquée gagnante : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="308"/>
+        <location filename="../../jasstafel/club/results.py" line="311"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name} : « Gagné » au rang {rank} : seul le rang 1 à la table a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <location filename="../../jasstafel/club/results.py" line="314"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name} : le rang 1 à la table a gagné : il ne peut pas être marqué perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="330"/>
+        <location filename="../../jasstafel/club/results.py" line="333"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="344"/>
+        <location filename="../../jasstafel/club/results.py" line="347"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="350"/>
+        <location filename="../../jasstafel/club/results.py" line="353"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <location filename="../../jasstafel/club/results.py" line="359"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="361"/>
+        <location filename="../../jasstafel/club/results.py" line="364"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="380"/>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <location filename="../../jasstafel/club/results.py" line="389"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -8744,7 +8756,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
@@ -8821,64 +8833,71 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="1085"/>
-        <location filename="../../jasstafel/club/club.py" line="474"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
+        <location filename="../../jasstafel/cli/club.py" line="890"/>
+        <location filename="../../jasstafel/cli/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="476"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1108"/>
+        <location filename="../../jasstafel/cli/club.py" line="1117"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <source>{name} is a guest: his evenings count in no season ranking (a guest becomes a member with &apos;club guest make-member&apos;)</source>
+        <translation>{name} est un invité : ses soirées ne comptent dans aucun classement de saison (un invité devient membre avec « club guest make-member »)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1147"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1127"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1127"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1164"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -8886,7 +8905,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1140"/>
+        <location filename="../../jasstafel/cli/club.py" line="1166"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -8894,7 +8913,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1142"/>
+        <location filename="../../jasstafel/cli/club.py" line="1168"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -8902,7 +8921,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1143"/>
+        <location filename="../../jasstafel/cli/club.py" line="1169"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

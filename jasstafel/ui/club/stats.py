@@ -79,7 +79,8 @@ class SeasonChart(QWidget):
         self.setAccessibleName(self.tr("Season points over the season"))
 
     def set_series(self, series: Sequence[SeriesPoint]) -> None:
-        self.series = tuple(series)
+        """The evenings that give season points (a guest's give none)."""
+        self.series = tuple(s for s in series if s.season_points is not None)
         self.update()
 
     def _font(self, px: float, bold: bool = False) -> QFont:
@@ -126,7 +127,7 @@ class SeasonChart(QWidget):
                    self.tr("Running total"))
         top = y + row_h + m * 0.5
 
-        high = max(max(s.cumulative for s in self.series), 1)
+        high = max(max(s.cumulative or 0 for s in self.series), 1)  # never None here
         ticks = nice_ticks(0, high, max(2, min(8, int((h - top) // (fs.height() * 2.4)))))
         y_high = ticks[-1]
         label_w = max(fs.horizontalAdvance(number(int(t))) for t in ticks) + base * 0.6
@@ -156,7 +157,7 @@ class SeasonChart(QWidget):
         points = []
         for i, s in enumerate(self.series):
             cx = plot.left() + slot * (i + 0.5)
-            top_y = py(s.season_points)
+            top_y = py(s.season_points or 0)
             p.fillRect(QRectF(cx - bar_w / 2, top_y, bar_w, plot.bottom() - top_y), BAR)
             if i % every == 0:
                 under = QRectF(cx - slot * every / 2, plot.bottom() + 2, slot * every,
@@ -168,7 +169,7 @@ class SeasonChart(QWidget):
                 rank = self.tr("{0}./{1}").format(s.rank, s.participants)
                 p.drawText(under.translated(0, fs.height() * 1.1),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
-            points.append(QPointF(cx, py(s.cumulative)))
+            points.append(QPointF(cx, py(s.cumulative or 0)))
         p.setPen(QPen(AXIS, 1.6))
         p.drawLine(plot.bottomLeft(), plot.topLeft())
         pen = QPen(LINE, max(2.0, base * 0.2))
@@ -330,8 +331,12 @@ class StatisticsPage(QWidget):
         for r, s in enumerate(series):
             cells = [iso_date_text(s.date), variant_title(s.variant), f"{s.rank}.",
                      number(s.participants), number(s.score), club_word(s.figure),
-                     number(s.season_points), number(s.cumulative)]
+                     *(number(v) if v is not None else "–"
+                       for v in (s.season_points, s.cumulative))]
             self._fill(self.evenings, r, cells, words=(0, 1, 5))
+        guest = stats is not None and stats.member.guest
+        for column in (6, 7):  # a guest has no season points: no column for them
+            self.evenings.setColumnHidden(column, guest)
         self.chart.set_series(series)
         self._give_room()
 
