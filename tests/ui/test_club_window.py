@@ -1254,3 +1254,38 @@ def test_a_damaged_club_file_is_said_in_the_language_naming_the_file_once(window
     assert text == (f"{club_path} is damaged: part of it cannot be read (SQLite: “database "
                     "disk image is malformed”).\n\nThe file was not changed.")
     assert club_path.read_bytes() == bytes(data)
+
+
+@pytest.mark.parametrize("where", ["main", "club window"])
+def test_open_club_suggests_no_file_name_but_the_last_club_file(window, settings, tmp_path,
+                                                                  monkeypatch, dialogs, where):
+    """The first Open club… started in the default club's folder, which did not exist yet:
+    Qt took its last part as the file name and offered "Jasstafel" (a Romand secretary's
+    trial). It starts in an existing folder with no name, or at the club file used last."""
+    from jasstafel.ui.club import common
+
+    default = tmp_path / "data" / "Jasstafel" / "verein.sqlite"  # no such folder
+    monkeypatch.setattr(common, "default_club_path", lambda: default)
+    monkeypatch.setattr(Path, "home", lambda: tmp_path)
+    asked = []
+
+    def get_open(_parent, _title, start, _filters, *rest):
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
+    if where == "main":
+        window.club.open_action.trigger()
+        assert asked == [str(tmp_path)]  # the home folder: nothing named
+    shared = tmp_path / "share" / "verein.sqlite"
+    shared.parent.mkdir()
+    with Club.open(shared) as club:
+        club.add_member("Vreni Vogel", "Vreni")
+    settings.setValue("club/path", str(shared))
+    if where == "main":
+        window.club.open_action.trigger()
+    else:
+        cw = window.club.show_window()
+        assert cw is not None
+        cw.open_dialog()
+    assert asked[-1] == str(shared)  # the club file used last

@@ -59,6 +59,7 @@ from .common import (
     default_club_path,
     member_label,
     message,
+    open_start,
     plain_label,
 )
 from .evenings import EveningsPage
@@ -248,9 +249,8 @@ class ClubWindow(QMainWindow):
         return self.tr("Club database (*.sqlite *.db);;All files (*)")
 
     def open_dialog(self) -> None:
-        folder = str(club_path(self.settings).parent)
-        path, _f = QFileDialog.getOpenFileName(self, self.tr("Open club"), folder,
-                                               self.club_filter())
+        path, _f = QFileDialog.getOpenFileName(self, self.tr("Open club"),
+                                               open_start(self.settings), self.club_filter())
         if path:
             self.open_path(path)
 
