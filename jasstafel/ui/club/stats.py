@@ -7,7 +7,7 @@ the rank written above ("3./8"), and the season's running total as a line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -66,6 +66,21 @@ def rules_title(row: VariantStatistics) -> str:
     (bei fester Rundenzahl): 2"), so that two changed Turniere are told apart."""
     title, changed = i18n.table_rules(row.variant, row.preset, row.settings)
     return f"{title}\n{changed}" if changed else title
+
+
+class _Split(QSplitter):
+    """The figures beside the chart; *resized* is called once the splitter has shared out
+    its new width. The page's own resize came too early: while the tab was hidden, the
+    splitter's resize waited until it was shown and then shared out the width again, by the
+    old proportions (the first member's average was cut to "Durchsc…")."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.resized()
 
 
 class SeasonChart(QWidget):
@@ -211,7 +226,7 @@ class StatisticsPage(QWidget):
         top.addStretch(1)
         layout.addLayout(top)
 
-        self.split = split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = _Split(self._give_room)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -338,10 +353,6 @@ class StatisticsPage(QWidget):
         for column in (6, 7):  # a guest has no season points: no column for them
             self.evenings.setColumnHidden(column, guest)
         self.chart.set_series(series)
-        self._give_room()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
         self._give_room()
 
     def _give_room(self) -> None:
