@@ -1135,8 +1135,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         _print_table(_series_rows(stats), numeric_from=2)
     if m.guest:
         say_out()
-        say_out(_t(N("club", "{name} is a guest: his evenings count in no season ranking (a "
-                             "guest becomes a member with 'club guest make-member')"),
+        say_out(_t(N("club", "{name} plays as a guest: a guest's evenings count in no season "
+                             "ranking until made a member ('club guest make-member')"),
                    name=m.name))
     return 0
 

@@ -76,8 +76,8 @@ def test_a_guests_statistics_show_no_season_points(tmp_path, capsys):
     code, out, err = run(capsys, "club", "stats", "Gérard Invité", "--db", path)
     assert code == 0, err
     assert "Season points" not in out and "Cumulative" not in out
-    assert ("Gérard Invité is a guest: his evenings count in no season ranking (a guest "
-            "becomes a member with 'club guest make-member')") in out
+    assert ("Gérard Invité plays as a guest: a guest's evenings count in no season ranking "
+            "until made a member ('club guest make-member')") in out
     row = next(line for line in out.splitlines() if line.startswith("2026-04-02"))
     assert row.split() == ["2026-04-02", "Molotow", "1", "4", "250"]
     code, out, _err = run(capsys, "club", "stats", "Anna", "--db", path)
