@@ -39,7 +39,7 @@ from ..club.export import (
     seat_rows,
     write_csv,
 )
-from ..club.models import Correction, Evening, PaperResult, Ranking
+from ..club.models import Correction, Evening, MemberStatistics, PaperResult, Ranking
 from ..club.ranking import evening_rule
 from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
@@ -878,6 +878,18 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _yes_or_no(spec: str, value: str) -> bool:
+    """won=: yes or no in English, or in the language's words, as the terminal and the CSV
+    write it (a French secretary types won=oui)."""
+    word = value.casefold()
+    if word in ("1", "yes", "true", _word("yes").casefold()):
+        return True
+    if word in ("0", "no", "false", _word("no").casefold()):
+        return False
+    raise ClubInputError(say(N("club", "{spec}: won is {yes} or {no}"), spec=repr(spec),
+                             yes=_word("yes"), no=_word("no")))
+
+
 def _paper(club: Club, spec: str) -> PaperResult:
     name, sep, text = spec.partition("=")
     if not sep:
@@ -899,10 +911,7 @@ def _paper(club: Club, spec: str) -> PaperResult:
             raise ClubInputError(say(N("club", "{spec}: {key} given twice"), spec=repr(spec),
                                      key=key))
         if key == "won":
-            if value.lower() not in ("1", "0", "yes", "no", "true", "false"):
-                raise ClubInputError(say(N("club", "{spec}: won is yes or no"),
-                                         spec=repr(spec)))
-            values[key] = value.lower() in ("1", "yes", "true")
+            values[key] = _yes_or_no(spec, value)
             continue
         if key == "side" and value.upper() in TEAM_LETTERS:  # as the lists name the teams
             values[key] = TEAM_LETTERS.index(value.upper())
@@ -1123,13 +1132,30 @@ def cmd_stats(args: argparse.Namespace) -> int:
             say_out("    " + changed)
     if stats.series:
         say_out()
-        rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
-                 _word("Season points"), _word("Cumulative")]]
-        rows += [[i18n.iso_date(p.date), _variant(p.variant), *map(i18n.render, (
-            p.rank, p.participants, p.score, p.season_points, p.cumulative))]
-            for p in stats.series]
-        _print_table(rows, numeric_from=2)
+        _print_table(_series_rows(stats), numeric_from=2)
+    if m.guest:
+        say_out()
+        say_out(_t(N("club", "{name} plays as a guest: a guest's evenings count in no season "
+                             "ranking until made a member ('club guest make-member')"),
+                   name=m.name))
     return 0
+
+
+def _series_rows(stats: MemberStatistics) -> list[list[str]]:
+    """A member's evenings; a guest's without season points (he has none: no column of
+    numbers that count nowhere)."""
+    head = [_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score")]
+    guest = stats.member.guest
+    if not guest:
+        head += [_word("Season points"), _word("Cumulative")]
+    rows = [head]
+    for p in stats.series:
+        figures: list[int | None] = [p.rank, p.participants, p.score]
+        if not guest:
+            figures += [p.season_points, p.cumulative]
+        rows.append([i18n.iso_date(p.date), _variant(p.variant),
+                     *(i18n.render(f) if f is not None else "–" for f in figures)])
+    return rows
 
 
 def _count(n: int, what: str) -> str:

@@ -316,11 +316,13 @@ def checked_names(name: str, short_name: str = "") -> tuple[str, str]:
     if not name:
         raise ClubInputError(say(N("club", "a member needs a name")))
     if len(name) > NAME_LENGTH:
-        raise ClubInputError(say(N("club", "a name has at most {count} characters"),
-                                 count=NAME_LENGTH))
+        raise ClubInputError(say(N("club", "a name has at most {count} characters (this one "
+                                           "has {length})"),
+                                 count=NAME_LENGTH, length=len(name)))
     if len(short_name) > SHORT_LENGTH:
-        raise ClubInputError(say(N("club", "a short name has at most {count} characters"),
-                                 count=SHORT_LENGTH))
+        raise ClubInputError(say(N("club", "a short name has at most {count} characters "
+                                           "(this one has {length})"),
+                                 count=SHORT_LENGTH, length=len(short_name)))
     if name.isdigit() or short_name.isdigit():
         raise ClubInputError(say(N("club", "a name cannot be a number (numbers are member "
                                            "ids)")))
@@ -1132,7 +1134,9 @@ class Club:
             entries = [dataclasses.replace(e, side=side)
                        for e, side in zip(results, sides, strict=True)]
             seats = paper_results(ev.variant, ev.settings, evening_rule(ev.variant, ev.settings),
-                                  entries, names, teams)
+                                  entries, names, teams,
+                                  named_teams=all(e.side is None for e in results)
+                                  and not self._is_drawn(conn, ev, passe, table))
             self._check_table(conn, ev, passe, table, ids, replace)
             before = self._take_table(conn, ev.id, passe, table) if replace else {}
             stored = self._insert(conn, ev.id, passe, table, ids, seats, "paper", None)
@@ -1142,6 +1146,12 @@ class Club:
                                passe, table)
             self._changed(conn, ev.id)
         return stored
+
+    def _is_drawn(self, conn: sqlite3.Connection, ev: Evening, passe: int,
+                  table: int) -> bool:
+        """The draw seated this table (its teams are the draw's, not the order named)."""
+        return any(p.passe == passe and any(t.number == table for t in p.tables)
+                   for p in self._drawn(conn, ev))
 
     def _line_up(self, conn: sqlite3.Connection, ev: Evening, passe: int, table: int,
                  ids: Sequence[int], sides: Sequence[int | None], override: str
@@ -1154,9 +1164,15 @@ class Club:
                                      names)
         if difference is None:
             return filled, None
-        if not override.strip():
-            raise lineup_refusal(passe, table, difference)
         at = next((t for t in drawn.tables if t.number == table), None) if drawn else None
+        if not override.strip():
+            if drawn is not None and at is None:  # most likely a mistyped table number
+                raise ClubInputError(say(N("club", "the draw of Passe {passe} has no table "
+                                                   "{table}: check the table's number (a "
+                                                   "table set up after the draw is recorded "
+                                                   "as an override, with its reason)"),
+                                         passe=passe, table=table))
+            raise lineup_refusal(passe, table, difference)
         return filled, ({"drawn": list(at.seats) if at else []},
                         {"played": list(ids), "sides": filled, "why": str(difference)})
 
@@ -1684,10 +1700,13 @@ class Club:
         cumulative = 0
         for ev in evenings:
             rank, participants, score = places[ev.id]
-            season_points = participants + 1 - rank
-            cumulative += season_points
+            season_points: int | None = None
+            if not found.guest:  # a guest is in no season's ranking
+                season_points = participants + 1 - rank
+                cumulative += season_points
             series.append(SeriesPoint(ev.id, ev.date, ev.variant, rank, participants, score,
-                                      season_points, cumulative,
+                                      season_points,
+                                      None if season_points is None else cumulative,
                                       evening_rule(ev.variant, ev.settings).primary.label))
         return MemberStatistics(
             member=found, season=season, evenings=len(evenings), games=len(rows),

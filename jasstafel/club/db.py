@@ -318,8 +318,12 @@ def translate(seconds: float = BUSY_TIMEOUT) -> Iterator[None]:
         raise ClubError(say(N("club", "the club database refused the change: {reason}"),
                             reason=str(err))) from None
     except sqlite3.DatabaseError as err:
-        raise ClubFileError(say(N("club", "the club database is damaged: {reason}"),
-                                reason=str(err))) from None
+        if _code(err) == sqlite3.SQLITE_CORRUPT:
+            raise ClubFileError(say(N("club", "the club database is damaged: part of it cannot "
+                                              "be read (SQLite: “{detail}”)"),
+                                    detail=str(err))) from None
+        raise ClubFileError(say(N("club", "the club database is damaged (SQLite: “{detail}”)"),
+                                detail=str(err))) from None
     except UnicodeDecodeError:
         # a damaged schema can make even SQLite's error message unreadable
         raise ClubFileError(say(N("club", "the club database is damaged: unreadable text"))
@@ -515,8 +519,7 @@ def _open_checked(target: Path, name: str, fd: int, *, create: bool, writable: b
                                           "{reason}"), name=name, reason=str(err))) from None
     except sqlite3.DatabaseError as err:
         conn.close()
-        raise ClubFileError(say(N("club", "{name} is not a club database or is damaged: "
-                                          "{reason}"), name=name, reason=str(err))) from None
+        raise _unreadable(name, err) from None
     except UnicodeDecodeError:
         conn.close()  # a damaged schema can make even SQLite's error message unreadable
         raise ClubFileError(say(N("club", "{name} is damaged: unreadable text in its schema"),
@@ -525,6 +528,17 @@ def _open_checked(target: Path, name: str, fd: int, *, create: bool, writable: b
         conn.close()
         raise
     return conn, empty
+
+
+def _unreadable(name: str, err: sqlite3.DatabaseError) -> ClubFileError:
+    """*name* refused for what SQLite found, said in the user's language: SQLite's own
+    sentence (English whatever the language) follows only in brackets, a technical detail
+    for whoever repairs the file."""
+    if _code(err) == sqlite3.SQLITE_CORRUPT:  # "database disk image is malformed"
+        return ClubFileError(say(N("club", "{name} is damaged: part of it cannot be read "
+                                           "(SQLite: “{detail}”)"), name=name, detail=str(err)))
+    return ClubFileError(say(N("club", "{name} is not a club database or is damaged (SQLite: "
+                                       "“{detail}”)"), name=name, detail=str(err)))
 
 
 def _kind(target: Path, name: str) -> os.stat_result | None:
@@ -717,7 +731,9 @@ def _check_database(conn: sqlite3.Connection, name: str) -> None:
                                 name=name, version=str(version)))
     problems = [" ".join(str(row[0]).split()) for row in conn.execute("PRAGMA quick_check(5)")]
     if problems != ["ok"]:
-        raise ClubFileError(say(N("club", "{name} is damaged: {problems}"), name=name,
+        # SQLite's words are English whatever the language: a detail in brackets
+        raise ClubFileError(say(N("club", "{name} is damaged: the check of the file finds "
+                                          "faults (SQLite: “{problems}”)"), name=name,
                                 problems="; ".join(problems)))
 
 

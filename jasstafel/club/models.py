@@ -217,7 +217,9 @@ class Ranking:
 @dataclass(frozen=True)
 class SeriesPoint:
     """One evening in a member's season: for a chart of rank or season points. ``score``
-    is the evening's counted figure, ``figure`` its label ("Points", "Games won" …)."""
+    is the evening's counted figure, ``figure`` its label ("Points", "Games won" …).
+    ``season_points`` and ``cumulative`` are None for a guest: he has no place in the
+    season's ranking, so his evenings give him none (a number there would count nowhere)."""
 
     evening: int
     date: str
@@ -225,8 +227,8 @@ class SeriesPoint:
     rank: int
     participants: int
     score: int
-    season_points: int
-    cumulative: int
+    season_points: int | None
+    cumulative: int | None
     figure: str = "Points"
 
 

@@ -169,11 +169,12 @@ def listed_once(members: Sequence[int], names: Mapping[int, str]) -> None:
 
 def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
                   entries: Sequence[PaperResult], names: Mapping[int, str],
-                  teams: bool = False) -> list[SeatResult]:
+                  teams: bool = False, *, named_teams: bool = True) -> list[SeatResult]:
     """Check typed figures of a whole table against the evening's rules and fill in what can
     be worked out: the counted points (Handjass: the Striche; Fahnder: Striche − Nuller),
     ranks, who won. *teams*: a team variant (at a table of four, two teams of two with the
-    same figures each)."""
+    same figures each); *named_teams*: the teams were made from the order the players were
+    named (no draw seated the table), which a refusal of partners' figures then explains."""
     cls = find_variant(variant)
     n = len(entries)
     if not cls.min_players <= n <= cls.max_players:
@@ -205,7 +206,9 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
                 raise ClubInputError(say(
                     N("club", "{a} and {b} are partners: a team has one result, give both the "
                               "same figures (without a draw, the first two players named are "
-                              "one team)"),
+                              "one team)") if named_teams else
+                    N("club", "{a} and {b} are partners: a team has one result, give both the "
+                              "same figures"),
                     a=names.get(first.member, str(first.member)),
                     b=names.get(entries[other].member, str(entries[other].member))))
     check_table(variant, settings, [

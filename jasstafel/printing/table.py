@@ -30,6 +30,7 @@ VPAD_MM = 0.7  # above and below the text of a row
 WORD_MM = 45.0  # a longer word does not widen its column: it is broken inside
 NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shortened
 GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
+WHOLE_PT = 1.5  # a table's font is made this much smaller, at most, to keep every cell whole
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
 FSI, PDI = "\u2068", "\u2069"  # a name's own direction isolated, and where it ends
 
@@ -98,8 +99,9 @@ def _spanned(row: Row, ci: int) -> bool:
 
 
 def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
-             loose: bool = False) -> tuple[list[float], list[float]]:
-    """Natural and least widths of the shown columns at *pt*."""
+             loose: bool = False) -> tuple[list[float], list[float], list[float]]:
+    """Natural, least and *whole* widths of the shown columns at *pt*: whole, every cell
+    on one line and only the titles wrapped at their words ("Gewonnene / Abende")."""
     body, bold = cv.font(pt), cv.font(pt, True)
     head = cv.font(pt - 0.5, True)
     pad = 2 * cv.mm(PAD_MM)
@@ -108,6 +110,7 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
     elides = _eliding(t, loose)
     nat: list[float] = []
     least: list[float] = []
+    whole: list[float] = []
     for ci in cols:
         col = t.columns[ci]
         content = 0.0
@@ -132,6 +135,7 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
         m = max(m, cv.mm(col.min_mm))
         nat.append(n)
         least.append(min(n, m))
+        whole.append(min(n, max(content, title_word, cv.mm(col.min_mm) - pad) + pad))
     # a group's columns together are at least as wide as the longest word of its title
     gfont = cv.font(pt, True)
     for g, group_title in enumerate(t.groups):
@@ -140,18 +144,22 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
             continue
         need = min(cv.longest_word(group_title, gfont),
                    cv.mm(GROUP_MM) if loose else longest) + pad
-        for widths in (nat, least):
+        for widths in (nat, least, whole):
             have = sum(widths[k] for k in idx)
             if have < need:
                 for k in idx:
                     widths[k] += (need - have) / len(idx)
-    return nat, least
+    return nat, least, whole
 
 
 def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
-         loose: bool = False) -> list[float] | None:
-    nat, least = _measure(cv, t, cols, pt, loose)
+         loose: bool = False, whole_only: bool = False) -> list[float] | None:
+    """The widths of the shown columns at *pt* in *width*, None if they do not fit;
+    *whole_only*: only with every cell on one line."""
+    nat, least, whole = _measure(cv, t, cols, pt, loose)
     total, low = sum(nat), sum(least)
+    if whole_only and sum(whole) > width:
+        return None
     if total <= width:
         extra = width - total if t.fill else 0.0
         # the space left goes half to the sides' columns (numbers get air), half to the
@@ -171,6 +179,11 @@ def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
             return [w + (extra / len(takers) if k in takers else 0.0)
                     for k, w in enumerate(widths)]
         return [w + extra * w / total for w in widths]
+    # too narrow for every title on one line: the titles wrap first, the cells (the names)
+    # stay whole; a name went onto two lines ("Gody / Brönnimann") while the columns of
+    # one-digit figures kept most of their one-line titles' width
+    if low < sum(whole) <= width:
+        low, least = sum(whole), whole
     if low <= width:
         share = (width - low) / (total - low)
         return [m + (n - m) * share for n, m in zip(nat, least, strict=True)]
@@ -189,6 +202,11 @@ def _sizes(t: Table) -> list[float]:
 def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
     """The table fitted to *width*: one fit, or several with the sides split among them."""
     every = list(range(len(t.columns)))
+    # a point smaller rather than names on two lines (a row twice as high for one name)
+    for pt in (s for s in _sizes(t) if s >= t.pt - WHOLE_PT):
+        widths = _fit(cv, t, every, width, pt, whole_only=True)
+        if widths is not None:
+            return [_Fit(t, every, widths, pt, _wrapping(t), frozenset())]
     for loose in (False, True):
         for pt in _sizes(t):
             widths = _fit(cv, t, every, width, pt, loose)
@@ -226,7 +244,7 @@ def _squeezed(cv: Canvas, t: Table, cols: list[int], width: float) -> _Fit:
     """The last resort: the numbers keep their width and the text columns share the rest,
     their text wrapping inside words; only if the numbers alone are too wide is every
     column narrowed (and every text wraps: digits over two lines, none cut)."""
-    _, least = _measure(cv, t, cols, t.min_pt, loose=True)
+    _, least, _ = _measure(cv, t, cols, t.min_pt, loose=True)
     text = [k for k, ci in enumerate(cols)
             if t.columns[ci].wrap or (t.columns[ci].align == "left" and t.columns[ci].group
                                       is None)]

@@ -214,10 +214,10 @@ def test_a_result_is_for_the_players_the_draw_seated_there(drawn):
                       sides=[0, 0, 1, 1])
     assert f": the draw makes {two[0]} and {two[2]} partners. A result" in text
     # a table the draw has not, and one of its players missing
-    text = refused_at(club, evening, 1, 3, "the draw has no table 3 in Passe 1",
+    text = refused_at(club, evening, 1, 3, "the draw of Passe 1 has no table 3",
                       team_result(two))
-    assert text.startswith("Passe 1, table 3 is not the draw's line-up: the draw has no table "
-                           "3 in Passe 1. A result")
+    assert text == ("the draw of Passe 1 has no table 3: check the table's number (a table set "
+                    "up after the draw is recorded as an override, with its reason)")
     club.add_member("Zora")  # not drawn at all
     text = refused_at(club, evening, 1, 2, "not in this Passe's draw",
                       [(two[0], 1000), (two[2], 1000), (two[1], 884), ("Zora", 884)])

@@ -157,8 +157,9 @@ def test_a_refusal_made_of_plain_words_is_a_sentence_too():
 def test_a_member_s_names_refused_word_for_word_at_their_edges(club):
     add = club.add_member
     assert refusal(add, " \t ") == "a member needs a name"
-    assert refusal(add, "A" * 61) == "a name has at most 60 characters"
-    assert refusal(add, "Anna", "B" * 13) == "a short name has at most 12 characters"
+    assert refusal(add, "A" * 61) == "a name has at most 60 characters (this one has 61)"
+    assert refusal(add, "Anna", "B" * 13) == ("a short name has at most 12 characters (this "
+                                               "one has 13)")
     for name, short in (("1234", ""), ("Anna", "7")):
         assert refusal(add, name, short) == (
             "a name cannot be a number (numbers are member ids)")

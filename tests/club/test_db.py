@@ -217,8 +217,9 @@ def test_what_sqlites_own_check_finds_is_named_word_for_word(tmp_path):
     conn.commit()
     conn.close()
     err = unchanged_after_refusal(path, ClubFileError, "CHECK constraint failed")
-    assert str(err) == (f"{path} is damaged: CHECK constraint failed in members; "
-                        "CHECK constraint failed in members")
+    assert str(err) == (f"{path} is damaged: the check of the file finds faults (SQLite: "
+                        "“CHECK constraint failed in members; CHECK constraint failed in "
+                        "members”)")
 
 
 def test_a_database_of_another_program_is_refused(tmp_path):

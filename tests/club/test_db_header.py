@@ -113,8 +113,8 @@ def test_beside_a_wal_log_the_page_count_is_left_to_sqlite(tmp_path):
     path = tmp_path / "club.sqlite"
     path.write_bytes(data[:-512])
     (tmp_path / "club.sqlite-wal").write_bytes(b"")
-    assert refused(path) == (f"{path} is not a club database or is damaged: database disk "
-                             "image is malformed")
+    assert refused(path) == (f"{path} is damaged: part of it cannot be read (SQLite: "
+                             "“database disk image is malformed”)")
 
 
 def test_a_page_count_of_an_older_sqlite_is_not_trusted(tmp_path):

@@ -236,8 +236,7 @@ def test_a_table_the_draw_has_not_is_logged_with_no_drawn_seats(club, members):
     club.update_evening(evening.id, tables=2)  # a second table set up after the draw
     played = list(club.drawn(evening.id)[0].tables[0].seats)
     message = refused(club, evening, 1, 2, matchfile.load(MOLOTOW), members=played)
-    assert message.startswith("Passe 1, table 2 is not the draw's line-up: the draw has no "
-                              "table 2 in Passe 1.")
+    assert message.startswith("the draw of Passe 1 has no table 2: check the table's number")
     club.record_match(evening.id, 1, 2, matchfile.load(MOLOTOW), members=played,
                       override="am Nebentisch gespielt")
     (line,) = [c for c in club.corrections(evening.id) if c.kind != "evening"]

@@ -137,8 +137,8 @@ def test_the_window_writes_an_evening_live_in_another_program_through_its_server
     page.select(1, 1)
     # a paper sheet is being typed when the Oberjasser starts the evening in a terminal
     typing = open_paper_dialog(qtbot, page, page.paper_button)
-    typing.set_values(0, points=1000, won=True)
-    typing.set_values(1, points=600)
+    typing.set_values(0, points=1000, matches=0, won=True)
+    typing.set_values(1, points=600, matches=0)
     server = Server(club_path, evening, free_port(), language="de")
     server.start()
     try:
@@ -210,8 +210,8 @@ def test_the_window_writes_an_evening_live_in_another_program_through_its_server
     again.stop()
     page.select(1, 2)
     dialog = open_paper_dialog(qtbot, page, page.paper_button)
-    dialog.set_values(0, points=1000, won=True)
-    dialog.set_values(1, points=600)
+    dialog.set_values(0, points=1000, matches=0, won=True)
+    dialog.set_values(1, points=600, matches=0)
     ok(qtbot, dialog)
     assert not dialog.isVisible(), dialog.error.text()
     assert len(results_of(club_path, evening)) == 8
@@ -299,8 +299,8 @@ def test_a_live_evening_of_this_window_is_written_through_its_server(
         cw.refresh()
         page.select(1, 2)
         paper = open_paper_dialog(qtbot, page, page.paper_button)
-        paper.set_values(0, points=1000, won=True)
-        paper.set_values(1, points=700)
+        paper.set_values(0, points=1000, matches=0, won=True)
+        paper.set_values(1, points=700, matches=0)
         ok(qtbot, paper)
         assert not paper.isVisible(), paper.error.text()
         assert writers[-1] == ("record_result", "jasstafel-live_0")

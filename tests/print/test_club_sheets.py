@@ -344,3 +344,42 @@ def test_a_table_of_three_gets_three_columns_to_fill_in(club, tmp_path, variant,
         flat = " ".join(page.split())
         assert flat.count(heads) == len(seated.names), (seated.names, flat)
         assert flat.count("Signature Spieler") == len(seated.names)
+
+
+BAERGLI = ["Ueli <i>Chef</i>", "Röbi D'Ämbrosio", "Anna Muster", "Beat Zürcher", "Cla Caduff",
+           "Dora Kälin", "Emil Frey", "Fränzi Gübeli", "Gody Brönnimann"]
+
+
+def test_names_stay_on_one_line_where_the_titles_can_wrap(club, tmp_path):
+    """A club's trial (German, A4): "Gody / Brönnimann" on two lines on both rankings,
+    while the columns of one-digit figures kept the width of their one-line titles. The
+    titles wrap first ("Gewonnene / Abende"), and the font is made a little smaller rather
+    than a name broken."""
+    from jasstafel import i18n
+
+    ids = [club.add_member(n).id for n in BAERGLI]
+    ev = club.new_evening("2026-12-05", "schieber", preset="turnier", passen=2,
+                          title="Chlausjass", place="Restaurant Bärgli, Sumiswald",
+                          settings={"rounds": 4})
+    club.draw(ev.id, ids, rng=random.Random(5))
+    for passe in club.drawn(ev.id):
+        for table in passe.tables:
+            s = table.seats
+            a, b = ((357, 271), (314, 314))[table.number % 2]
+            club.record_result(ev.id, passe.passe, table.number, [
+                PaperResult(s[0], a, matches=1), PaperResult(s[2], a, matches=1),
+                PaperResult(s[1], b, matches=0), PaperResult(s[3], b, matches=0)])
+    previous = i18n.language()
+    i18n.use("de")
+    try:
+        evening, season = tmp_path / "abend.pdf", tmp_path / "saison.pdf"
+        write_evening_ranking_pdf(club.evening_ranking(ev.id), ev, evening,
+                                  club="Jassclub Bärgli")
+        write_season_ranking_pdf(club.season_ranking("2026"), "2026", season,
+                                 club="Jassclub Bärgli")
+    finally:
+        i18n.use(previous)
+    for path in (evening, season):
+        (page,) = pdf_pages(path)
+        for name in BAERGLI:
+            assert name in page, (path.name, name)  # whole on its line

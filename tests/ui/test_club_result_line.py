@@ -31,6 +31,8 @@ def paper(qtbot, page, table, a, b, b_won):
     dialog = QApplication.activeModalWidget()
     type_into(qtbot, dialog.inputs[0]["points"], a)
     type_into(qtbot, dialog.inputs[1]["points"], b)
+    for row in (0, 1):
+        type_into(qtbot, dialog.inputs[row]["matches"], "0")
     box = dialog.inputs[1 if b_won else 0]["won"]
     box.setFocus()
     qtbot.keyClick(box, Qt.Key.Key_Space)  # ticked as a keyboard user ticks it

@@ -7,9 +7,10 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox
 
 from jasstafel.club import PaperResult
+from jasstafel.ui.widgets.numberfield import NumberField
 
 
 @pytest.fixture
@@ -36,14 +37,14 @@ def evening_drawn(cw, variant, preset=None):
 
 
 def type_into(qtbot, spin, text):
-    """Select the spin box's figure and type over it, as a Schreiber does."""
+    """Select the field's figure and type over it, as a Schreiber does."""
     spin.setFocus()
     qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(spin, text)
 
 
 def spin(dialog, row, key):
-    return dialog.findChild(QSpinBox, f"paper_{row}_{key}")
+    return dialog.findChild(NumberField, f"paper_{row}_{key}")
 
 
 def tick(qtbot, box):
@@ -61,6 +62,8 @@ def test_both_teams_ticked_won_are_refused_in_a_correction(cw, qtbot):
     evening, page = evening_drawn(cw, "schieber", "einfach_1000")
     dialog = page.paper_dialog()
     type_into(qtbot, spin(dialog, 0, "points"), "990")
+    for row in (0, 1):  # no Matches: typed, an empty field is not 0
+        type_into(qtbot, spin(dialog, row, "matches"), "0")
     type_into(qtbot, spin(dialog, 1, "points"), "700")
     tick(qtbot, dialog.findChild(QCheckBox, "paper_0_won"))
     press_ok(qtbot, dialog)
@@ -95,6 +98,8 @@ def test_a_correction_that_unticks_the_winner_is_refused(cw, qtbot):
     evening, page = evening_drawn(cw, "schieber", "einfach_1000")
     dialog = page.paper_dialog()
     type_into(qtbot, spin(dialog, 0, "points"), "990")
+    for row in (0, 1):  # no Matches: typed, an empty field is not 0
+        type_into(qtbot, spin(dialog, row, "matches"), "0")
     type_into(qtbot, spin(dialog, 1, "points"), "1010")
     tick(qtbot, dialog.findChild(QCheckBox, "paper_0_won"))  # A bedankte right
     press_ok(qtbot, dialog)

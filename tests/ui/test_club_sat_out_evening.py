@@ -84,6 +84,8 @@ def adventsjass(cw, qtbot):
         paper = QApplication.activeModalWidget()
         type_into(qtbot, paper.inputs[0]["points"], a)
         type_into(qtbot, paper.inputs[1]["points"], b)
+        for row in (0, 1):
+            type_into(qtbot, paper.inputs[row]["matches"], "0")
         ok(paper)
     (out,) = cw.club.drawn(evening.id)[0].sitting_out
     return evening, out

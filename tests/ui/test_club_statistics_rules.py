@@ -79,3 +79,30 @@ def test_the_trials_schieber_evenings_in_the_statistics_tab(cw, qtbot, tmp_path)
              for r in range(page.evenings.rowCount())]
     assert shown == [("1'000", "Punkte"), ("934", "Punkte"), ("0", "Gewonnene Partien"),
                      ("200", "Punkte")]
+
+
+def test_every_column_shows_when_the_tab_is_first_opened(cw, qtbot):
+    """A club's trial at the default size: the first member's *Durchschnitt* was cut to
+    "Durchsc…", reached only with the scroll bar; with another member chosen it fitted
+    (the room was worked out while the tab was hidden, and the splitter shared it out again
+    when the tab was shown)."""
+    club = cw.club
+    ids = [club.add_member(n, n.split()[0]).id
+           for n in ("Anna Muster", "Beat Zürcher", "Cla Caduff", "Dora Kälin")]
+    evening = club.new_evening("2026-12-05", "schieber", preset="turnier", passen=1,
+                               settings={"rounds": 4})
+    table(club, evening, ids, 314, 314)
+    cw.refresh()
+    cw.resize(1240, 740)  # its size on the trial's 1366 × 768 screen
+    bar = cw.tabs.tabBar()
+    page = cw.statistics
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(page)).center())
+    qtbot.waitUntil(page.variants.isVisible)
+    assert page.member.currentText().startswith("Anna")
+    table_ = page.variants
+    header = table_.horizontalHeader()
+    last = table_.columnCount() - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) \
+        <= table_.viewport().width()
+    assert not table_.horizontalScrollBar().isVisible()

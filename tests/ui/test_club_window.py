@@ -8,6 +8,7 @@ the ranking code.
 """
 
 import csv
+import html
 import random
 import shutil
 import sqlite3
@@ -189,7 +190,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert page.select(2, 1)
     dialog = page.paper_dialog()
     dialog.set_values(0, points=200, matches=1)
-    dialog.set_values(1, points=114)
+    dialog.set_values(1, points=114, matches=0)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     assert page.table_text(2, 1)[1] == "A 200 : B 114 · A won\nfrom a paper sheet"
@@ -213,7 +214,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     seats_22, _ = names_at(cw, evening, 2, 2)
     assert page.select(2, 2)
     dialog = page.paper_dialog()
-    dialog.set_values(0, points=150)
+    dialog.set_values(0, points=150, matches=0)
     dialog.set_values(1, points=164, matches=1)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
@@ -976,7 +977,7 @@ def one_paper_table(cw):
     assert page.select(1, 1)
     paper = page.paper_dialog()
     paper.set_values(0, points=200, matches=1)
-    paper.set_values(1, points=114)
+    paper.set_values(1, points=114, matches=0)
     paper.accept()
     assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
     return evening, page
@@ -1232,3 +1233,59 @@ def test_the_club_print_preview_is_printed_from_the_keyboard(cw, qtbot):
     QTimer.singleShot(300, walk)
     qtbot.mouseClick(cw.evenings.page.seats_print_button, Qt.MouseButton.LeftButton)
     assert reached, "Tab never reached the preview's Print button"
+
+
+def test_a_damaged_club_file_is_said_in_the_language_naming_the_file_once(window, club_path,
+                                                                          dialogs):
+    """A page zeroed in the middle of the file (a Romand secretary's trial): the box said
+    "… cannot be opened as a club database: … is damaged …", the path twice, with SQLite's
+    English sentence as the reason."""
+    with Club.open(club_path) as club:
+        for i in range(300):
+            club.add_member(f"Member number {i} of the club La Sarine")
+    data = bytearray(club_path.read_bytes())
+    data[8 * 4096:12 * 4096] = bytes(4 * 4096)
+    club_path.write_bytes(bytes(data))
+    assert window.club.show_window() is None
+    title, text = dialogs.shown[-1]
+    assert title == "Cannot open the club"
+    assert text.startswith("<qt>")  # plain text, shown as rich text with its lines kept
+    text = html.unescape(text.removeprefix("<qt>").removesuffix("</qt>").replace("<br>", "\n"))
+    assert text == (f"{club_path} is damaged: part of it cannot be read (SQLite: “database "
+                    "disk image is malformed”).\n\nThe file was not changed.")
+    assert club_path.read_bytes() == bytes(data)
+
+
+@pytest.mark.parametrize("where", ["main", "club window"])
+def test_open_club_suggests_no_file_name_but_the_last_club_file(window, settings, tmp_path,
+                                                                  monkeypatch, dialogs, where):
+    """The first Open club… started in the default club's folder, which did not exist yet:
+    Qt took its last part as the file name and offered "Jasstafel" (a Romand secretary's
+    trial). It starts in an existing folder with no name, or at the club file used last."""
+    from jasstafel.ui.club import common
+
+    default = tmp_path / "data" / "Jasstafel" / "verein.sqlite"  # no such folder
+    monkeypatch.setattr(common, "default_club_path", lambda: default)
+    monkeypatch.setattr(Path, "home", lambda: tmp_path)
+    asked = []
+
+    def get_open(_parent, _title, start, _filters, *rest):
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", get_open)
+    if where == "main":
+        window.club.open_action.trigger()
+        assert asked == [str(tmp_path)]  # the home folder: nothing named
+    shared = tmp_path / "share" / "verein.sqlite"
+    shared.parent.mkdir()
+    with Club.open(shared) as club:
+        club.add_member("Vreni Vogel", "Vreni")
+    settings.setValue("club/path", str(shared))
+    if where == "main":
+        window.club.open_action.trigger()
+    else:
+        cw = window.club.show_window()
+        assert cw is not None
+        cw.open_dialog()
+    assert asked[-1] == str(shared)  # the club file used last

@@ -600,8 +600,10 @@ ENGLISH_TOO = {
     "type", "unicode", "upto", "utf", "version", "was", "won", "yes", "lang", "option",
     "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
     # what --help names as it is typed: commands ('evening new', 'guest add', 'jasstafel
-    # variants'), a setting (--set rounds=8), the languages (de, fr, en), a program's words
-    "evening", "guest", "new", "variants", "rounds", "de", "fr", "en", "bom", "exit", "port",
+    # variants', 'guest make-member'), a setting (--set rounds=8), the languages (de, fr,
+    # en), a program's words
+    "evening", "guest", "new", "make", "variants", "rounds", "de", "fr", "en", "bom", "exit",
+    "port",
     "anna", "donnschtig", "muri", "rössli",
 }
 

@@ -63,6 +63,17 @@ def club_path(settings: QSettings) -> Path:
     return Path(value) if value else default_club_path()
 
 
+def open_start(settings: QSettings) -> str:
+    """Where *Open club…* starts: at the club file used last (chosen, as the file it is),
+    else in its folder, else in the home folder. Never a folder that does not exist: Qt
+    takes its last part for a file name (the first Open club… offered "Jasstafel", the
+    default club's folder not made yet)."""
+    path = club_path(settings)
+    if path.is_file():
+        return str(path)
+    return str(path.parent if path.parent.is_dir() else Path.home())
+
+
 # -- small helpers -------------------------------------------------------------------------
 
 

@@ -45,12 +45,11 @@ class ClubMenu(QObject):
     def open_dialog(self) -> Any:
         from PySide6.QtWidgets import QFileDialog  # not at start (docs/performance.md)
 
-        from .common import club_path
+        from .common import open_start
 
-        folder = str(club_path(self.main.settings).parent)
         filters = self.tr("Club database (*.sqlite *.db);;All files (*)")
-        path, _f = QFileDialog.getOpenFileName(self.main.window(), self.tr("Open club"), folder,
-                                               filters)
+        path, _f = QFileDialog.getOpenFileName(self.main.window(), self.tr("Open club"),
+                                               open_start(self.main.settings), filters)
         if not path:
             return None
         return self.show_window(Path(path))

@@ -56,6 +56,8 @@ from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
+from ..widgets.entryerrors import FieldError
+from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
@@ -124,16 +126,18 @@ class PaperResultDialog(ClubDialog):
         for c, (key, text) in enumerate(fields, start=1):
             head = QLabel(f"<b>{field_title(key, text)}</b>")
             grid.addWidget(head, 0, c)
-        #: per group: key -> spin box or check box
+        #: per group: key -> number field or check box
         self.inputs: list[dict[str, Any]] = []
         for r, group in enumerate(self.groups, start=1):
             names = " & ".join(m.name for m in group)
             label = (self.tr("Team {0}: {1}").format("AB"[r - 1], names)
                      if teams and len(self.groups) == 2 else names)
             grid.addWidget(plain_label(label), r, 0)
+            who = (self.tr("Team {0} ({1})").format("AB"[r - 1], names)
+                   if teams and len(self.groups) == 2 else names)
             row: dict[str, Any] = {}
             before = self.current.get(group[0].id)
-            for c, (key, _text) in enumerate(fields, start=1):
+            for c, (key, text) in enumerate(fields, start=1):
                 if key == "won":
                     box = QCheckBox()
                     box.setObjectName(f"paper_{r - 1}_won")
@@ -141,19 +145,10 @@ class PaperResultDialog(ClubDialog):
                         box.setChecked(before.won)
                     widget: Any = box
                 else:
-                    spin = QSpinBox()
-                    spin.setObjectName(f"paper_{r - 1}_{key}")
-                    low, high = FIELD_RANGES[key]
-                    if key == "rank":
-                        high = len(self.groups)
-                    spin.setRange(low, high)
-                    spin.setMinimumWidth(110 if key == "points" else 70)
-                    if before is not None:
-                        value = result_value(before, key)
-                        spin.setValue(int(value or 0))
-                    elif key == "rank":
-                        spin.setValue(r)
-                    widget = spin
+                    widget = self._number_field(key, field_title(key, text), who)
+                    widget.setObjectName(f"paper_{r - 1}_{key}")
+                    if before is not None:  # the figures recorded: those were typed
+                        widget.set_value(result_value(before, key))
                 grid.addWidget(widget, r, c)
                 row[key] = widget
             self.inputs.append(row)
@@ -169,6 +164,20 @@ class PaperResultDialog(ClubDialog):
             self.body.addWidget(self.note)
         self.finish_layout()
         self.setMinimumWidth(560)
+
+    def _number_field(self, key: str, title: str, who: str) -> NumberField:
+        """A figure of *who*'s row: empty until typed (an empty field is not 0), read with
+        its limits when the dialog is sent."""
+        low, high = FIELD_RANGES[key]
+        if key == "rank":
+            high = len(self.groups)
+        label = self.tr("{field} for {who}").format(field=title, who=who)
+        number = NumberField(label, minimum=low, maximum=high, big=False, missing=self.tr(
+            "{label}: the field is empty; type the figure from the sheet (an empty field is "
+            "not 0)").format(label=label))
+        number.setMinimumWidth(110 if key == "points" else 70)
+        number.changed.connect(number.clear_refusal)
+        return number
 
     def _hint(self, teams: bool) -> str:
         variant = self.evening.variant
@@ -198,19 +207,32 @@ class PaperResultDialog(ClubDialog):
             if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
             else:
-                widget.setValue(int(value))
+                widget.set_value(None if value is None else int(value))
 
     def _row(self, group: int) -> dict[str, Any]:
+        """The row's figures as typed; a field empty or not a number is refused, with the
+        cursor put there. Only a correction may leave a field empty whose figure was never
+        recorded (a match file without it): there is nothing to keep or to change."""
         out: dict[str, Any] = {}
+        before = self.current.get(self.groups[group][0].id)
         for key, widget in self.inputs[group].items():
-            out[key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
+            if isinstance(widget, QCheckBox):
+                out[key] = widget.isChecked()
+                continue
+            unrecorded = before is not None and result_value(before, key) is None
+            try:
+                out[key] = widget.value() if unrecorded else widget.number()
+            except FieldError as err:
+                widget.show_refusal(str(err))
+                widget.setFocus()
+                raise ClubInputError(str(err)) from None
         return out
 
     def _figures(self, group: int) -> dict[str, Any]:
         """The PaperResult fields of a row (the counted points worked out where needed)."""
         row = self._row(group)
         variant = self.evening.variant
-        if variant == "fahnder":
+        if variant == "fahnder" and None not in (row["striche"], row["nuller"]):
             row["points"] = row["striche"] - row["nuller"]
         elif variant == "handjass":
             row["points"] = row["striche"]
@@ -280,9 +302,14 @@ class PaperResultDialog(ClubDialog):
                 if isinstance(widget, QCheckBox):
                     if widget.isChecked() == before.won:
                         widget.setChecked(after.won)
-                elif widget.value() == int(result_value(before, key) or 0):
-                    widget.setValue(int(result_value(after, key) or 0))
+                elif _untouched(widget, result_value(before, key)):
+                    widget.set_value(result_value(after, key))
         self.current = now
+
+
+def _untouched(field: NumberField, shown: int | None) -> bool:
+    """The field still shows the figure it was given (set_value writes it so)."""
+    return field.text() == ("" if shown is None else str(shown))
 
 
 # -- match files ------------------------------------------------------------------------------

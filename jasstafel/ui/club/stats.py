@@ -7,7 +7,7 @@ the rank written above ("3./8"), and the season's running total as a line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -68,6 +68,21 @@ def rules_title(row: VariantStatistics) -> str:
     return f"{title}\n{changed}" if changed else title
 
 
+class _Split(QSplitter):
+    """The figures beside the chart; *resized* is called once the splitter has shared out
+    its new width. The page's own resize came too early: while the tab was hidden, the
+    splitter's resize waited until it was shown and then shared out the width again, by the
+    old proportions (the first member's average was cut to "Durchsc…")."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.resized()
+
+
 class SeasonChart(QWidget):
     """Season points per evening (bars, the rank above) and their running total (line)."""
 
@@ -79,7 +94,8 @@ class SeasonChart(QWidget):
         self.setAccessibleName(self.tr("Season points over the season"))
 
     def set_series(self, series: Sequence[SeriesPoint]) -> None:
-        self.series = tuple(series)
+        """The evenings that give season points (a guest's give none)."""
+        self.series = tuple(s for s in series if s.season_points is not None)
         self.update()
 
     def _font(self, px: float, bold: bool = False) -> QFont:
@@ -126,7 +142,7 @@ class SeasonChart(QWidget):
                    self.tr("Running total"))
         top = y + row_h + m * 0.5
 
-        high = max(max(s.cumulative for s in self.series), 1)
+        high = max(max(s.cumulative or 0 for s in self.series), 1)  # never None here
         ticks = nice_ticks(0, high, max(2, min(8, int((h - top) // (fs.height() * 2.4)))))
         y_high = ticks[-1]
         label_w = max(fs.horizontalAdvance(number(int(t))) for t in ticks) + base * 0.6
@@ -156,7 +172,7 @@ class SeasonChart(QWidget):
         points = []
         for i, s in enumerate(self.series):
             cx = plot.left() + slot * (i + 0.5)
-            top_y = py(s.season_points)
+            top_y = py(s.season_points or 0)
             p.fillRect(QRectF(cx - bar_w / 2, top_y, bar_w, plot.bottom() - top_y), BAR)
             if i % every == 0:
                 under = QRectF(cx - slot * every / 2, plot.bottom() + 2, slot * every,
@@ -168,7 +184,7 @@ class SeasonChart(QWidget):
                 rank = self.tr("{0}./{1}").format(s.rank, s.participants)
                 p.drawText(under.translated(0, fs.height() * 1.1),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
-            points.append(QPointF(cx, py(s.cumulative)))
+            points.append(QPointF(cx, py(s.cumulative or 0)))
         p.setPen(QPen(AXIS, 1.6))
         p.drawLine(plot.bottomLeft(), plot.topLeft())
         pen = QPen(LINE, max(2.0, base * 0.2))
@@ -210,7 +226,7 @@ class StatisticsPage(QWidget):
         top.addStretch(1)
         layout.addLayout(top)
 
-        self.split = split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = _Split(self._give_room)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -330,13 +346,13 @@ class StatisticsPage(QWidget):
         for r, s in enumerate(series):
             cells = [iso_date_text(s.date), variant_title(s.variant), f"{s.rank}.",
                      number(s.participants), number(s.score), club_word(s.figure),
-                     number(s.season_points), number(s.cumulative)]
+                     *(number(v) if v is not None else "–"
+                       for v in (s.season_points, s.cumulative))]
             self._fill(self.evenings, r, cells, words=(0, 1, 5))
+        guest = stats is not None and stats.member.guest
+        for column in (6, 7):  # a guest has no season points: no column for them
+            self.evenings.setColumnHidden(column, guest)
         self.chart.set_series(series)
-        self._give_room()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
         self._give_room()
 
     def _give_room(self) -> None:

@@ -59,6 +59,7 @@ from .common import (
     default_club_path,
     member_label,
     message,
+    open_start,
     plain_label,
 )
 from .evenings import EveningsPage
@@ -133,10 +134,20 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
             path.parent.mkdir(parents=True, exist_ok=True)
         return Club.open(path, create=create)
     except (ClubError, OSError) as err:
-        warning(parent, _t("Cannot open the club"),
-             _t("{0} cannot be opened as a club database:\n{1}\n\nThe file was not "
-                "changed.").format(path, message(err)))
+        warning(parent, _t("Cannot open the club"), cannot_open_text(path, err))
         return None
+
+
+def cannot_open_text(path: Path, err: BaseException) -> str:
+    """Why *path* was not opened, naming it once: the club's refusals name the file
+    themselves ("… is damaged: …"), and the box said it twice."""
+    reason = message(err)
+    unchanged = _t("The file was not changed.")
+    said = (reason if str(path) in reason else
+            _t("{0} cannot be opened as a club database:\n{1}").format(path, reason))
+    if unchanged in said:  # a newer Jasstafel's file: its refusal says so already
+        return said
+    return f"{said.rstrip('.')}.\n\n{unchanged}"
 
 
 #: how often the window asks whether another program changed the club (milliseconds)
@@ -238,9 +249,8 @@ class ClubWindow(QMainWindow):
         return self.tr("Club database (*.sqlite *.db);;All files (*)")
 
     def open_dialog(self) -> None:
-        folder = str(club_path(self.settings).parent)
-        path, _f = QFileDialog.getOpenFileName(self, self.tr("Open club"), folder,
-                                               self.club_filter())
+        path, _f = QFileDialog.getOpenFileName(self, self.tr("Open club"),
+                                               open_start(self.settings), self.club_filter())
         if path:
             self.open_path(path)
 
