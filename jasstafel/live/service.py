@@ -222,7 +222,12 @@ class LiveEvening:
         try:
             self._server.run(sockets=[self._sock])
         finally:
-            if self.on_stopped is not None and self._owner is not None:
+            # however it ended (the Oberjasser's page too), it ends the same way: the marker
+            # goes at once (a trial's stayed behind a window that showed the evening live,
+            # and the command line's draw was refused), then the window is told
+            ran = self._owner is not None
+            self._cleanup()
+            if self.on_stopped is not None and ran:
                 self.on_stopped()
 
     def _stop_requested(self) -> None:
