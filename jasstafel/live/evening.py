@@ -217,6 +217,9 @@ class EveningCore:
                  passe_minutes: int | None = None, new_codes: bool = False,
                  clock: Callable[[], float] = time.time) -> None:
         self.clock = clock
+        #: the tables' writes to the club so far: the club window says a change was its own
+        #: live evening's, not another program's
+        self.table_writes = 0
         self.club = Club.open(club_path, create=False)
         try:
             self._load(evening, passe_minutes, new_codes)
@@ -582,11 +585,13 @@ class EveningCore:
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
                                        replace=mine is not None, note=note)
+                self.table_writes += 1
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
                                          note=t(N("live", "opened again at the table "
                                                                    "(live)")))
+                self.table_writes += 1
                 self._owned_now(table, None)
             table.problem = None
         except ClubError as err:
@@ -602,6 +607,7 @@ class EveningCore:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
                                    members=[m.id for m in table.members], replace=True,
                                    note=t(BY_OBERJASSER))
+            self.table_writes += 1
             self._owned_now(table, text)
             # the club holds his Partie now: its figures count, no longer those corrected
             # by hand before (the pages said so after his correction, also his own Tafel)

@@ -281,6 +281,13 @@ class LiveEvening:
         return result
 
     @property
+    def table_writes(self) -> int:
+        """How often the tables (and the Oberjasser's page) wrote a result to the club in
+        this run; read without waiting (an int, written in the owner thread)."""
+        owner = self._owner
+        return int(owner.core.table_writes) if owner is not None else 0
+
+    @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 

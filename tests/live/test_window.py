@@ -62,6 +62,9 @@ def test_the_club_window_starts_and_ends_a_live_evening(window, settings, tmp_pa
     qtbot.waitUntil(lambda: bool(cw.club.results(evening)), timeout=30_000)
     cw.poll()
     qtbot.waitUntil(lambda: (1, 1) in page.results, timeout=30_000)
+    # the window's own live evening wrote, not "another program" (a trial's Oberjasser
+    # wondered which)
+    assert cw.statusBar().currentMessage() == "Updated: the live evening wrote a table's result."
     from PySide6.QtWidgets import QMessageBox
 
     dialogs.answer = QMessageBox.StandardButton.Yes  # "End the live evening?" (it asks)
