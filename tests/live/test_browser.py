@@ -265,6 +265,8 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
         phone.tap("#admin-form button")
         phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "the next Passe")
         assert "vom Blatt" in phone.text("#admin-tables tbody")
+        # in words, not only in green (a trial's page said it only by its colour)
+        assert phone.text("#admin-tables tbody").count("in der Rangliste des Vereins") == 2
 
 
 @pytest.mark.parametrize(("players", "longest"), [(16, False), (40, False), (8, True)])
