@@ -898,6 +898,9 @@
     }
     $("undo").disabled = readOnly || stopped || gone || !(state.can_undo || (!adminCode && queue().some(mine)));
     $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
+    // after the end nothing is taken back: not offered, not even greyed (a trial's phone
+    // still showed both)
+    $("undo").hidden = $("redo").hidden = stopped;
     if (gone) {
       // the notice says how to rejoin (codeGone)
     } else if (stopped) {
