@@ -217,6 +217,9 @@ class EveningCore:
                  passe_minutes: int | None = None, new_codes: bool = False,
                  clock: Callable[[], float] = time.time) -> None:
         self.clock = clock
+        #: the tables' writes to the club so far: the club window says a change was its own
+        #: live evening's, not another program's
+        self.table_writes = 0
         self.club = Club.open(club_path, create=False)
         try:
             self._load(evening, passe_minutes, new_codes)
@@ -582,11 +585,13 @@ class EveningCore:
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
                                        replace=mine is not None, note=note)
+                self.table_writes += 1
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
                                          note=t(N("live", "opened again at the table "
                                                                    "(live)")))
+                self.table_writes += 1
                 self._owned_now(table, None)
             table.problem = None
         except ClubError as err:
@@ -602,6 +607,7 @@ class EveningCore:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
                                    members=[m.id for m in table.members], replace=True,
                                    note=t(BY_OBERJASSER))
+            self.table_writes += 1
             self._owned_now(table, text)
             # the club holds his Partie now: its figures count, no longer those corrected
             # by hand before (the pages said so after his correction, also his own Tafel)
@@ -931,7 +937,13 @@ class EveningCore:
         """The evening's ranking as the club computes it from the recorded tables."""
         if self._ranking is None:
             ranking = self.club.evening_ranking(self.evening)
-            columns = [c for c in ranking.columns if c.decides][:3]
+            # the Passen played and sat out, apart (as the window's ranking): a Passe sat out
+            # counts his own average Passe, and the wall has no column for that credit (a
+            # trial's "Passen 2" for one played read as two); then the figures that decide
+            named = {c.key: c for c in ranking.columns}
+            sat = any(row.figures.get("sat_out") for row in ranking.rows)
+            columns = [named["played"], *([named["sat_out"]] if sat else []),
+                       *[c for c in ranking.columns if c.decides and c.key != "passen"][:2]]
             self._ranking = {
                 "columns": [tr(CLUB, c.label) for c in columns],
                 "rows": [{"rank": row.rank, "name": row.member.name,
@@ -964,6 +976,7 @@ class EveningCore:
                 "entries": len(table.match.entries),
                 "sides": [{"name": s["name"], "total": s["total"], "rank": s["rank"]}
                           for s in self._sides(table, board)],
+                "why": self._why(table, board),
             })
         ev = self.evening
         return {
@@ -978,6 +991,16 @@ class EveningCore:
             "all_finished": bool(tables) and all(x["finished"] for x in tables),
             "ranking": self.ranking(),
         }
+
+    @staticmethod
+    def _why(table: LiveTable, board: Any) -> str:
+        """Why the winner won, where the totals do not show it (a tie broken by Matches or
+        the best round): the result line the phone and the window show; else nothing."""
+        if table.club_sides is not None or not board.finished:
+            return ""
+        ahead = {s.total for s, rank in zip(board.sides, board.ranks, strict=True) if rank == 1}
+        behind = {s.total for s, rank in zip(board.sides, board.ranks, strict=True) if rank > 1}
+        return render(board.status) if ahead & behind else ""
 
     def admin_state(self) -> dict[str, Any]:
         rows = []

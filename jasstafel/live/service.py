@@ -222,7 +222,12 @@ class LiveEvening:
         try:
             self._server.run(sockets=[self._sock])
         finally:
-            if self.on_stopped is not None and self._owner is not None:
+            # however it ended (the Oberjasser's page too), it ends the same way: the marker
+            # goes at once (a trial's stayed behind a window that showed the evening live,
+            # and the command line's draw was refused), then the window is told
+            ran = self._owner is not None
+            self._cleanup()
+            if self.on_stopped is not None and ran:
                 self.on_stopped()
 
     def _stop_requested(self) -> None:
@@ -274,6 +279,13 @@ class LiveEvening:
             raise ClubInputError(say(N("club", "the live evening {evening} has ended"),
                                      evening=str(self.evening_id))) from None
         return result
+
+    @property
+    def table_writes(self) -> int:
+        """How often the tables (and the Oberjasser's page) wrote a result to the club in
+        this run; read without waiting (an int, written in the owner thread)."""
+        owner = self._owner
+        return int(owner.core.table_writes) if owner is not None else 0
 
     @property
     def running(self) -> bool:

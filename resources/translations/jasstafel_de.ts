@@ -83,181 +83,186 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="222"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="261"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <source>Updated: the live evening wrote a table&apos;s result.</source>
+        <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="444"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="501"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="566"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="511"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="575"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="576"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="581"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="582"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="285"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="290"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="569"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="349"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="374"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="478"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
@@ -2094,23 +2099,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="225"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="337"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="264"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="269"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="270"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2118,67 +2123,77 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="145"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="185"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="226"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="102"/>
+        <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
+        <translation>Der Live-Abend wurde auf der Seite des Oberjassers beendet: Die Tische können nicht mehr schreiben. Die Resultate im Verein bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="115"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="121"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="122"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="162"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="200"/>
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="226"/>
         <source>The live evening could not be started: {0}</source>
         <translation>Der Live-Abend konnte nicht gestartet werden: {0}</translation>
     </message>
@@ -5503,7 +5518,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="301"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
@@ -7199,12 +7214,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="602"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="603"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -8735,8 +8750,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ctrl+C beendet den Live-Abend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="266"/>
-        <location filename="../../jasstafel/live/service.py" line="274"/>
+        <location filename="../../jasstafel/live/service.py" line="271"/>
+        <location filename="../../jasstafel/live/service.py" line="279"/>
         <source>the live evening {evening} has ended</source>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
@@ -9822,12 +9837,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/evening.py" line="236"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="284"/>
+        <location filename="../../jasstafel/live/evening.py" line="287"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -9888,106 +9904,106 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="325"/>
+        <location filename="../../jasstafel/live/evening.py" line="328"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="335"/>
+        <location filename="../../jasstafel/live/evening.py" line="338"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="367"/>
+        <location filename="../../jasstafel/live/evening.py" line="370"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="417"/>
+        <location filename="../../jasstafel/live/evening.py" line="420"/>
         <location filename="../../jasstafel/live/server.py" line="439"/>
         <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="420"/>
+        <location filename="../../jasstafel/live/evening.py" line="423"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="424"/>
+        <location filename="../../jasstafel/live/evening.py" line="427"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="432"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="490"/>
+        <location filename="../../jasstafel/live/evening.py" line="493"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="500"/>
+        <location filename="../../jasstafel/live/evening.py" line="503"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="527"/>
+        <location filename="../../jasstafel/live/evening.py" line="530"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="531"/>
+        <location filename="../../jasstafel/live/evening.py" line="534"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="545"/>
+        <location filename="../../jasstafel/live/evening.py" line="548"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="580"/>
+        <location filename="../../jasstafel/live/evening.py" line="583"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="588"/>
+        <location filename="../../jasstafel/live/evening.py" line="592"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="906"/>
+        <location filename="../../jasstafel/live/evening.py" line="912"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="912"/>
-        <location filename="../../jasstafel/live/evening.py" line="920"/>
+        <location filename="../../jasstafel/live/evening.py" line="918"/>
+        <location filename="../../jasstafel/live/evening.py" line="926"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="914"/>
-        <location filename="../../jasstafel/live/evening.py" line="922"/>
+        <location filename="../../jasstafel/live/evening.py" line="920"/>
+        <location filename="../../jasstafel/live/evening.py" line="928"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="917"/>
+        <location filename="../../jasstafel/live/evening.py" line="923"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="918"/>
+        <location filename="../../jasstafel/live/evening.py" line="924"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="921"/>
+        <location filename="../../jasstafel/live/evening.py" line="927"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -10704,22 +10720,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <source>in the club&apos;s ranking</source>
+        <translation>in der Rangliste des Vereins</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
         <translation>Der Abend, für den diese Seite offen war, ist zu Ende; jetzt läuft ein anderer Abend live: den Code des Oberjassers für diesen Abend eingeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>Der Live-Abend ist zu Ende. Diese Seite zeigt, wie er geendet hat, und öffnet sich von selbst wieder, sobald hier wieder ein Abend live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
@@ -10734,198 +10755,198 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>This Passe has not started yet</source>
         <translation>Diese Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>Choose: {field}</source>
         <translation>Wählen: {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>No table has finished yet.</source>
         <translation>Noch kein Tisch ist fertig.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>left</source>
         <translation>übrig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>over time</source>
         <translation>über der Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>The Passe has not started</source>
         <translation>Die Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>The Passe is under way</source>
         <translation>Die Passe läuft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Every table has finished</source>
         <translation>Alle Tische sind fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>playing</source>
         <translation>am Spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>Open on your phone</source>
         <translation>Auf dem Handy öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Oberjasser</source>
         <translation>Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="132"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>Die Runde, die getippt wurde, ist nicht geschrieben: sie bleibt auf diesem Handy und kommt wieder in ihr Formular, wenn der Abend wieder live läuft.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
     </message>
@@ -10961,7 +10982,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="484"/>
+        <location filename="../../jasstafel/live/evening.py" line="487"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
@@ -10971,12 +10992,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="751"/>
+        <location filename="../../jasstafel/live/evening.py" line="757"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="753"/>
+        <location filename="../../jasstafel/live/evening.py" line="759"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>

@@ -83,181 +83,186 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="222"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="261"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="285"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <source>Updated: the live evening wrote a table&apos;s result.</source>
+        <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="290"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="349"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="374"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="426"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="436"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="444"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="478"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="501"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="552"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="566"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="511"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="569"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="561"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="575"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="562"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="576"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="581"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="582"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -2094,23 +2099,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="225"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="337"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="264"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="269"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="270"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2118,67 +2123,77 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="145"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="185"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="226"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="102"/>
+        <source>The live evening has ended on the Oberjasser&apos;s page: the tables can no longer write. The results in the club stay.</source>
+        <translation>La soirée en direct a été terminée sur la page du chef de jeu : les tables ne peuvent plus écrire. Les résultats restent dans le club.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="115"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="121"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="122"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="134"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="151"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="146"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="162"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
         <translation>Terminer la soirée en direct ? Les tables ne peuvent plus inscrire sur leurs téléphones ; les résultats restent dans le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="200"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="226"/>
         <source>The live evening could not be started: {0}</source>
         <translation>La soirée en direct n’a pas pu être lancée : {0}</translation>
     </message>
@@ -5503,7 +5518,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="301"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>
@@ -7606,12 +7621,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="602"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="603"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -8735,8 +8750,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ctrl+C termine la soirée en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="266"/>
-        <location filename="../../jasstafel/live/service.py" line="274"/>
+        <location filename="../../jasstafel/live/service.py" line="271"/>
+        <location filename="../../jasstafel/live/service.py" line="279"/>
         <source>the live evening {evening} has ended</source>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
@@ -9843,12 +9858,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="233"/>
+        <location filename="../../jasstafel/live/evening.py" line="236"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="284"/>
+        <location filename="../../jasstafel/live/evening.py" line="287"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -9909,79 +9925,79 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Corrigé par le chef de jeu sur cette ardoise : le club a son résultat ; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="325"/>
+        <location filename="../../jasstafel/live/evening.py" line="328"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="335"/>
+        <location filename="../../jasstafel/live/evening.py" line="338"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="367"/>
+        <location filename="../../jasstafel/live/evening.py" line="370"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="417"/>
+        <location filename="../../jasstafel/live/evening.py" line="420"/>
         <location filename="../../jasstafel/live/server.py" line="439"/>
         <location filename="../../jasstafel/live/server.py" line="484"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="420"/>
+        <location filename="../../jasstafel/live/evening.py" line="423"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="424"/>
+        <location filename="../../jasstafel/live/evening.py" line="427"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="432"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="484"/>
+        <location filename="../../jasstafel/live/evening.py" line="487"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="490"/>
+        <location filename="../../jasstafel/live/evening.py" line="493"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="500"/>
+        <location filename="../../jasstafel/live/evening.py" line="503"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="527"/>
+        <location filename="../../jasstafel/live/evening.py" line="530"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="531"/>
+        <location filename="../../jasstafel/live/evening.py" line="534"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="545"/>
+        <location filename="../../jasstafel/live/evening.py" line="548"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="580"/>
+        <location filename="../../jasstafel/live/evening.py" line="583"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="588"/>
+        <location filename="../../jasstafel/live/evening.py" line="592"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
@@ -10001,44 +10017,44 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="751"/>
+        <location filename="../../jasstafel/live/evening.py" line="757"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="753"/>
+        <location filename="../../jasstafel/live/evening.py" line="759"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="906"/>
+        <location filename="../../jasstafel/live/evening.py" line="912"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="912"/>
-        <location filename="../../jasstafel/live/evening.py" line="920"/>
+        <location filename="../../jasstafel/live/evening.py" line="918"/>
+        <location filename="../../jasstafel/live/evening.py" line="926"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="914"/>
-        <location filename="../../jasstafel/live/evening.py" line="922"/>
+        <location filename="../../jasstafel/live/evening.py" line="920"/>
+        <location filename="../../jasstafel/live/evening.py" line="928"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="917"/>
+        <location filename="../../jasstafel/live/evening.py" line="923"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="918"/>
+        <location filename="../../jasstafel/live/evening.py" line="924"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="921"/>
+        <location filename="../../jasstafel/live/evening.py" line="927"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -10755,22 +10771,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <source>in the club&apos;s ranking</source>
+        <translation>dans le classement du club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
         <translation>La soirée pour laquelle cette page était ouverte est terminée ; une autre soirée est en direct maintenant : tapez le code du chef de jeu de cette soirée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
         <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
@@ -10785,198 +10806,198 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas encore dans le classement du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>Choose: {field}</source>
         <translation>Choisir : {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
-        <location filename="../../jasstafel/live/words.py" line="155"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="129"/>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="130"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="132"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="133"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="144"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <location filename="../../jasstafel/live/words.py" line="148"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite : elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="150"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="151"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="152"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="153"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="154"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="156"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="157"/>
+        <location filename="../../jasstafel/live/words.py" line="158"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
+import signal
 import tempfile
 from pathlib import Path
 
@@ -25,11 +28,13 @@ def missing() -> str | None:
 
 
 class Browser:
-    def __init__(self, size: tuple[int, int] = PHONE) -> None:
+    def __init__(self, size: tuple[int, int] = PHONE, profile: str | None = None) -> None:
+        """*profile*: a killed browser's profile, to open it again (else a fresh one)."""
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
-        self.profile = tempfile.mkdtemp(prefix="jasstafel-chromium-")
+        self.profile = profile or tempfile.mkdtemp(prefix="jasstafel-chromium-")
+        self.killed = False
         options = webdriver.ChromeOptions()
         options.binary_location = str(CHROMIUM)
         for arg in ("--headless=new", "--no-sandbox", "--disable-gpu",
@@ -56,8 +61,31 @@ class Browser:
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
 
+    def kill(self) -> str:
+        """The browser killed at once (SIGKILL), as a phone's system ends it: nothing is
+        written to disk any more. Its profile, to open it again."""
+        service = self.driver.service.process
+        for pid in _descendants(service.pid):  # chromium's main process first, then its
+            with contextlib.suppress(ProcessLookupError):  # helpers, then its driver
+                os.kill(pid, signal.SIGKILL)
+        service.kill()
+        service.wait()
+        self.killed = True
+        return self.profile
+
     def quit(self) -> None:
         try:
-            self.driver.quit()
+            if not self.killed:
+                self.driver.quit()
         finally:
             shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes *pid* started and theirs, parents first (Linux)."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            for child in (int(c) for c in (task / "children").read_text().split()):
+                found += [child, *_descendants(child)]
+    return found

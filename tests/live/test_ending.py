@@ -63,7 +63,9 @@ def test_the_windows_end_tells_the_phone_and_the_wall(club_path, german, browser
         finally:
             wall.quit()
     assert phone.count('form.entry-form:not([hidden])') == 0
-    assert phone.d.execute_script("return document.getElementById('undo').disabled")
+    # nothing is taken back after the end: Rückgängig and Wiederherstellen are gone
+    for button in ("#undo", "#redo"):
+        assert not phone.css(button).is_displayed()
     assert phone.count("#history li.entry button:not([hidden])") == 0 or \
         phone.d.execute_script("return Array.from(document.querySelectorAll("
                                "'#history .entry-tools')).every(e => e.hidden)")

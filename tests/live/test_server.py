@@ -541,3 +541,45 @@ def test_the_wall_page_writes_the_date_as_its_language_does(club_path, german):
         title = client.get("/wall").text.split('<h1 id="title">')[1].split("</h1>")[0]
         assert title.endswith(f" · {day}.{month}.{year}"), title
     owner.close()
+
+
+def test_the_wall_says_passen_sat_out_and_why_a_tie_was_won(club_path, german):
+    """The wall said "Passen 2" for a member who played one Passe and sat one out (his
+    points hold a credit the wall has no column for), and showed a 314 : 314 with one side
+    as the winner without a word why (a trial's)."""
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, players=5, passen=2, preset="turnier", rounds=4)
+    core = EveningCore(club_path, evening)
+    try:
+        for passe in (1, 2):
+            core.start_passe(passe)
+            code = code_of(core, passe, 1)
+            for turn, points in enumerate((85, 70, 95, 64)):  # 314 : 314, best round 95 : 93
+                core.apply(code, round_op("rosen", turn % 2, (points, None)))
+        wall = core.wall_state()
+        tile = wall["tables"][0]
+        assert [s["total"] for s in tile["sides"]] == [314, 314]
+        assert tile["why"] == ("Sieger: " + tile["sides"][0]["name"] + "; gleich viele Punkte "
+                               "und Matches, bessere beste Runde")
+        ranking = wall["ranking"]
+        assert ranking["columns"] == ["Gespielt", "Ausgesetzt", "Punkte", "Matches"]
+        figures = {row["name"]: row["figures"][:2] for row in ranking["rows"]}
+        assert sorted(figures.values()) == [[1, 1], [1, 1], [2, 0], [2, 0], [2, 0]]
+    finally:
+        core.close()
+
+
+def test_a_tile_won_on_points_needs_no_word_why(club_path, german):
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=1)
+    core = EveningCore(club_path, evening)
+    try:
+        core.apply(code_of(core, 1, 1), round_op("rosen", 0, (100, None)))
+        tile = core.wall_state()["tables"][0]
+        assert tile["finished"] and tile["why"] == ""
+        columns = core.wall_state()["ranking"]["columns"]
+        assert columns == ["Gespielt", "Punkte", "Matches"]  # nobody sat out
+    finally:
+        core.close()

@@ -62,6 +62,9 @@ def test_the_club_window_starts_and_ends_a_live_evening(window, settings, tmp_pa
     qtbot.waitUntil(lambda: bool(cw.club.results(evening)), timeout=30_000)
     cw.poll()
     qtbot.waitUntil(lambda: (1, 1) in page.results, timeout=30_000)
+    # the window's own live evening wrote, not "another program" (a trial's Oberjasser
+    # wondered which)
+    assert cw.statusBar().currentMessage() == "Updated: the live evening wrote a table's result."
     from PySide6.QtWidgets import QMessageBox
 
     dialogs.answer = QMessageBox.StandardButton.Yes  # "End the live evening?" (it asks)
@@ -217,3 +220,36 @@ def test_a_refused_join_is_said_as_plain_text(window, dialogs, monkeypatch):  # 
     monkeypatch.setattr(TableLink, "join", refuse)
     assert join_evening(window, "http://jass.example:8765/", "K7M2PQ") is None
     assert dialogs.shown[-1][1] == plain("http://<b>Jass</: no such server")
+
+
+def test_the_oberjassers_page_ends_the_evening_in_the_window_too(qtbot, club_path, loopback,
+                                                                 real_dialogs):
+    """Ended on the Oberjasser's page, the window's dialog still showed the address, the QR
+    code and the codes, and the club's marker stayed (the command line's draw was refused,
+    naming a server that served nothing). It ends as from the window: said, marker gone."""
+    from jasstafel.ui.club.live import LiveEveningDialog
+
+    evening = make_evening(club_path, players=4, passen=1)
+    dialog = LiveEveningDialog(club_path, evening)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ended = []
+    dialog.stopped.connect(lambda: ended.append(True))
+    try:
+        assert post(dialog.live.url, "api/admin/stop", dialog.live.admin_code, {})["ok"]
+        qtbot.waitUntil(lambda: dialog.ended.isVisible(), timeout=30_000)
+        assert dialog.ended.text() == ("The live evening has ended on the Oberjasser's page: "
+                                       "the tables can no longer write. The results in the "
+                                       "club stay.")
+        assert not (club_path.parent / "club.sqlite.live").exists()
+        assert not dialog.live.running and ended == [True]
+        for shown in (dialog.address, dialog.admin, dialog.codes, dialog.qr):
+            assert not shown.isVisible()
+        assert dialog.end_button.text() == "Close"
+        qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)  # nothing asked
+        qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=30_000)
+        assert ended == [True]
+        real_dialogs.check()
+    finally:
+        if dialog.live.running:
+            dialog.live.stop()

@@ -77,6 +77,7 @@
       tools.append(open, " ", renew);
       let status = row.status;
       if (row.problem) status += " · " + row.problem;
+      else if (row.recorded) status += " · " + T("in_club"); // in words, not only in green
       const players = row.players.map((name, i) => // a guest marked, as in the window
         (row.guests || [])[i] ? T("guest_name", { name }) : name);
       tr.append(el("td", "", row.passe), el("td", "", row.table), el("td", "code", row.code),

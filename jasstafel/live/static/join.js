@@ -2,7 +2,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, load, save, normalCode, server, watch } = Live;
+  const { T, typeset, api, openQueue, normalCode, server, watch } = Live;
   const form = document.getElementById("code-form");
   const input = document.getElementById("code");
   const error = document.getElementById("code-error");
@@ -24,34 +24,46 @@
   const joined = localStorage.getItem("jt.evening");
   const elsewhere = Boolean(joined) && joined !== server.evening;
   const kept = localStorage.getItem("jt.code");
+  let store = null; // the entries waiting on this phone (Live.openQueue), once read back
   // entries typed at *this* evening and never sent (the phone was offline at its end, then
   // was at another evening's page, or played there): said, with their table, whose code is
   // filled in: opening it sends them (the Tafel sends every entry of its evening this phone
   // holds). A code the laptop no longer knows (renewed) is not offered: its new one is typed.
-  const waiting = load("jt.queue", []).filter((i) => i.evening === server.evening &&
-    (elsewhere || i.code === kept));
-  const notes = [];
-  if (elsewhere) {
-    const unsent = load("jt.queue", []).filter((i) => i.evening && i.evening !== server.evening).length;
-    notes.push(T("evening_over"));
-    if (unsent) notes.push(unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
+  // The phone's code lost (a browser killed just after it was typed, before localStorage
+  // reached the disk): the entries' own code is offered.
+  function noteWaiting(queued) {
+    const waiting = queued.filter((i) => i.evening === server.evening &&
+      (elsewhere || i.code === kept || (!kept && !i.gone)));
+    const notes = [];
+    if (elsewhere) {
+      const unsent = queued.filter((i) => i.evening && i.evening !== server.evening).length;
+      notes.push(T("evening_over"));
+      if (unsent) notes.push(unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
+    }
+    if (waiting.length) {
+      const where = Array.from(new Set(waiting.map((i) => i.where).filter(Boolean)), (key) => {
+        const [passe, table] = key.split("-");
+        return T("passe") + " " + passe + " · " + T("table") + " " + table;
+      }).join(", ");
+      notes.push(waiting.length === 1 ? T("waiting_here_one", { where })
+        : T("waiting_here", { count: waiting.length, where }));
+    }
+    if (notes.length) {
+      const note = document.getElementById("code-note");
+      note.textContent = notes.join(" ");
+      note.hidden = false;
+    }
+    // the waiting entries' table is offered, unless a code came with the link or was typed
+    // meanwhile
+    if (waiting.length && !given && !input.value) input.value = waiting[0].code;
   }
-  if (waiting.length) {
-    const where = Array.from(new Set(waiting.map((i) => i.where).filter(Boolean)), (key) => {
-      const [passe, table] = key.split("-");
-      return T("passe") + " " + passe + " · " + T("table") + " " + table;
-    }).join(", ");
-    notes.push(waiting.length === 1 ? T("waiting_here_one", { where })
-      : T("waiting_here", { count: waiting.length, where }));
-  }
-  if (notes.length) {
-    const note = document.getElementById("code-note");
-    note.textContent = notes.join(" ");
-    note.hidden = false;
-  }
+
   if (given) input.value = normalCode(given);
-  else if (waiting.length) input.value = waiting[0].code;
-  else if (localStorage.getItem("jt.code") && !elsewhere) input.value = localStorage.getItem("jt.code");
+  else if (kept && !elsewhere) input.value = kept;
+  openQueue().then((opened) => {
+    store = opened;
+    noteWaiting(store.items());
+  });
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -74,11 +86,15 @@
     const where = reply.data.passe + "-" + reply.data.table;
     // entries still waiting for a table whose code was renewed go with the new code (the
     // same table of this evening only: another evening's table 2 is not this one)
-    const queue = load("jt.queue", []);
+    store = store || await openQueue();
+    const queue = store.items();
     for (const item of queue) {
-      if (item.where === where && (item.evening || joined) === server.evening) item.code = code;
+      if (item.where === where && (item.evening || joined) === server.evening) {
+        item.code = code;
+        delete item.gone;
+      }
     }
-    save("jt.queue", queue);
+    await store.save(queue); // stored before the page is left
     localStorage.setItem("jt.code", code);
     localStorage.setItem("jt.evening", server.evening);
     location.href = "/t";

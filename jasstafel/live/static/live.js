@@ -100,6 +100,91 @@ const Live = (() => {
     (storage || localStorage).setItem(key, JSON.stringify(value));
   }
 
+  // -- the queue of entries not yet sent ----------------------------------------------------
+  // Kept where a browser killed a moment later still has it: IndexedDB, whose transaction is
+  // on disk once it completes (Chromium writes localStorage to disk seconds later: a trial's
+  // entry was gone when the browser was killed 5 s after it was typed). localStorage keeps a
+  // copy, the one read where IndexedDB cannot be opened (a private window, an old browser).
+  // Each copy carries a generation: the newer one is read back (an IndexedDB write that
+  // failed leaves the localStorage copy newer).
+  const QUEUE = "jt.queue";
+  const QUEUE_GEN = "jt.queue.gen";
+  let opened = null;
+
+  function openDatabase() {
+    return new Promise((resolve) => {
+      let request;
+      try {
+        request = indexedDB.open("jasstafel", 1);
+      } catch (err) {
+        resolve(null); // no IndexedDB here
+        return;
+      }
+      request.onupgradeneeded = () => request.result.createObjectStore("kept");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    });
+  }
+
+  function readKept(db) {
+    return new Promise((resolve) => {
+      try {
+        const request = db.transaction("kept", "readonly").objectStore("kept").get(QUEUE);
+        request.onsuccess = () => resolve(request.result || null);
+        request.onerror = () => resolve(null);
+      } catch (err) {
+        resolve(null);
+      }
+    });
+  }
+
+  function writeKept(db, record) {
+    return new Promise((resolve) => {
+      try {
+        // strict: on disk, not only handed to the system, when "complete" says stored
+        const tx = db.transaction("kept", "readwrite", { durability: "strict" });
+        tx.objectStore("kept").put(record, QUEUE);
+        tx.oncomplete = () => resolve(true);
+        tx.onerror = tx.onabort = () => resolve(false);
+      } catch (err) {
+        resolve(false);
+      }
+    });
+  }
+
+  // the queue, once read back: {items() (a copy to change), save(items) (resolves once it
+  // is stored: only then is an entry said to be kept on the phone)}
+  function openQueue() {
+    if (opened) return opened;
+    opened = (async () => {
+      const db = typeof indexedDB === "undefined" ? null : await openDatabase();
+      let items = load(QUEUE, []);
+      let generation = Number(localStorage.getItem(QUEUE_GEN)) || 0;
+      const record = db ? await readKept(db) : null;
+      if (record && record.generation >= generation && Array.isArray(record.items)) {
+        items = record.items;
+        generation = record.generation;
+      }
+      return {
+        items: () => JSON.parse(JSON.stringify(items)), // a copy: changed, then saved
+        save(next) {
+          items = next.slice();
+          generation += 1;
+          let copied = true;
+          try {
+            save(QUEUE, items);
+            localStorage.setItem(QUEUE_GEN, String(generation));
+          } catch (err) {
+            copied = false; // storage full: IndexedDB keeps it
+          }
+          return db ? writeKept(db, { generation, items }) : Promise.resolve(copied);
+        },
+      };
+    })();
+    return opened;
+  }
+
   // a number as the Tafel writes it: 4'500 in German and French, the apostrophe the window,
   // the sheets and the server's sentences on the same page write (Qt's Swiss locales)
   function number(value) {
@@ -114,5 +199,6 @@ const Live = (() => {
     return String(text).replace(/[\s-]/g, "").toUpperCase();
   }
 
-  return { T, typeset, newId, api, el, load, save, number, normalCode, server, watch, served };
+  return { T, typeset, newId, api, el, load, save, openQueue, number, normalCode, server, watch,
+    served };
 })();

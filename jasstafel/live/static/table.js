@@ -1,7 +1,8 @@
 // The table's Tafel on a phone: the board, the entry forms, corrections and undo.
 //
-// Nothing typed is lost: every change goes first into a queue in localStorage (with its own
-// id), then to the server, and leaves the queue only when the server has answered for it.
+// Nothing typed is lost: every change goes first into a queue kept on the phone (IndexedDB,
+// localStorage where there is none: Live.openQueue), with its own id, then to the server,
+// and leaves the queue only when the server has answered for it.
 // A reload, a sleeping phone or a dropped Wi-Fi leave the queue where it is; it is sent when
 // the connection is back, and the server writes each id once. The board shown is always the
 // server's (the rules are scored there, by the same core as the window); entries not yet sent
@@ -12,7 +13,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, newId, api, el, load, save, number, server, watch, served } = Live;
+  const { T, typeset, newId, api, el, load, save, openQueue, number, server, watch, served } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -49,6 +50,8 @@
   let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
   let restarted = false; // the laptop's server was started again: reload once nobody types
   let lookout = null; // after the end: asks now and then whether the evening is live again
+  let kept = null; // the queue of entries not yet sent (Live.openQueue), once read back
+  const storing = new Set(); // ids of entries typed whose store has not completed yet
 
   // an answer of another evening: this page belongs to one that has ended (the code page
   // says so); of another run of this evening: the page is reloaded once nothing is being
@@ -113,11 +116,17 @@
   // -- the queue -------------------------------------------------------------------------
 
   function queue() {
-    return load("jt.queue", []);
+    return kept ? kept.items() : [];
   }
 
   function mine(item) {
     return item.code === code;
+  }
+
+  // this phone's entries not yet sent, as listed: only once stored (a browser killed then
+  // still has them), never "kept on the phone" before
+  function waitingHere() {
+    return queue().filter((i) => mine(i) && !storing.has(i.op.id));
   }
 
   // this phone's own token: the server tells a phone when another one wrote at its table
@@ -134,9 +143,20 @@
   function enqueue(op) {
     op.id = newId();
     op.phone = phoneToken();
-    const items = queue();
-    items.push({ code, evening: server.evening, where: state ? state.passe + "-" + state.table : "", op });
-    save("jt.queue", items);
+    const item = { code, evening: server.evening, where: state ? state.passe + "-" + state.table : "", op };
+    // in the queue at once (the form reset next asks it: who announces is left open)
+    if (kept) store(item);
+    else openQueue().then((queued) => { // a round typed in the page's first moment
+      kept = queued;
+      store(item);
+    });
+  }
+
+  // listed as waiting on the phone, and sent, once its store has completed
+  async function store(item) {
+    storing.add(item.op.id);
+    await kept.save([...queue(), item]);
+    storing.delete(item.op.id);
     render();
     flush();
   }
@@ -185,7 +205,7 @@
           else if (answer.notice && batch[i].code === code) warned(answer.notice);
         });
         const untouched = untouchedForms();
-        save("jt.queue", queue().filter((i) => !answered.has(i.op.id)));
+        await kept.save(queue().filter((i) => !answered.has(i.op.id)));
         for (const form of untouched) resetForm(form); // nothing waits: whose turn, again
         retryDelay = 1000;
         if (first === code && (!stream || stream.readyState !== EventSource.OPEN)) await fetchTable();
@@ -351,8 +371,10 @@
     if (stream) stream.close();
     clearTimeout(retryTimer);
     clearTimeout(relisten);
-    // the code page asks for the new one (not the dead one filled in)
+    // the code page asks for the new one (not the dead one filled in, nor offered for the
+    // entries that wait here: they are marked, and go with the new code)
     if (localStorage.getItem("jt.code") === code) localStorage.removeItem("jt.code");
+    if (kept) kept.save(queue().map((i) => (mine(i) ? Object.assign(i, { gone: true }) : i)));
     online = false;
     render();
     notice(T("code_gone"), true);
@@ -808,8 +830,7 @@
       const last = items.map((i) => mine(i)).lastIndexOf(true);
       if (last >= 0 && !sending) {
         items.splice(last, 1);
-        save("jt.queue", items);
-        render();
+        kept.save(items).then(render);
         return;
       }
     }
@@ -839,7 +860,7 @@
 
   function renderNet() {
     const net = $("net");
-    const waiting = adminCode ? 0 : queue().filter(mine).length;
+    const waiting = adminCode ? 0 : waitingHere().length;
     let text = online ? T("online") : T("offline_short");
     $("net-help").textContent = T("offline");
     $("net-help").hidden = online || stopped || gone;
@@ -877,12 +898,15 @@
     }
     $("undo").disabled = readOnly || stopped || gone || !(state.can_undo || (!adminCode && queue().some(mine)));
     $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
+    // after the end nothing is taken back: not offered, not even greyed (a trial's phone
+    // still showed both)
+    $("undo").hidden = $("redo").hidden = stopped;
     if (gone) {
       // the notice says how to rejoin (codeGone)
     } else if (stopped) {
       // the evening has ended: this Tafel only shows what was written, and says what this
       // phone could not send any more (kept here, listed below)
-      const unsent = adminCode ? 0 : queue().filter(mine).length;
+      const unsent = adminCode ? 0 : waitingHere().length;
       let text = unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
         : T("stopped_unsent", { count: unsent });
       if (drafted()) text += " " + T("stopped_draft");
@@ -910,7 +934,7 @@
     const list = $("history");
     list.replaceChildren();
     if (!adminCode) {
-      for (const item of queue().filter(mine).reverse()) {
+      for (const item of waitingHere().reverse()) {
         const li = el("li", "pending");
         li.append(el("span", "entry-text", summary(item.op)), el("span", "entry-state", T("pending_entry")));
         list.append(li);
@@ -979,8 +1003,14 @@
     if (cached && cached.state) accept(cached.state);
   }
   render();
-  fetchTable().then(flush);
-  listen();
+  // the entries waiting on this phone are read back first: none is sent, listed or typed
+  // over before
+  (adminCode ? Promise.resolve(null) : openQueue()).then((queued) => {
+    kept = queued;
+    render();
+    fetchTable().then(flush);
+    listen();
+  });
   window.addEventListener("online", () => {
     if (gone) return;
     flush();

@@ -157,6 +157,8 @@
         line.append(el("span", "name", side.name), el("span", "total", number(side.total)));
         tile.append(line);
       }
+      // a tie broken (by Matches, the best round): the winner's yellow says why, in words
+      if (table.why) tile.append(el("div", "tile-why", table.why));
       grid.append(tile);
     }
     document.body.classList.toggle("stopped", Boolean(wall.stopped));

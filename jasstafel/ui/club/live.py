@@ -64,9 +64,11 @@ def _label(text: str = "", *, big: bool = False, select: bool = False) -> QLabel
 
 
 class LiveEveningDialog(QDialog):
-    """A live evening, started when the dialog opens and ended when it closes."""
+    """A live evening, started when the dialog opens and ended when it closes, or when the
+    Oberjasser's page ends it: the dialog then says so, and only closes."""
 
     stopped = Signal()
+    _server_ended = Signal()  # from the server's thread: queued into the window's
 
     def __init__(self, club_path: str | os.PathLike[str], evening: int,
                  parent: QWidget | None = None) -> None:
@@ -75,26 +77,38 @@ class LiveEveningDialog(QDialog):
 
         self.setWindowTitle(self.tr("Live evening"))
         self._ending = False  # the Oberjasser said yes: the evening ends
+        self._told = False  # the window's side of the end done (stopped emitted)
+        self._server_ended.connect(self._ended_elsewhere, Qt.ConnectionType.QueuedConnection)
         self.live = LiveEvening(club_path, evening, host=LIVE_HOST,
-                                port=DEFAULT_PORT if LIVE_PORT is None else LIVE_PORT)
+                                port=DEFAULT_PORT if LIVE_PORT is None else LIVE_PORT,
+                                on_stopped=self._server_ended.emit)
         self.live.start()
         try:
             self._build()
         except BaseException:
+            self._ending = True  # ended here, not elsewhere: nothing to say in the dialog
             self.live.stop()  # no evening live without the window that ends it
             raise
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        qr = QLabel()
+        self.qr = QLabel()
         pixmap = QPixmap()
         pixmap.loadFromData(self.live.qr_png(scale=6))
-        qr.setPixmap(pixmap)
-        top.addWidget(qr)
+        self.qr.setPixmap(pixmap)
+        top.addWidget(self.qr)
         words = QVBoxLayout()
-        words.addWidget(_label(self.tr("The tables open this address on a phone and type "
-                                       "their table's code:")))
+        self.ended = _label(self.tr("The live evening has ended on the Oberjasser's page: the "
+                                    "tables can no longer write. The results in the club "
+                                    "stay."), big=True)
+        self.ended.setObjectName("liveEnded")
+        self.ended.setWordWrap(True)
+        self.ended.hide()
+        words.addWidget(self.ended)
+        self.intro = _label(self.tr("The tables open this address on a phone and type their "
+                                    "table's code:"))
+        words.addWidget(self.intro)
         self.address = _label(self.live.url, big=True, select=True)
         self.address.setObjectName("liveAddress")
         words.addWidget(self.address)
@@ -103,12 +117,14 @@ class LiveEveningDialog(QDialog):
         self.admin.setObjectName("liveAdminCode")
         words.addWidget(self.admin)
         buttons = QHBoxLayout()
+        self.pages: list[QPushButton] = []
         for text, path in ((self.tr("Wall page"), "wall"),
                            (self.tr("Oberjasser's page"), "admin")):
             button = QPushButton(text)
             button.clicked.connect(lambda _c=False, p=path: QDesktopServices.openUrl(
                 QUrl(self.live.url + p)))
             buttons.addWidget(button)
+            self.pages.append(button)
         words.addLayout(buttons)
         words.addStretch(1)
         top.addLayout(words, 1)
@@ -163,8 +179,29 @@ class LiveEveningDialog(QDialog):
             return
         self._ending = True
         self.live.stop()
-        self.stopped.emit()
+        self._tell()
         super().closeEvent(event)
+
+    def _tell(self) -> None:
+        if not self._told:
+            self._told = True
+            self.stopped.emit()
+
+    def _ended_elsewhere(self) -> None:
+        """The server stopped without this dialog (the Oberjasser's page ended the evening;
+        its marker is gone already): nothing of it is offered any more, the end is said,
+        and the button only closes (the tables were told; nothing is asked again)."""
+        if self._ending:
+            return  # ended here: the dialog closes
+        self._ending = True
+        for shown in (self.qr, self.intro, self.address, self.admin, self.codes, *self.pages):
+            shown.hide()
+        self.ended.show()
+        self.end_button.setText(self.tr("Close"))
+        layout = self.layout()
+        if layout is not None:  # no room left empty below the sentence
+            self.resize(self.width(), layout.totalHeightForWidth(self.width()))
+        self._tell()
 
 
 def start_live(parent: QWidget, club_path: str | os.PathLike[str],

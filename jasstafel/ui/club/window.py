@@ -192,6 +192,7 @@ class ClubWindow(QMainWindow):
         main.controller.changed.connect(self._main_changed)
         self._show_path()
         self.seen_version: int | None = None
+        self.seen_live_writes: tuple[int, int] | None = None  # (its run, its tables' writes)
         self.refresh()
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(POLL_MS)
@@ -282,9 +283,22 @@ class ClubWindow(QMainWindow):
         if version is None or version == self.seen_version:
             return False
         self.refresh()
-        self.statusBar().showMessage(self.tr("Updated: another program changed the club."),
-                                     8000)
+        # the window's own live evening writes the tables' results on its own connection: said
+        # as such, not as "another program" (a trial's Oberjasser wondered which)
+        self.statusBar().showMessage(
+            self.tr("Updated: the live evening wrote a table's result.") if self._live_wrote()
+            else self.tr("Updated: another program changed the club."), 8000)
         return True
+
+    def _live_wrote(self) -> bool:
+        """Whether this window's live evening wrote a result since the last look."""
+        from ...live.service import running_here
+
+        live = running_here(self.club.path) if self.club is not None else None
+        seen = (id(live), live.table_writes) if live is not None else None
+        wrote = seen is not None and seen != self.seen_live_writes and seen[1] > 0
+        self.seen_live_writes = seen
+        return wrote
 
     def changed(self) -> None:
         """After every change: the pages (and the rankings) follow at once."""
