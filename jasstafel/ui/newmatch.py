@@ -17,7 +17,8 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -127,6 +128,58 @@ class OpenListKeys(QObject):
         return False
 
 
+class ClickOutsideList(QObject):
+    """A click outside a name field's open list of names closes the list and lands where it
+    was aimed: in the next seat's field (the list covers half of it), on Cancel, anywhere.
+    Qt's completer spends that click on closing the list alone, so a mouse user's next name
+    went onto the end of the name before ("HansVreni"). Installed on the list after the
+    completer's own filter, it sees the click first."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() != QEvent.Type.MouseButtonPress or not isinstance(watched, QWidget)
+                or not isinstance(event, QMouseEvent)):
+            return False
+        popup = watched.window()  # the press comes to the list or to its viewport
+        at = event.globalPosition().toPoint()
+        if popup.geometry().contains(at):
+            return False  # a click in the list: the completer takes the name
+        popup.hide()
+        target = QApplication.widgetAt(at)
+        if target is None or QApplication.activeModalWidget() not in (None, target.window()):
+            return True
+        self.take_focus(target)
+        # the click, now to the widget under the mouse: a field puts its cursor at the letter
+        # clicked, a button is clicked (Qt drops the release of a press that closed a list)
+        local = QPointF(target.mapFromGlobal(at))
+        for kind, buttons in ((QEvent.Type.MouseButtonPress, event.buttons()),
+                              (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+            click = QMouseEvent(kind, local, event.globalPosition(), event.button(), buttons,
+                                event.modifiers(), event.pointingDevice())
+            QApplication.sendEvent(target, click)
+        return True
+
+    @staticmethod
+    def take_focus(target: QWidget) -> None:
+        """The cursor to *target* as a click gives it (Qt does this for a press that comes
+        from the mouse only): to the nearest widget under the mouse that takes it by a click."""
+        widget: QWidget | None = target
+        while widget is not None:
+            if widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.ClickFocus:
+                widget.setFocus(Qt.FocusReason.MouseFocusReason)
+                return
+            if widget.isWindow():
+                return
+            widget = widget.parentWidget()
+
+    def watch(self, completer: QCompleter) -> None:
+        """Watch *completer*'s list; after the completer's own filter, so this one sees a
+        click first."""
+        popup = completer.popup()  # made here, with the completer's filter, if not yet
+        assert popup is not None
+        popup.installEventFilter(self)
+        popup.viewport().installEventFilter(self)
+
+
 class NewMatchDialog(QDialog):
     """*leave*: asked at Start, once the new match is sound, whether the match open in the
     window may be left; False (the Schreiber cancelled) keeps the dialog open as typed."""
@@ -140,6 +193,7 @@ class NewMatchDialog(QDialog):
         self._refused: Any = None  # the setting marked red by the last refusal
         self._cause: QWidget | None = None  # the field the refusal shown is about, if any
         self.list_keys = OpenListKeys(self)
+        self.list_clicks = ClickOutsideList(self)
         self.setWindowTitle(self.tr("New match"))
         # no minimum width of its own: the layout's, which follows the variant's rows (a
         # fixed minimum kept the dialog from widening for French Handjass rows, cut at right)
@@ -319,6 +373,7 @@ class NewMatchDialog(QDialog):
         n = self.player_count()
         completer = QCompleter(recent_names(self.settings), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.list_clicks.watch(completer)
         if cls.min_players != cls.max_players:
             self.players_layout.addWidget(QLabel(self.tr("Number of players")), 0, 0)
             self.players_layout.addWidget(self.count, 0, 1)
