@@ -1186,7 +1186,9 @@ class MainWindow(QMainWindow):
             name = self.tr("unnamed match (autosaved)")
         if session.save_error:
             name += " – " + self.tr("not saved")
-        self.setWindowTitle(f"Jasstafel – {name}")
+        # the match's own title first: two unnamed matches are told apart by it
+        title = " ".join(self.controller.match.document.info.title.split())
+        self.setWindowTitle(f"Jasstafel – {title} · {name}" if title else f"Jasstafel – {name}")
 
     # -- view ----------------------------------------------------------------------------------
 
