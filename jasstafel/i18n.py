@@ -218,14 +218,19 @@ def decimal(value: float, places: int = 1) -> str:
 
 def locale() -> Any:
     """The current language as a QLocale: Swiss but for English (01.12.2026 in German and
-    French)."""
+    French; an English date is written by :func:`date`, not by this locale)."""
     from PySide6.QtCore import QLocale
 
     return QLocale(_language if _language == "en" else f"{_language}_CH")
 
 
 def date(day: datetime.date) -> str:
-    """A date as the current language writes it, with the full year: 01.12.2026."""
+    """A date as the current language writes it, with the full year: 01.12.2026 in German
+    and French; 2026-12-01 in English, as the club's English pages write it. The English
+    locale's 12/1/2026 is month first, which a British or Swiss reader of the English window
+    takes for 12 January."""
+    if _language == "en":
+        return day.isoformat()
     from PySide6.QtCore import QDate, QLocale
 
     here = locale()
@@ -242,26 +247,23 @@ def iso_date(iso: str) -> str:
         day = datetime.date.fromisoformat(iso)
     except ValueError:
         return iso
-    return iso if _language == "en" else date(day)
+    return date(day)
 
 
-#: a day as a person types it: ISO (2026-12-05) in every language; day first with dots
-#: (5.12.2026, as Switzerland writes it) in every language; with slashes month first in
-#: English (12/5/2026, as its locale writes it) and day first in German and French (5/12/2026)
+#: a day as a person types it, in every language: ISO (2026-12-05); day first with dots
+#: (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain
+#: and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June)
 _ISO_DAY = re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})")
 _DOTTED_DAY = re.compile(r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4}|\d{2})")
 _DAY_SLASH = re.compile(r"(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>\d{4}|\d{2})")
-_MONTH_SLASH = re.compile(r"(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}|\d{2})")
 
 
 def typed_date(text: str) -> str:
-    """A match's date as typed in the language's form (or offered there: :func:`date`),
-    kept as 2026-12-05, which every language prints its own way; text that is no day
-    (Herbst 2026, 31.02.2026) is kept as typed. "12/5/2026" kept as typed was read on a
-    French sheet as 12 May."""
+    """A match's date as typed (or offered: :func:`date`), kept as 2026-12-05, which every
+    language prints its own way; text that is no day (Herbst 2026, 31.02.2026, 12/25/2026)
+    is kept as typed. "12/5/2026" kept as typed was read on a French sheet as 12 May."""
     text = text.strip()
-    slash = _MONTH_SLASH if _language == "en" else _DAY_SLASH
-    for form in (_ISO_DAY, _DOTTED_DAY, slash):
+    for form in (_ISO_DAY, _DOTTED_DAY, _DAY_SLASH):
         found = form.fullmatch(text)
         if found:
             year = int(found["y"]) + (2000 if len(found["y"]) == 2 else 0)

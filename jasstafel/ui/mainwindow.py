@@ -393,7 +393,9 @@ class MainWindow(QMainWindow):
         # the match open here is left (or not) at Start, while the dialog is open: Cancel
         # on that question goes back to the dialog with everything typed (a trial's Esc
         # closed both, and the names and settings typed were gone)
-        dialog = NewMatchDialog(self.settings, self, leave=self.leave_match)
+        # it starts from the match open here: "same again", or a setting changed
+        current = self.controller.match if self.controller.session is not None else None
+        dialog = NewMatchDialog(self.settings, self, leave=self.leave_match, current=current)
         match = dialog.match if dialog.exec() else None
         # gone once answered (deleted when this returns to the event loop, not in the
         # question's): kept, each one was a hidden child of the window for as long as it
@@ -1186,7 +1188,9 @@ class MainWindow(QMainWindow):
             name = self.tr("unnamed match (autosaved)")
         if session.save_error:
             name += " – " + self.tr("not saved")
-        self.setWindowTitle(f"Jasstafel – {name}")
+        # the match's own title first: two unnamed matches are told apart by it
+        title = " ".join(self.controller.match.document.info.title.split())
+        self.setWindowTitle(f"Jasstafel – {title} · {name}" if title else f"Jasstafel – {name}")
 
     # -- view ----------------------------------------------------------------------------------
 

@@ -17,7 +17,8 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -127,23 +128,88 @@ class OpenListKeys(QObject):
         return False
 
 
+class ClickOutsideList(QObject):
+    """A click outside a name field's open list of names closes the list and lands where it
+    was aimed: in the next seat's field (the list covers half of it), on Cancel, anywhere.
+    Qt's completer spends that click on closing the list alone, so a mouse user's next name
+    went onto the end of the name before ("HansVreni"). Installed on the list after the
+    completer's own filter, it sees the click first."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() != QEvent.Type.MouseButtonPress or not isinstance(watched, QWidget)
+                or not isinstance(event, QMouseEvent)):
+            return False
+        popup = watched.window()  # the press comes to the list or to its viewport
+        at = event.globalPosition().toPoint()
+        if popup.geometry().contains(at):
+            return False  # a click in the list: the completer takes the name
+        popup.hide()
+        target = QApplication.widgetAt(at)
+        if target is None or QApplication.activeModalWidget() not in (None, target.window()):
+            return True
+        self.take_focus(target)
+        # the click, now to the widget under the mouse: a field puts its cursor at the letter
+        # clicked, a button is clicked (Qt drops the release of a press that closed a list)
+        local = QPointF(target.mapFromGlobal(at))
+        for kind, buttons in ((QEvent.Type.MouseButtonPress, event.buttons()),
+                              (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+            click = QMouseEvent(kind, local, event.globalPosition(), event.button(), buttons,
+                                event.modifiers(), event.pointingDevice())
+            QApplication.sendEvent(target, click)
+        return True
+
+    @staticmethod
+    def take_focus(target: QWidget) -> None:
+        """The cursor to *target* as a click gives it (Qt does this for a press that comes
+        from the mouse only): to the nearest widget under the mouse that takes it by a click."""
+        widget: QWidget | None = target
+        while widget is not None:
+            if widget.isEnabled() and widget.focusPolicy() & Qt.FocusPolicy.ClickFocus:
+                widget.setFocus(Qt.FocusReason.MouseFocusReason)
+                return
+            if widget.isWindow():
+                return
+            widget = widget.parentWidget()
+
+    def watch(self, completer: QCompleter) -> None:
+        """Watch *completer*'s list; after the completer's own filter, so this one sees a
+        click first."""
+        popup = completer.popup()  # made here, with the completer's filter, if not yet
+        assert popup is not None
+        popup.installEventFilter(self)
+        popup.viewport().installEventFilter(self)
+
+
 class NewMatchDialog(QDialog):
     """*leave*: asked at Start, once the new match is sound, whether the match open in the
-    window may be left; False (the Schreiber cancelled) keeps the dialog open as typed."""
+    window may be left; False (the Schreiber cancelled) keeps the dialog open as typed.
+
+    *current*: the match open in the window, whose variant, cards, preset, table settings,
+    players, teams, title, place and table the dialog starts from ("same again", or a
+    setting changed before the first round); the date is today's. Without it the dialog
+    starts from the last variant and preset chosen, with empty names."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
-                 leave: Callable[[], bool] | None = None) -> None:
+                 leave: Callable[[], bool] | None = None, current: Match | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.leave = leave
+        self.current: Any = current.document if current is not None else None
         self.match: Match | None = None
         self._refused: Any = None  # the setting marked red by the last refusal
         self._cause: QWidget | None = None  # the field the refusal shown is about, if any
         self.list_keys = OpenListKeys(self)
+        self.list_clicks = ClickOutsideList(self)
         self.setWindowTitle(self.tr("New match"))
         # no minimum width of its own: the layout's, which follows the variant's rows (a
         # fixed minimum kept the dialog from widening for French Handjass rows, cut at right)
         layout = QVBoxLayout(self)
+        self.note = QLabel(self.tr("Filled in from the open match: change what should "
+                                   "differ."))
+        self.note.setObjectName("fromOpenMatch")
+        self.note.setWordWrap(True)
+        self.note.setVisible(self.current is not None)
+        layout.addWidget(self.note)
 
         top = QFormLayout()
         self.variant = QComboBox()
@@ -224,23 +290,49 @@ class NewMatchDialog(QDialog):
         self.first.setObjectName("first")
         self.form: SettingsForm | None = None
         default_deck = "fr" if i18n.language() == "fr" else "de"
-        chosen_deck = str(settings.value("new/deck", default_deck))
+        chosen_deck = str(getattr(self.current.settings, "deck", None) if self.current else None
+                          or settings.value("new/deck", default_deck))
         self.deck.setCurrentIndex(max(0, self.deck.findData(chosen_deck)))
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
         self.deck.currentIndexChanged.connect(lambda _i: self._deck_changed())
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
-        last = str(settings.value("new/variant", "schieber"))
-        self.variant.setCurrentIndex(max(0, self.variant.findData(last)))
+        last = self.current.variant if self.current else settings.value("new/variant",
+                                                                              "schieber")
+        self.variant.setCurrentIndex(max(0, self.variant.findData(str(last))))
         self._variant_changed()
+        if self.current is not None:
+            self._take_over(self.current)
         guard_wheel(self)
         if self.name_edits:  # "four names, Enter": the cursor starts at the first seat
             self.name_edits[0].setFocus()
+            self.name_edits[0].selectAll()  # a name taken over is typed over, as after Tab
         fit_to_screen(self, self.sizeHint().expandedTo(self.minimumSizeHint()))
         # Tab from the preset (or Shift+Tab from Start) into the scrolled part: the scroll
         # area itself only follows the cursor moving inside it
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._follow_cursor)
+
+    def _take_over(self, doc: Any) -> None:
+        """The open match's players, own team names and lines for the sheet (its variant,
+        preset and settings are chosen as the dialog is built: :meth:`_carried`)."""
+        for edit, name in zip(self.name_edits, doc.players, strict=False):
+            edit.setText(name)
+        for t, (edit, team, default) in enumerate(zip(self.team_edits, doc.teams,
+                                                      self.default_team_names(), strict=False)):
+            letter = "ABC"[t]
+            # a name of its own; not "Hans & Ruedi", nor "Team A" as a file made elsewhere
+            # names a team (those follow the names typed, as in an empty dialog)
+            if team.name not in (default, f"Team {letter}", self.tr("Team {0}").format(letter)):
+                edit.setText(team.name)
+        self.title.setText(doc.info.title)
+        self.place.setText(doc.info.place)
+        self.table.setText(doc.info.table)
+
+    def _carried(self) -> Any:
+        """The open match's document while its variant is chosen, else None."""
+        doc = self.current
+        return doc if doc is not None and doc.variant == self.cls.name else None
 
     def _follow_cursor(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.settings_area.isAncestorOf(new):
@@ -283,11 +375,13 @@ class NewMatchDialog(QDialog):
         cls = self.cls
         self.deck.setVisible(self.has_deck)
         self.deck_label.setVisible(self.has_deck)
-        self._fill_presets(str(self.settings.value(f"new/preset/{cls.name}",
-                                                   cls.DEFAULT_PRESET)))
+        carried = self._carried()
+        self._fill_presets(carried.settings.preset if carried is not None else str(
+            self.settings.value(f"new/preset/{cls.name}", cls.DEFAULT_PRESET)))
         self.count.blockSignals(True)
         self.count.minimum, self.count.maximum = cls.min_players, cls.max_players
-        self.count.set_value(self.default_count())
+        self.count.set_value(len(carried.players) if carried is not None
+                             else self.default_count())
         self.count.clear_refusal()
         self.count.blockSignals(False)
         self._build_players()
@@ -296,6 +390,10 @@ class NewMatchDialog(QDialog):
     def _preset_changed(self) -> None:
         cls = self.cls
         preset = for_deck(cls.PRESETS[self.preset.currentData()], self.chosen_deck())
+        carried = self._carried()
+        if (carried is not None and carried.settings.preset == self.preset.currentData()
+                and getattr(carried.settings, "deck", None) in (None, self.chosen_deck())):
+            preset = carried.settings  # the open match's settings, as changed for it
         self._clear_refusal()  # about a form now gone
         if self.form is not None:
             self.form.hide()  # gone from view now, deleted when the event loop runs
@@ -319,6 +417,7 @@ class NewMatchDialog(QDialog):
         n = self.player_count()
         completer = QCompleter(recent_names(self.settings), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.list_clicks.watch(completer)
         if cls.min_players != cls.max_players:
             self.players_layout.addWidget(QLabel(self.tr("Number of players")), 0, 0)
             self.players_layout.addWidget(self.count, 0, 1)

@@ -6,10 +6,12 @@ passes the club name and paper size (remembered in the settings).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QSettings, QSize
+from PySide6.QtCore import QDir, QObject, QSettings, QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -29,6 +31,23 @@ if TYPE_CHECKING:
 
 # The printing code (and Qt's print support) is imported when first used, not at start-up.
 
+
+
+
+@contextmanager
+def in_folder(folder: str) -> Iterator[None]:
+    """The program's current folder is *folder* for a while: Qt's print dialog offers its
+    *Print to File (PDF)* in the current folder (when it is under the home folder), and
+    offered $HOME/abend.pdf where *Export PDF…* offers the match's folder. Only while a
+    modal dialog is open, and the window names its files by whole paths (the match's, its
+    autosave, the sheet's), so no other file goes elsewhere."""
+    before = QDir.currentPath()
+    moved = QDir.setCurrent(folder)
+    try:
+        yield
+    finally:
+        if moved:
+            QDir.setCurrent(before)
 
 class MainWindow(Protocol):
     """What the paper actions need of the main window (and no import of it: no cycle)."""
@@ -167,7 +186,8 @@ class PrintActions(QObject):
         give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
-        preview.exec()
+        with in_folder(self.window.last_folder()):  # the folder Export PDF… offers
+            preview.exec()
         self.preview = None
         preview.deleteLater()
         return preview

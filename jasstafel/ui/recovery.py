@@ -91,6 +91,7 @@ class Unsaved:
     newest: bool = False  # of the copies that disagree, the one changed last
     others: int = 0  # how many other copies disagree with it
     last_entry: str = ""  # the last entry in words, with the totals after it
+    title: str = ""  # the match's title, as typed for the sheet ("Coiffeur Donnerstag")
 
 
 RESCUE_PREFIX = "rescue-"  # the rescue copies' names in the autosave folder
@@ -255,7 +256,8 @@ def read_unsaved(path: Path, named: bool = False) -> Unsaved | None:
         return None  # not ours to judge here: broken files stay as they are
     return Unsaved(path=path, variant=find_variant(match.variant).title,
                    players=tuple(match.rules.doc.players), entries=len(match.entries),
-                   changed=datetime.datetime.fromtimestamp(info.st_mtime), named=named)
+                   changed=datetime.datetime.fromtimestamp(info.st_mtime), named=named,
+                   title=" ".join(match.document.info.title.split()))
 
 
 def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
@@ -462,7 +464,8 @@ class RecoveryDialog(QDialog):
         if item.rescue_of is not None and item.file_lacks:
             where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
                                 item.file_lacks).format(item.rescue_of.name)
-        parts = [i18n.render(item.variant), players, entries, when(item.changed), where]
+        parts = [item.title, i18n.render(item.variant), players, entries, when(item.changed),
+                 where]
         if item.disagrees_from is not None:
             parts += [self._which_copy(item), self.tr("last entry: {0}").format(item.last_entry)]
         return " · ".join(part for part in parts if part)

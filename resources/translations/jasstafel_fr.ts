@@ -2217,9 +2217,9 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2296,7 +2296,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2352,34 +2352,34 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="474"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="476"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="436"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2387,44 +2387,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="477"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="557"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="558"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="573"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="576"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2432,7 +2432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2449,29 +2449,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>The match could not be saved:
 {0}
 
@@ -2482,32 +2482,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2515,48 +2515,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2564,12 +2564,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="993"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2577,7 +2577,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2585,7 +2585,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2593,7 +2593,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1013"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2601,58 +2601,58 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="804"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2662,17 +2662,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
         <source>The match could not be saved:
 {0}
 
@@ -2683,18 +2683,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2710,7 +2710,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
         <source>The match could not be saved:
 {0}
 
@@ -2721,22 +2721,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
         <source>The match could not be saved:
 {0}
 
@@ -2747,97 +2747,97 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1184"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1188"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1241"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3487,105 +3487,111 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="203"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="153"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="207"/>
+        <source>Filled in from the open match: change what should differ.</source>
+        <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="161"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="166"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="178"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="244"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="181"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="247"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="255"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="193"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="196"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="262"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="199"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="265"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="267"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="216"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="282"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="360"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="459"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="323"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="246"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="422"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="225"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="432"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="336"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="357"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="435"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="456"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="350"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="449"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="360"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="459"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="410"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="509"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -4151,79 +4157,79 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="91"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="96"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="115"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="113"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="100"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="165"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="181"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="197"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="231"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="249"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="276"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="295"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="278"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="298"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4646,112 +4652,112 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="319"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="321"/>
         <source>Continue a match?</source>
         <translation>Continuer une partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="320"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="322"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="330"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="334"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="336"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="338"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="340"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="383"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="360"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="362"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="361"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="363"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="388"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="390"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions : le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="393"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions : son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="399"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions : leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="400"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="402"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Certaines de ces parties n’ont pas encore de nom ; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="424"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="426"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="425"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="427"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="426"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="428"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="438"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="441"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="444"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0} ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="448"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="452"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="462"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -4759,12 +4765,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="463"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="463"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="465"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -4772,37 +4778,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="473"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="473"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="474"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="474"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="455"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="458"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -5188,17 +5194,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="54"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="58"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
         <source>Club name</source>
         <translation>Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="63"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="82"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -12103,18 +12109,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="276"/>
+        <location filename="../../jasstafel/i18n.py" line="278"/>
         <source>{0} min</source>
-        <extracomment>every language Jasstafel speaks, by its code, in its own words a day as a person types it: ISO (2026-12-05) in every language; day first with dots (5.12.2026, as Switzerland writes it) in every language; with slashes month first in English (12/5/2026, as its locale writes it) and day first in German and French (5/12/2026) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
+        <extracomment>every language Jasstafel speaks, by its code, in its own words a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="277"/>
+        <location filename="../../jasstafel/i18n.py" line="279"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="278"/>
+        <location filename="../../jasstafel/i18n.py" line="280"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -12500,13 +12506,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="291"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="293"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="293"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="295"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
@@ -14430,7 +14436,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="944"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
@@ -14587,7 +14593,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="319"/>
+        <location filename="../../jasstafel/i18n.py" line="321"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>

@@ -116,7 +116,7 @@ def test_a_long_match_flows_over_pages_with_the_header_on_each(tmp_path):
     pages = pdf_pages(out)
     assert len(pages) >= 2
     for n, page in enumerate(pages, start=1):
-        for word in ("Jassclub Muri", "Langer Turnier", "12/1/2026", "Muri", "Anna", "Dora"):
+        for word in ("Jassclub Muri", "Langer Turnier", "2026-12-01", "Muri", "Anna", "Dora"):
             assert word in page
         assert f"Page {n} of {len(pages)}" in page
     # two pages of entries and board, then the statistics on a page of their own

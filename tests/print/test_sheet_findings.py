@@ -246,14 +246,18 @@ def test_the_fahnder_boxes_write_a_real_minus(tmp_path):
 
 @pytest.mark.parametrize("lang, label, written", [
     ("de", "Datum:", "28.11.2026"), ("fr", "Date :", "28.11.2026"),
-    ("en", "Date:", "11/28/2026")])
+    ("en", "Date:", "2026-11-28")])
 def test_an_iso_date_is_printed_as_the_language_writes_dates(tmp_path, lang, label, written):
-    """The sheet printed "Datum: 2026-11-28" where the club's sheets print 28.11.2026."""
+    """The sheet printed "Datum: 2026-11-28" where the club's sheets print 28.11.2026. English
+    prints 2026-11-28, as the club's English sheets: "11/28/2026" was month first, which a
+    British reader takes the other way round for a day up to 12."""
     pages = printed(tmp_path, EXAMPLES / "schieber-handicap.jass", lang)  # date 2026-11-28
     for page in pages:  # the header and the footer of every page
         assert re.search(rf"^{label}\s+{re.escape(written)}\s", page, re.M)
         assert f"· {written}" in page
-        assert "2026-11-28" not in page
+        assert "11/28" not in page and "28/11" not in page
+        if lang != "en":
+            assert "2026-11-28" not in page
 
 
 def test_a_date_that_is_free_text_is_printed_as_typed(tmp_path):

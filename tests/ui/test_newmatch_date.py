@@ -3,6 +3,10 @@ stored "12/5/2026" in the match file (its New match form offers the date as the 
 writes it), and the French sheet printed it unchanged, which a Romand reads as 12 May; a
 German window stored "05.12.2026". Now a date offered or typed in the form is kept as
 2026-12-05, printed as each language writes dates; other text stays as typed (docs/match-file.md).
+
+An English window writes a day as 2026-12-05 (as the club's English pages do) and reads slashes
+day first, as Switzerland and Britain write them: a British Schreiber's trial saw today offered
+as "12/5/2026" (12 May to him), "6/12/2026" kept as 12 June and "25/12/2026" not read as a day.
 """
 
 import datetime
@@ -45,9 +49,10 @@ def stored(qtbot, settings, typed=None):
 
 
 @pytest.mark.parametrize("typed, kept", [
-    ("12/5/2026", "2026-12-05"), ("12/5/26", "2026-12-05"), ("5.12.2026", "2026-12-05"),
+    ("6/12/2026", "2026-12-06"), ("25/12/2026", "2026-12-25"), ("5/12/26", "2026-12-05"),
+    ("12/5/2026", "2026-05-12"), ("5.12.2026", "2026-12-05"),
     ("2026-12-05", "2026-12-05"), ("Silvester 2026", "Silvester 2026"),
-    ("2/30/2026", "2/30/2026"), ("", "")])
+    ("30/2/2026", "30/2/2026"), ("12/25/2026", "12/25/2026"), ("", "")])
 def test_the_english_form_keeps_a_date(window, qtbot, settings, typed, kept):
     assert stored(qtbot, settings, typed) == kept
 
@@ -77,11 +82,18 @@ def test_today_is_offered_as_the_language_writes_it_and_kept_as_a_date(
 
 
 def test_the_english_date_reads_on_a_french_sheet_as_a_romand_reads_it(window, qtbot, settings):
-    """The trial's case end to end: typed in English, printed in French."""
-    kept = stored(qtbot, settings, "12/5/2026")
+    """The trials' case end to end: typed in English the British way, printed in English and
+    in French as the same day."""
+    kept = stored(qtbot, settings, "6/12/2026")
+    assert sheet_date(kept) == "2026-12-06"
     before = i18n.language()
     i18n.use("fr")
     try:
-        assert sheet_date(kept) == "05.12.2026"
+        assert sheet_date(kept) == "06.12.2026"
     finally:
         i18n.use(before)
+
+
+def test_the_english_form_offers_today_in_a_form_nobody_misreads(window, qtbot, settings):
+    d = new_match_dialog(qtbot, settings)
+    assert d.date.text() == TODAY.isoformat()  # 2026-12-05, not 12/5/2026

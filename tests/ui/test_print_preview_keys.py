@@ -160,3 +160,44 @@ def test_the_keys_zoom_and_turn_the_pages(window, qtbot, real_dialogs):
     real_dialogs.check()
     assert seen == [2, True, True]
     assert window.paper.preview is None  # Esc closed it
+
+
+def test_the_print_dialog_offers_the_matchs_folder(window, qtbot, real_dialogs, tmp_path,
+                                                   monkeypatch):
+    """Print to File (PDF) offered $HOME/<name>.pdf where Export PDF… offers the match's folder
+    (an English trial's sheet went to the home folder): Qt's print dialog builds its offer
+    from the current folder (when it is under the home folder), which is the match's folder
+    while the preview is open, and the program's own again afterwards."""
+    import os
+
+    from jasstafel.core import matchfile
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    folder = tmp_path / "matches"
+    folder.mkdir()
+    path = folder / "pandur.jass"
+    matchfile.save(matchfile.load("docs/examples/schieber-freier-jass.jass"), path)
+    before = os.getcwd()
+    assert window.open_file(str(path))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    offered = []
+
+    def in_print_dialog(dialog):
+        offered.append(dialog.findChild(QLineEdit, "filename").text())
+        key(qtbot, "Escape")
+
+    def in_preview(preview):
+        real_dialogs.when(QPrintDialog, in_print_dialog)
+        ctrl(qtbot, "p")
+        preview.activateWindow()
+        qtbot.waitUntil(preview.isActiveWindow)
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+    # on X11 "…/matches/pandur.pdf"; offscreen Qt offers the folder alone
+    (text,) = offered
+    assert text.startswith(str(folder)), text
+    assert os.getcwd() == before

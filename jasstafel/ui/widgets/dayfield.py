@@ -3,8 +3,8 @@
 Qt's date field (QDateEdit) takes what is typed section by section: "26.11.2026" typed fast
 after a Tab became 26.12.1, and over a selected date the day was kept and the rest typed
 after it (a club organiser's trial). This field is a line of text read as the window's
-language writes days (26.11.2026, 26.11.26, 2026-11-26; English: 2026-11-26, 11/26/2026:
-:func:`jasstafel.i18n.typed_date`), with a button beside it that opens a calendar.
+language writes days (26.11.2026, 26.11.26, 2026-11-26, 26/11/2026, day first in every
+language: :func:`jasstafel.i18n.typed_date`), with a button beside it that opens a calendar.
 """
 
 from __future__ import annotations

@@ -1,0 +1,138 @@
+"""New match (Ctrl+N) starts from the match open in the window: variant, cards, preset, table
+settings, players, teams, title, place and table as they are, the date today's. A novice's
+trial started a Schieber, wanted the Striche after all before the first round, and found no
+way but a new match, which had forgotten the names, the target typed, the title and the
+place. Now "change a setting" is Ctrl+N, the change, Enter; "same again" is Ctrl+N, Enter."""
+
+import datetime
+
+from PySide6.QtWidgets import QCheckBox, QLabel
+
+from jasstafel.core import MatchInfo, Team
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.ui.widgets.numberfield import NumberField
+
+from .keyboard import enter, focused, in_next_dialog, shortcut, tab, type_text
+from .test_newmatch import click, setting
+
+FOUR = ["Hans", "Vreni", "Ruedi", "Käthi"]
+
+
+def started(window, qtbot, teams=None):
+    """A Schieber as the trial started it: Swisslos 2500 with French cards, target 1000, no
+    Striche, a title and a place."""
+    match = new_match("schieber", FOUR, preset="swisslos_2500_fr", teams=teams,
+                      info=MatchInfo(title="Donnerstagsjass", place="Rössli", table="2",
+                                     date="2026-11-26"),
+                      settings={"target": 1000, "striche": False})
+    window.start(match)
+    qtbot.waitUntil(lambda: window.panel is not None)
+    return match
+
+
+def in_new_match(qtbot, act):
+    errors = in_next_dialog(qtbot, act)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+
+
+def test_the_dialog_shows_the_open_match(window, qtbot):
+    started(window, qtbot)
+    seen = {}
+
+    def look(d):
+        seen.update(variant=d.variant.currentData(), deck=d.deck.currentData(),
+                    preset=d.preset.currentData(),
+                    target=setting(d, "target", NumberField).text(),
+                    striche=setting(d, "striche", QCheckBox).isChecked(),
+                    names=[e.text() for e in d.name_edits], title=d.title.text(),
+                    place=d.place.text(), table=d.table.text(), date=d.date.text(),
+                    note=d.findChild(QLabel, "fromOpenMatch").text())
+        d.reject()
+
+    in_new_match(qtbot, look)
+    assert seen["note"]
+    del seen["note"]
+    assert seen == dict(variant="schieber", deck="fr", preset="swisslos_2500_fr", target="1000",
+                        striche=False, names=FOUR, title="Donnerstagsjass", place="Rössli",
+                        table="2", date=datetime.date.today().isoformat())
+
+
+def test_a_setting_changed_before_the_first_round_by_a_new_match(window, qtbot, dialogs):
+    """Ctrl+N, tick the Striche, Enter: the same match with the Striche; the empty match is
+    replaced without a question, as before."""
+    before = started(window, qtbot)
+
+    def tick(d):
+        click(qtbot, setting(d, "striche", QCheckBox))
+        enter(qtbot)
+
+    in_new_match(qtbot, tick)
+    match = window.controller.match
+    assert match is not before and not dialogs.shown
+    assert match.document.settings.striche is True
+    assert match.document.settings.target == 1000
+    assert match.document.settings.preset == "swisslos_2500_fr"
+    assert list(match.document.players) == FOUR
+    assert match.document.info.title == "Donnerstagsjass"
+    assert match.document.info.place == "Rössli"
+
+
+def test_same_again_keeps_team_names_and_a_match_played_is_asked_for(window, qtbot, dialogs):
+    teams = [Team(name="Die Jungen", players=[0, 2]), Team(name="Die Alten", players=[1, 3])]
+    started(window, qtbot, teams=teams)
+    window.controller.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)),
+                          "round")
+    dialogs.choice = "keep"
+    in_new_match(qtbot, lambda d: enter(qtbot))
+    match = window.controller.match
+    assert not match.entries and [t.name for t in match.document.teams] == [
+        "Die Jungen", "Die Alten"]
+    assert [title for title, _text in dialogs.shown] == ["Keep this match?"]
+
+
+def test_names_typed_over_the_open_matchs(window, qtbot):
+    """The cursor starts in seat 1 with its name selected: new names are typed over the old
+    ones, Tab to the next, as in an empty dialog."""
+    started(window, qtbot)
+    new = ["Anna", "Beat", "Cla", "Dora"]
+
+    def retype(d):
+        assert focused() is d.name_edits[0]
+        for name in new:
+            type_text(qtbot, name)
+            tab(qtbot)
+        enter(qtbot)
+
+    in_new_match(qtbot, retype)
+    assert list(window.controller.match.document.players) == new
+    assert [t.name for t in window.controller.match.document.teams] == ["Anna & Cla",
+                                                                        "Beat & Dora"]
+
+
+def test_another_variant_takes_its_own_preset(window, qtbot):
+    """The open match's settings go with its variant: a Coiffeur chosen instead starts from
+    the Coiffeur's remembered preset, with the names."""
+    started(window, qtbot)
+
+    def coiffeur(d):
+        d.variant.setCurrentIndex(d.variant.findData("coiffeur"))
+        assert [e.text() for e in d.name_edits] == FOUR
+        enter(qtbot)
+
+    in_new_match(qtbot, coiffeur)
+    match = window.controller.match
+    assert match.variant == "coiffeur" and list(match.document.players) == FOUR
+
+
+def test_no_match_open_the_dialog_is_as_before(window, qtbot, settings):
+    seen = []
+
+    def look(d):
+        seen.append(([e.text() for e in d.name_edits], d.title.text(),
+                     d.findChild(QLabel, "fromOpenMatch").isHidden()))
+        d.reject()
+
+    in_new_match(qtbot, look)
+    assert seen == [(["", "", "", ""], "", True)]
