@@ -118,6 +118,21 @@ class CoiffeurEntryPanel(EntryPanel):
         for t, key in enumerate(TEAM_KEYS):
             QShortcut(QKeySequence(key), self, lambda t=t: self._choose_team(t))
         self.watch(self.points, self.match, self.kontermatsch, self.stoeck, self.team, self.row)
+        self._expect_turn()
+
+    def _expect_turn(self) -> None:
+        """The header's names and role words for the whole match ("Vreni (Vreni & Käthi)",
+        a team announcing this round only and its note): its lines and height are decided
+        once, and the form below never moves (a trial's click missed *Match*)."""
+        rules = self._rules()
+        names = list(rules.side_names)
+        shown = [*rules.doc.players, *names]
+        for seat, player in enumerate(rules.doc.players):
+            team = names[rules.team_of_seat(seat)]
+            if team != player:
+                shown.append(f"{player} ({team})")
+        self.header.expect(shown, [self.tr("Deals"), self.tr("Announces")])
+        self.header.keep_note()
 
     # -- the grid ----------------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import TEAM_ASKS
 from ..widgets.numberfield import NumberField
+from ..widgets.preview import dry_board
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
 from ..widgets.weis import WeisPicker
@@ -80,6 +81,37 @@ class SchieberEntryPanel(EntryPanel):
         self.watch(*self.points, self.stack, self.geschoben, self.match, self.kontermatsch,
                    self.weis, *self.stoeck_buttons, *self.contract_buttons.values(),
                    *self.team_buttons)
+        # the header's lines and height are the match's: a team announcing this round only,
+        # or a round geschoben, says a note, and the form below does not move (a trial's)
+        rules = controller.match.rules
+        self.header.expect([*rules.doc.players, *rules.side_names],
+                           [self.tr("Deals"), self.tr("Announces"), self.tr("Chooses")])
+        self.header.keep_note()
+        self._reserve_preview()
+
+    def _reserve_preview(self) -> None:
+        """The preview keeps the room of a long round's words from the start: a Match with
+        Weis and Stöck, geschoben, by the team of the longer name (the Write button below did
+        not stay where a mouse was about to click it)."""
+        rules = self.controller.match.rules
+        names, total = rules.side_names, self.round_points()
+        team = 0 if len(names[0]) >= len(names[1]) else 1
+        contract = max(rules.settings.factors, key=lambda c: rules.settings.factors[c])
+        weis = rules.settings.weis
+        try:
+            entry = SchieberRound(
+                contract=contract, announced_by=team, geschoben=True,
+                points=(total, 0) if team == 0 else (0, total), match=True,
+                weis=((300, 0) if team == 0 else (0, 300)) if weis else (0, 0),
+                stoeck=team if weis else None)
+            board = dry_board(self.controller.match, entry)
+        except (RuleViolation, ValueError):
+            return  # a finished match: no round to preview; its rules refuse the sample
+        shown, self.preview_board = self.preview_board, board
+        try:
+            self.preview_line.reserve_write(self.preview_words(board.entries[-1], entry))
+        finally:
+            self.preview_board = shown
 
     # -- building the form ---------------------------------------------------------------------
 

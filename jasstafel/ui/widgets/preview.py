@@ -11,10 +11,12 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QWidget
 
 from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
-from .sentence import SentenceLabel
+from .sentence import SentenceLabel, keep_together
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine, Match
@@ -70,7 +72,16 @@ def _copy_state(match: Match) -> Any:
 class PreviewLine(SentenceLabel):
     """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
     for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
-    "refusal" or "" (empty), for tests and for the look."""
+    "refusal" or "" (empty), for tests and for the look.
+
+    Its room is two lines from the start, and more only once a text needs more (then kept
+    for the match): "Kartenpunkte fehlen" takes one line, "schreibt: …" one or two, and the
+    *Write* button below moved by a line while a round was typed, under a mouse about to
+    click it (a trial's). A panel whose "writes" can be longer keeps the room of its longest
+    (``reserve_write``, words of a sample entry)."""
+
+    #: the lines kept from the start
+    LINES = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         # plain text (names are never HTML), wrapped: a narrow window wraps instead of
@@ -79,7 +90,36 @@ class PreviewLine(SentenceLabel):
         self.setObjectName("entryPreview")
         self.kind = ""
         self._sheet = ""
+        self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
+        self._sample = ""  # the longest text the panel expects (reserve_write)
         self._look("")
+
+    def reserve_write(self, words: str) -> None:
+        """Keep the room "writes: *words*" needs, before it is shown (in its bold look)."""
+        self._sample = keep_together(self.tr("writes: {0}").format(words))
+        self._tallest.clear()
+        self.updateGeometry()
+
+    def _sample_height(self, width: int) -> int:
+        if not self._sample:
+            return 0
+        font = QFont(self.font())
+        font.setBold(True)
+        margins = self.contentsMargins()
+        room = max(1, width - margins.left() - margins.right())
+        needed = QFontMetrics(font).boundingRect(QRect(0, 0, room, 100_000),
+                                                 Qt.TextFlag.TextWordWrap, self._sample)
+        return needed.height() + margins.top() + margins.bottom()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        if len(self._tallest) > 32:  # a window resized by hand: a few widths only
+            self._tallest.clear()
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * self.LINES + margins.top() + margins.bottom()
+        height = max(super().heightForWidth(width), self._tallest.get(width, 0), lines,
+                     self._sample_height(width))
+        self._tallest[width] = height
+        return height
 
     def _look(self, kind: str) -> None:
         self.kind = kind
