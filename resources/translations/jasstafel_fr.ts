@@ -334,84 +334,86 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="166"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique, {4} la corrige.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="197"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="228"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="231"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="329"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="313"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="335"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="343"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="345"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="354"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="394"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="434"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="442"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="444"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="446"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="448"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="450"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -3571,58 +3573,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
         <source>{label}: more digits than any score (at most {digits})</source>
-        <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
+        <extracomment>groups of three digits parted by a comma, a dot or a space (&quot;1,000&quot;, &quot;10.150&quot;): another language&apos;s thousands mark, refused with the window&apos;s own (ambiguous: &quot;1,000&quot; is 1 in French) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="226"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="231"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="230"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="235"/>
+        <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
+        <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="237"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="243"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="250"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="245"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="252"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="253"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="260"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="255"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="262"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="262"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="269"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="217"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -3651,314 +3658,314 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="86"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="335"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="153"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="178"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="158"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="160"/>
         <source>type</source>
         <translation>taper</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="162"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="199"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="226"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="228"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="236"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="272"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="398"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="449"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="635"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="659"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="253"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="258"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="270"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="275"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="286"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="329"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="333"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="448"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="448"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="490"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="492"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="497"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="521"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="525"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="529"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="531"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="594"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="614"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="637"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -3966,22 +3973,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="644"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="657"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -4101,12 +4108,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="136"/>
         <source>writes: {0}</source>
+        <extracomment>the lines kept from the start</extracomment>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="148"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -4879,243 +4888,246 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="126"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="111"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="328"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>This round only ({0})</source>
         <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="616"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="183"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="190"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="240"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="461"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
         <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="510"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="538"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="691"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="723"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="726"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="731"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="723"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="755"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="340"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="155"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="354"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="345"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="455"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="535"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="537"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="541"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="737"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="707"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="739"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="709"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="741"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="713"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="745"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="747"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="728"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5389,17 +5401,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="202"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="253"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="204"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="255"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="263"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -12894,14 +12906,14 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="241"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="428"/>
+        <location filename="../../jasstafel/core/pandur.py" line="434"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="248"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="428"/>
+        <location filename="../../jasstafel/core/pandur.py" line="434"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -13762,157 +13774,157 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Bandoure avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="167"/>
+        <location filename="../../jasstafel/core/pandur.py" line="178"/>
         <source>Standard (Jass rule book)</source>
         <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="168"/>
+        <location filename="../../jasstafel/core/pandur.py" line="179"/>
         <source>Bids up to 290</source>
         <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="244"/>
+        <location filename="../../jasstafel/core/pandur.py" line="255"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <location filename="../../jasstafel/core/pandur.py" line="306"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="304"/>
+        <location filename="../../jasstafel/core/pandur.py" line="315"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="322"/>
+        <location filename="../../jasstafel/core/pandur.py" line="333"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="330"/>
+        <location filename="../../jasstafel/core/pandur.py" line="341"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="337"/>
+        <location filename="../../jasstafel/core/pandur.py" line="348"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="346"/>
+        <location filename="../../jasstafel/core/pandur.py" line="357"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="353"/>
+        <location filename="../../jasstafel/core/pandur.py" line="364"/>
         <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="365"/>
+        <location filename="../../jasstafel/core/pandur.py" line="139"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="373"/>
+        <location filename="../../jasstafel/core/pandur.py" line="379"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="379"/>
+        <location filename="../../jasstafel/core/pandur.py" line="385"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="404"/>
+        <location filename="../../jasstafel/core/pandur.py" line="410"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} fait maldonne et redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="405"/>
+        <location filename="../../jasstafel/core/pandur.py" line="411"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="410"/>
+        <location filename="../../jasstafel/core/pandur.py" line="416"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="412"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} donne : pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="430"/>
+        <location filename="../../jasstafel/core/pandur.py" line="436"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
         <source>premature lead by {player}</source>
         <translation>entame prématurée de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="437"/>
+        <location filename="../../jasstafel/core/pandur.py" line="443"/>
         <source>fault by {player}</source>
         <translation>faute de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="445"/>
+        <location filename="../../jasstafel/core/pandur.py" line="451"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="448"/>
+        <location filename="../../jasstafel/core/pandur.py" line="454"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + annonces {weis} battues = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="451"/>
+        <location filename="../../jasstafel/core/pandur.py" line="457"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + annonces {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="454"/>
+        <location filename="../../jasstafel/core/pandur.py" line="460"/>
         <source>Weis cancelled</source>
         <translation>annonces annulées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="463"/>
+        <location filename="../../jasstafel/core/pandur.py" line="469"/>
         <source>{player} reaches {target}</source>
         <translation>{player} atteint {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="468"/>
+        <location filename="../../jasstafel/core/pandur.py" line="474"/>
         <source>{player} is the loser</source>
         <translation>{player} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="477"/>
+        <location filename="../../jasstafel/core/pandur.py" line="483"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="482"/>
+        <location filename="../../jasstafel/core/pandur.py" line="488"/>
         <source>{player} inherits {credit}</source>
         <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="579"/>
+        <location filename="../../jasstafel/core/pandur.py" line="585"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="582"/>
+        <location filename="../../jasstafel/core/pandur.py" line="588"/>
         <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <location filename="../../jasstafel/core/pandur.py" line="575"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gagne ; {loser} perd la partie</translation>
     </message>
@@ -13923,22 +13935,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} a atteint 15, a quitté la table et ne peut plus offrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="138"/>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
         <source>{player} deals, sits out this deal and inherits: the declarer is one of the three others</source>
         <translation>{player} donne, ne joue pas cette donne et hérite : le preneur est un des trois autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="571"/>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gagnent ; {loser} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="587"/>
+        <location filename="../../jasstafel/core/pandur.py" line="593"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="590"/>
+        <location filename="../../jasstafel/core/pandur.py" line="596"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
@@ -14496,7 +14508,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="176"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="24"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
