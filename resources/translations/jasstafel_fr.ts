@@ -589,6 +589,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="193"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
@@ -598,72 +599,77 @@
         <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="129"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
+        <source>Hide predictions ({0})</source>
+        <translation>Cacher les estimations ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="249"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="266"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="277"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="339"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="347"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
