@@ -99,6 +99,9 @@ class PandurEntryPanel(EntryPanel):
         self.kind = "deal"  # or "no_bid" / "misdeal" while such an entry is corrected
         self.ladder: list[Contract] = list(controller.match.rules.ladder())  # type: ignore[attr-defined]
         self.setStyleSheet(CHOICE_STYLE)
+        # "sits out and inherits 2" under the dealer at one deal, nothing at the next: its
+        # line is kept from the start, and the form below does not move
+        self.header.keep_note()
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(3)

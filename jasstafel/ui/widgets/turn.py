@@ -123,7 +123,7 @@ class TurnHeader(QFrame):
             " QLabel[role=\"name\"] { font-size: 22px; font-weight: bold; }"
             " QLabel[role=\"note\"] { color: #ffd966; font-size: 13px; font-weight: bold; }")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 4, 10, 4)
+        outer.setContentsMargins(10, 2, 10, 2)  # the note's kept line: 4 px back
         outer.setSpacing(0)
         self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._row.setSpacing(8)
