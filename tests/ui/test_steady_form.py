@@ -6,11 +6,15 @@ and the preview ("schreibt: …") took one line or two; everything below moved b
 click on *Match* where it had been a moment before landed between the buttons.
 """
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.variant import Team
+from jasstafel.ui.widgets.messages import plain
 
+from .conftest import window_in
 from .keyboard import type_text
 
 NAMES = ["Hans", "Vreni", "Ruedi", "Käthi"]
@@ -114,3 +118,21 @@ def test_the_schieber_form_does_not_move_while_rounds_are_clicked(german_window,
         look()
     assert len(window.controller.match.entries) == 5
     assert len(places) == 1, sorted(places)
+
+
+@pytest.mark.parametrize("size", [(1366, 720), (1024, 600)])
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_bedanken_buttons_show_the_team_names_whole(qapp, qtbot, settings, autosaves,
+                                                        size, language):
+    """A trial's at 1366×768: "Bedanken: Hans & R…" and "Bedanken: Vreni & K…", team names
+    of 12 and 13 letters cut off. The buttons in the Bedanken box say the team, whole, as the
+    Stöck buttons do; the tooltip says what the button does."""
+    teams = [Team(name="Hans & Ruedi", players=[0, 2]), Team(name="Vreni & Käthi", players=[1, 3])]
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(new_match("schieber", NAMES, teams=teams))
+        settle()
+        assert window.width() == size[0]
+        for button, team in zip(window.panel.bedanken_buttons, teams, strict=True):
+            assert button.shown_text() == team.name, button.shown_text()
+            assert button.accessibleName().endswith(team.name)  # "Bedanken: …", "Sortie : …"
+            assert button.toolTip() == plain(button.accessibleName())

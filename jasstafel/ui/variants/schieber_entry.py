@@ -535,7 +535,13 @@ class SchieberEntryPanel(EntryPanel):
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
             self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
-            self.bedanken_buttons[t].setText(self.tr("Bedanken: {0}").format(shown))
+            # the team's name alone, whole, as on the Stöck buttons: the box says Bedanken
+            # ("Bedanken: Hans & R…" at 1366×768, a trial's); the tooltip and the screen
+            # reader say what the button does
+            said = self.tr("Bedanken: {0}").format(names[t])
+            self.bedanken_buttons[t].setText(shown)
+            self.bedanken_buttons[t].setToolTip(plain(said))
+            self.bedanken_buttons[t].setAccessibleName(said)
         self.weis.set_sides(names)
         total = self.round_points()
         self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
