@@ -46,8 +46,8 @@ _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "Ù¡Ù
 # digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them
 _GROUPED = re.compile(r"[+-]?[0-9]{1,3}(?:'[0-9]{3})+")
 _MARKS = ("'", "\u2019")  # the apostrophe typed, and the typographic one pasted from a text
-#: groups of three digits parted by a comma, a dot or a space ("1,000", "10.150"): another
-#: language's thousands mark, refused with the window's own (ambiguous: "1,000" is 1 in French)
+# groups of three digits parted by a comma, a dot or a space ("1,000", "10.150"): another
+# language's thousands mark, refused with the window's own (ambiguous: "1,000" is 1 in French)
 _FOREIGN = re.compile(r"[+\-\u2212]?[0-9]{1,3}(?:[,. \u00a0][0-9]{3})+")
 #: Ctrl and these letters are the field's (select all, copy, cut, paste, undo, redo)
 _FIELDS_OWN = frozenset({Qt.Key.Key_A, Qt.Key.Key_C, Qt.Key.Key_X, Qt.Key.Key_V, Qt.Key.Key_Z,

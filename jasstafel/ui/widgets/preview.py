@@ -19,7 +19,7 @@ from .sentence import SentenceLabel
 if TYPE_CHECKING:
     from ...core import Board, EntryLine, Match
 
-#: a window lower than this keeps no room for a sample's second line
+# a window lower than this keeps no room for a sample's second line
 LOW_WINDOW = 700
 
 _DECIDED = QT_TRANSLATE_NOOP("rules", "The match is decided: no further entry can be written")
@@ -81,7 +81,7 @@ class PreviewLine(SentenceLabel):
     its long "writes" from the start (``reserve_write``, words of a sample entry), up to
     :data:`MOST_KEPT` lines: a netbook's form has no more to spare."""
 
-    #: the most lines a sample keeps from the start
+    # the most lines a sample keeps from the start
     MOST_KEPT = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
