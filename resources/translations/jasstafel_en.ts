@@ -462,7 +462,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="380"/>
+        <location filename="../../jasstafel/core/schieber.py" line="386"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>A Turnier ends after its %n round: nobody calls Bedanken</numerusform>

@@ -310,15 +310,19 @@ def test_a_refused_round_keeps_the_form_and_the_board(window, qtbot):
     panel = started(window)
     round_by_keys(qtbot, 3, 100)
     before = window.controller.board
-    ctrl(qtbot, "5")  # Obenabe: no Stöck
+    ctrl(qtbot, "5")  # Obenabe: no Stöck, said at once (the Stöck buttons are greyed out)
     ctrl(qtbot, "t")
-    type_text(qtbot, "77")
-    enter(qtbot)
     assert "Stöck exist only in a trump contract" in panel.error_text()
+    assert not any(b.isChecked() for b in panel.stoeck_buttons)
+    type_text(qtbot, "77")
+    ctrl(qtbot, "w")
+    type_text(qtbot, "30")  # no Weis is worth 30: refused, the form kept
+    enter(qtbot)
+    assert "30" in panel.error_text()
     assert window.controller.board == before
     assert panel.points[0].text() == "77" and panel.contract_group.checkedId() == 4
-    ctrl(qtbot, "t")  # Stöck for Team B …
-    ctrl(qtbot, "t")  # … and none
+    ctrl(qtbot, "a")
+    press(qtbot, Qt.Key.Key_Delete)
     enter(qtbot)
     assert panel.error_text() == ""
     assert totals(window) == [200 + 231, 114 + 240]  # Schilten ×2 then Obenabe ×3

@@ -136,3 +136,34 @@ def test_the_bedanken_buttons_show_the_team_names_whole(qapp, qtbot, settings, a
             assert button.shown_text() == team.name, button.shown_text()
             assert button.accessibleName().endswith(team.name)  # "Bedanken: …", "Sortie : …"
             assert button.toolTip() == plain(button.accessibleName())
+
+
+def test_the_schieber_stoeck_buttons_are_off_without_trump(window, qtbot):
+    """A trial's: the Stöck buttons could be clicked for Obenabe and Undenufe, and Enter then
+    refused them; the Coiffeur greys its button out in a row without trump. So does the
+    Schieber now, its tooltip saying why; a Stöck clicked before is kept for a trump chosen
+    again, and Ctrl+T says the rule."""
+    from .keyboard import ctrl
+
+    panel = start(window, "schieber", names=["Anna", "Beat", "Cla", "Dora"])
+    obenabe, eicheln = panel.contract_buttons["obenabe"], panel.contract_buttons["eicheln"]
+    click(qtbot, eicheln)
+    click(qtbot, panel.stoeck_buttons[0])
+    click(qtbot, obenabe)
+    for button in panel.stoeck_buttons:
+        assert not button.isEnabled()
+        assert "Stöck exist only in a trump contract" in button.toolTip()
+    assert "Stöck" not in panel.preview_line.text()
+    click(qtbot, eicheln)
+    assert all(b.isEnabled() for b in panel.stoeck_buttons)
+    assert panel.stoeck_buttons[0].isChecked()  # the click before is still there
+    click(qtbot, obenabe)
+    click(qtbot, panel.points[0])
+    type_text(qtbot, "100")
+    click(qtbot, panel.write_button)
+    (entry,) = window.controller.match.entries
+    assert entry.contract == "obenabe" and entry.stoeck is None
+    click(qtbot, obenabe)
+    ctrl(qtbot, "t")
+    assert "Stöck exist only in a trump contract, not in Obenabe" in panel.error_text()
+    assert not any(b.isChecked() for b in panel.stoeck_buttons)
