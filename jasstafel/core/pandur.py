@@ -131,6 +131,17 @@ def declarer_left(player: str) -> RuleViolation:
     )
 
 
+def fault_player(player: str) -> RuleViolation:
+    """The refusal of a fault by someone not in the deal (the dealer who sits out, a player
+    who has left; also the window's, for his key)."""
+    return RuleViolation(
+        "pandur.fault_player",
+        N("rules", "{player} does not play this deal: only the declarer and his "
+          "opponents can be at fault"),
+        player=player,
+    )
+
+
 def declarer_dealer(player: str) -> RuleViolation:
     """The refusal of the dealer who sits out as declarer (also the window's, for his key)."""
     return RuleViolation(
@@ -360,12 +371,7 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         """Refuse a fault by someone not in the deal; True if the declarer makes it."""
         self.check_seat(f.by)
         if f.by not in self.active(state):
-            raise RuleViolation(
-                "pandur.fault_player",
-                N("rules", "{player} does not play this deal: only the declarer and his "
-                  "opponents can be at fault"),
-                player=self.doc.players[f.by],
-            )
+            raise fault_player(self.doc.players[f.by])
         if f.premature_lead:
             if f.by != f.declarer:
                 raise RuleViolation(

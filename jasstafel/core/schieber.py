@@ -127,6 +127,16 @@ PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendere
 }
 
 
+def stoeck_without_trump(contract: Text) -> RuleViolation:
+    """The refusal of Stöck in Obenabe or Undenufe (also the window's, for Ctrl+T and the
+    tooltip of its greyed-out Stöck buttons)."""
+    return RuleViolation(
+        "schieber.stoeck",
+        N("rules", "Stöck exist only in a trump contract, not in {contract}"),
+        contract=contract,
+    )
+
+
 class SchieberRound(Entry):
     """One played round: the contract, who announced it, card points, Match, Weis, Stöck."""
 
@@ -297,11 +307,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         for w in r.weis:
             check_weis(w)
         if r.stoeck is not None and r.contract not in SUITS:
-            raise RuleViolation(
-                "schieber.stoeck",
-                N("rules", "Stöck exist only in a trump contract, not in {contract}"),
-                contract=self.contract_name(r.contract),
-            )
+            raise stoeck_without_trump(self.contract_name(r.contract))
 
     def _round(self, state: SchieberState, r: SchieberRound) -> None:
         self.check_round(state, r)

@@ -293,140 +293,142 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="61"/>
         <source>Cell</source>
         <extracomment>a filled cell was chosen on the grid: its entry (index) is chosen in the history</extracomment>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="63"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="69"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="79"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="82"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="98"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère : aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="100"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="103"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="105"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="218"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="249"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="252"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="350"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="313"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="356"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="187"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="364"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="366"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="375"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="415"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="455"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="463"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="465"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="467"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="471"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -599,6 +601,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="193"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
@@ -608,72 +611,77 @@
         <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="129"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
+        <source>Hide predictions ({0})</source>
+        <translation>Cacher les estimations ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="219"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="249"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="266"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="277"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="339"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="347"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
@@ -3599,58 +3607,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="226"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="231"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="230"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="235"/>
+        <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
+        <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="237"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="243"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="250"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="245"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="252"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="253"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="260"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="255"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="262"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="262"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="269"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="217"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -3679,314 +3692,314 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="86"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="338"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="163"/>
         <source>type</source>
         <translation>taper</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="165"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="187"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="188"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="190"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="201"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="206"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="215"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="231"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="275"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="281"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="401"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="452"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="653"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="662"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="256"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="273"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="289"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="336"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="451"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="451"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="466"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="495"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="497"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="512"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="524"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="532"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="534"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="535"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="655"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="659"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="594"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -3994,22 +4007,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -4144,12 +4157,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="149"/>
         <source>writes: {0}</source>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="161"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -4922,243 +4935,246 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="127"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="111"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="330"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
         <source>This round only ({0})</source>
         <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="647"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="224"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="237"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="241"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="242"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="338"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="338"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="354"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="485"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="535"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="565"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="603"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="606"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="692"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="755"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="700"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="763"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="342"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="356"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="353"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="479"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="506"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="474"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="649"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="726"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="664"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="727"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="706"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="708"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="771"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="773"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="714"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="777"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5437,17 +5453,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="202"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="253"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="204"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="255"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="263"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -12801,13 +12817,13 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/coiffeur.py" line="342"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="326"/>
+        <location filename="../../jasstafel/core/schieber.py" line="332"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
-        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <location filename="../../jasstafel/core/schieber.py" line="330"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -12997,14 +13013,14 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="241"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="428"/>
+        <location filename="../../jasstafel/core/pandur.py" line="434"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="248"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="428"/>
+        <location filename="../../jasstafel/core/pandur.py" line="434"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -13865,157 +13881,157 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Bandoure avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="167"/>
+        <location filename="../../jasstafel/core/pandur.py" line="178"/>
         <source>Standard (Jass rule book)</source>
         <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="168"/>
+        <location filename="../../jasstafel/core/pandur.py" line="179"/>
         <source>Bids up to 290</source>
         <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="244"/>
+        <location filename="../../jasstafel/core/pandur.py" line="255"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <location filename="../../jasstafel/core/pandur.py" line="306"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="304"/>
+        <location filename="../../jasstafel/core/pandur.py" line="315"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="322"/>
+        <location filename="../../jasstafel/core/pandur.py" line="333"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="330"/>
+        <location filename="../../jasstafel/core/pandur.py" line="341"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="337"/>
+        <location filename="../../jasstafel/core/pandur.py" line="348"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="346"/>
+        <location filename="../../jasstafel/core/pandur.py" line="357"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="353"/>
+        <location filename="../../jasstafel/core/pandur.py" line="364"/>
         <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="365"/>
+        <location filename="../../jasstafel/core/pandur.py" line="139"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="373"/>
+        <location filename="../../jasstafel/core/pandur.py" line="379"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="379"/>
+        <location filename="../../jasstafel/core/pandur.py" line="385"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="404"/>
+        <location filename="../../jasstafel/core/pandur.py" line="410"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} fait maldonne et redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="405"/>
+        <location filename="../../jasstafel/core/pandur.py" line="411"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="410"/>
+        <location filename="../../jasstafel/core/pandur.py" line="416"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="412"/>
+        <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} donne : pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="430"/>
+        <location filename="../../jasstafel/core/pandur.py" line="436"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <location filename="../../jasstafel/core/pandur.py" line="441"/>
         <source>premature lead by {player}</source>
         <translation>entame prématurée de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="437"/>
+        <location filename="../../jasstafel/core/pandur.py" line="443"/>
         <source>fault by {player}</source>
         <translation>faute de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="445"/>
+        <location filename="../../jasstafel/core/pandur.py" line="451"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="448"/>
+        <location filename="../../jasstafel/core/pandur.py" line="454"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + annonces {weis} battues = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="451"/>
+        <location filename="../../jasstafel/core/pandur.py" line="457"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + annonces {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="454"/>
+        <location filename="../../jasstafel/core/pandur.py" line="460"/>
         <source>Weis cancelled</source>
         <translation>annonces annulées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="463"/>
+        <location filename="../../jasstafel/core/pandur.py" line="469"/>
         <source>{player} reaches {target}</source>
         <translation>{player} atteint {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="468"/>
+        <location filename="../../jasstafel/core/pandur.py" line="474"/>
         <source>{player} is the loser</source>
         <translation>{player} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="477"/>
+        <location filename="../../jasstafel/core/pandur.py" line="483"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="482"/>
+        <location filename="../../jasstafel/core/pandur.py" line="488"/>
         <source>{player} inherits {credit}</source>
         <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="579"/>
+        <location filename="../../jasstafel/core/pandur.py" line="585"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="582"/>
+        <location filename="../../jasstafel/core/pandur.py" line="588"/>
         <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <location filename="../../jasstafel/core/pandur.py" line="575"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gagne ; {loser} perd la partie</translation>
     </message>
@@ -14026,22 +14042,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} a atteint 15, a quitté la table et ne peut plus offrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="138"/>
+        <location filename="../../jasstafel/core/pandur.py" line="149"/>
         <source>{player} deals, sits out this deal and inherits: the declarer is one of the three others</source>
         <translation>{player} donne, ne joue pas cette donne et hérite : le preneur est un des trois autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="571"/>
+        <location filename="../../jasstafel/core/pandur.py" line="577"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gagnent ; {loser} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="587"/>
+        <location filename="../../jasstafel/core/pandur.py" line="593"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="590"/>
+        <location filename="../../jasstafel/core/pandur.py" line="596"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
@@ -14142,7 +14158,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
-        <location filename="../../jasstafel/core/schieber.py" line="566"/>
+        <location filename="../../jasstafel/core/schieber.py" line="572"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -14193,68 +14209,68 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Swisslos 2500 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="187"/>
+        <location filename="../../jasstafel/core/schieber.py" line="197"/>
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="214"/>
+        <location filename="../../jasstafel/core/schieber.py" line="224"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="256"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="256"/>
+        <location filename="../../jasstafel/core/schieber.py" line="266"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="278"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <location filename="../../jasstafel/core/schieber.py" line="283"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="281"/>
+        <location filename="../../jasstafel/core/schieber.py" line="291"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="285"/>
+        <location filename="../../jasstafel/core/schieber.py" line="295"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="290"/>
+        <location filename="../../jasstafel/core/schieber.py" line="300"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="295"/>
+        <location filename="../../jasstafel/core/schieber.py" line="305"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/schieber.py" line="135"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="328"/>
+        <location filename="../../jasstafel/core/schieber.py" line="334"/>
         <source>Nullstich</source>
         <translation>Zéro point</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="340"/>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="346"/>
+        <location filename="../../jasstafel/core/schieber.py" line="428"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
@@ -14280,7 +14296,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>but atteint en premier grâce aux annonces (les deux équipes l’ont dépassé)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="380"/>
+        <location filename="../../jasstafel/core/schieber.py" line="386"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
@@ -14288,122 +14304,122 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <location filename="../../jasstafel/core/schieber.py" line="406"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="412"/>
+        <location filename="../../jasstafel/core/schieber.py" line="418"/>
         <source>called Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="416"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>sortie trop tôt de {team} ({counted} sur {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="430"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Sortie de {team} avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="429"/>
+        <location filename="../../jasstafel/core/schieber.py" line="435"/>
         <source>Bedanken by {team}</source>
         <translation>Sortie de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="462"/>
+        <location filename="../../jasstafel/core/schieber.py" line="468"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="472"/>
+        <location filename="../../jasstafel/core/schieber.py" line="478"/>
         <source> Kontermatsch</source>
         <translation> contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="555"/>
+        <location filename="../../jasstafel/core/schieber.py" line="561"/>
         <source>Won by {team}: {reason}</source>
         <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="560"/>
+        <location filename="../../jasstafel/core/schieber.py" line="566"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="562"/>
+        <location filename="../../jasstafel/core/schieber.py" line="568"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="568"/>
+        <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="413"/>
+        <location filename="../../jasstafel/core/schieber.py" line="419"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="418"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="445"/>
+        <location filename="../../jasstafel/core/schieber.py" line="451"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="447"/>
+        <location filename="../../jasstafel/core/schieber.py" line="453"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <location filename="../../jasstafel/core/schieber.py" line="455"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="451"/>
+        <location filename="../../jasstafel/core/schieber.py" line="457"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="466"/>
+        <location filename="../../jasstafel/core/schieber.py" line="472"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="474"/>
+        <location filename="../../jasstafel/core/schieber.py" line="480"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="477"/>
+        <location filename="../../jasstafel/core/schieber.py" line="483"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="480"/>
+        <location filename="../../jasstafel/core/schieber.py" line="486"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="554"/>
+        <location filename="../../jasstafel/core/schieber.py" line="560"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
@@ -14599,7 +14615,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="176"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>

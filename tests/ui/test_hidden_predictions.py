@@ -89,3 +89,17 @@ def test_a_hidden_prediction_does_not_show_how_many_digits_it_has(window, qtbot)
     # shown (Ctrl+R), each is its own number again
     panel.reveal.click()
     assert panel.predictions[0].grab().toImage() != panel.predictions[1].grab().toImage()
+
+
+def test_the_reveal_button_says_hide_while_the_predictions_are_shown(window, qtbot):
+    """A trial's: the button said "Show predictions" while they were shown."""
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import open_match, shortcut
+
+    panel, _board = open_match(qtbot, window, new_match("differenzler", ["Tom", "Uma", "Vic"]))
+    assert panel.reveal.text() == "Show predictions (Ctrl+R)"
+    shortcut(qtbot, "Ctrl+R")
+    assert panel.reveal.isChecked() and panel.reveal.text() == "Hide predictions (Ctrl+R)"
+    shortcut(qtbot, "Ctrl+R")
+    assert panel.reveal.text() == "Show predictions (Ctrl+R)"

@@ -59,7 +59,8 @@ def test_schieber_team_names_on_every_button_and_label(window, qtbot):
     open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"],
                                         teams=teams))
     assert_shown_as_typed(window, ["Anna & Cla", "Beat & Dora"])
-    assert window.panel.bedanken_buttons[0].text() == "Bedanken: Anna && Cla"
+    assert window.panel.bedanken_buttons[0].text() == "Anna && Cla"
+    assert window.panel.bedanken_buttons[0].accessibleName() == "Bedanken: Anna & Cla"
 
 
 @pytest.mark.parametrize("variant", ["fahnder", "pandur", "guggitaler"])

@@ -226,6 +226,23 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert not window.grab().isNull()
 
 
+def test_a_fault_key_on_the_dealer_who_sits_out_says_why(window, qtbot):
+    """A trial's: Alt+1 (a fault by the dealer, who sits out) did nothing and said nothing,
+    while Ctrl+1 says why he cannot bid. Alt+1 says the rule; nothing is chosen or written,
+    the typing stays."""
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "130")
+    shortcut(qtbot, "Alt+1")  # Anna deals and sits out
+    assert panel.error_text() == ("Anna does not play this deal: only the declarer and his "
+                                  "opponents can be at fault")
+    assert not any(b.isChecked() for b in panel.fault_buttons)
+    assert panel.bid.text() == "130" and panel.declarer_buttons[1].isChecked()
+    assert window.controller.match.entries == ()
+    shortcut(qtbot, "Alt+3")  # an opponent: the bid is made
+    assert panel.fault_buttons[2].isChecked() and panel.error_text() == ""
+
+
 def test_a_refused_deal_keeps_the_form_and_the_board(window, qtbot):
     panel, board_widget = open_match(qtbot, window, new_match("pandur", NAMES))
     deal(qtbot, 1, "150", "made")

@@ -61,3 +61,27 @@ def test_the_new_match_dialogs_target_takes_a_thousands_mark(qtbot, settings):
     enter(qtbot)
     assert d.error.isHidden(), d.error.text()
     assert d.match is not None and d.match.document.settings.target == 1234
+
+
+def test_a_comma_as_thousands_mark_is_refused_saying_how_to_type_it(window, qtbot):
+    """An English Schreiber's "1,000" (a trial's): the refusal said only "not a whole
+    number". It says the thousands mark is written 1'000; the typing is kept, nothing
+    written. "1.5" is no such number and keeps the plain refusal."""
+    panel, _board = open_match(qtbot, window, new_match("punktetafel", ["Mia", "Noa"]))
+    type_(qtbot, "1,000")
+    tab(qtbot)
+    type_(qtbot, "250")
+    enter(qtbot)
+    assert not window.controller.match.entries
+    field = panel.points[0]
+    assert focus() is field and field.is_refused() and field.text() == "1,000"
+    assert panel.error_text() == (
+        "Mia: “1,000” is not a whole number: a thousands mark is written ' (1'000)")
+    clear_field(qtbot)
+    type_(qtbot, "1.5")
+    enter(qtbot)
+    assert panel.error_text() == "Mia: “1.5” is not a whole number"
+    clear_field(qtbot)
+    type_(qtbot, "1'000")
+    enter(qtbot)
+    assert [e.points for e in window.controller.match.entries] == [[1000, 250]]

@@ -6,6 +6,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QLabel,
     QMainWindow,
     QScrollArea,
     QSpinBox,
@@ -173,7 +174,7 @@ def test_header_shows_names_as_plain_text(qtbot):
     header.set_turn("<b>Anna</b>", "Beat", note="only this round")
     header.show()
     assert header.names() == ["<b>Anna</b>", "Beat"]
-    name = header.findChild(type(header.note), "turnName0")
+    name = header.findChild(QLabel, "turnName0")
     assert name.text() == "<b>Anna</b>" and name.textFormat() == Qt.TextFormat.PlainText
     header.set_roles([])
     assert not header.isVisible()

@@ -32,6 +32,7 @@ from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_text
 from ..widgets.numberfield import NumberField
+from ..widgets.preview import dry_board
 from ..widgets.quiet import guard_wheel
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
@@ -118,6 +119,41 @@ class CoiffeurEntryPanel(EntryPanel):
         for t, key in enumerate(TEAM_KEYS):
             QShortcut(QKeySequence(key), self, lambda t=t: self._choose_team(t))
         self.watch(self.points, self.match, self.kontermatsch, self.stoeck, self.team, self.row)
+        self._expect_turn()
+
+    def _expect_turn(self) -> None:
+        """The header's names and role words for the whole match ("Vreni (Vreni & Käthi)",
+        a team announcing this round only and its note): its lines and height are decided
+        once, and the form below never moves (a trial's click missed *Match*)."""
+        rules = self._rules()
+        names = list(rules.side_names)
+        shown = [*rules.doc.players, *names]
+        for seat, player in enumerate(rules.doc.players):
+            team = names[rules.team_of_seat(seat)]
+            if team != player:
+                shown.append(f"{player} ({team})")
+        self.header.expect(shown, [self.tr("Deals"), self.tr("Announces")])
+        self.header.keep_note()
+        self._reserve_preview(names)
+
+    def _reserve_preview(self, names: list[str]) -> None:
+        """The preview keeps a long round's room from the start (the longest name's round
+        with card points and Stöck, or a Match, in its longest row): "Kartenpunkte fehlen"
+        and "schreibt: …" then take the same room, and *Schreiben* stays where a mouse is
+        about to click it."""
+        rules = self._rules()
+        team = max(range(len(names)), key=lambda t: len(names[t]))
+        said = []
+        for row in range(len(rules.settings.rows)):
+            for entry in (CoiffeurRound(team=team, row=row, points=100, stoeck=True),
+                          CoiffeurRound(team=team, row=row, points=ROUND_POINTS, match=True)):
+                try:
+                    board = dry_board(self.controller.match, entry)
+                except RuleViolation:
+                    continue  # a row played already, no trump for Stöck, a finished match
+                said.append(self.preview_words(board.entries[-1], entry))
+        if said:
+            self.preview_line.reserve_write(max(said, key=len))
 
     # -- the grid ----------------------------------------------------------------------------
 

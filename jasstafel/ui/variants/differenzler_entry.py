@@ -101,6 +101,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.reveal.setToolTip(self.tr("Show the predictions to the Schreiber; they are shown "
                                        "anyway once every card point is typed"))
         self.reveal.toggled.connect(lambda _on: self._update())
+        self.reveal.toggled.connect(self._name_reveal)
         QShortcut(QKeySequence(REVEAL_KEY), self, self.reveal.toggle)
         self.given_label = plain_label()
         self.given_label.setObjectName("predictionsGiven")
@@ -184,6 +185,13 @@ class DifferenzlerEntryPanel(EntryPanel):
     def _said_none(self, p: int) -> bool:
         """No prediction: ticked, or - / x typed in the field."""
         return self.missing[p].isChecked() or _dash(self.predictions[p].text())
+
+    def _name_reveal(self, shown: bool) -> None:
+        """The button says what it does now: hide the predictions while they are shown (it
+        said "Show predictions" on both, a trial's)."""
+        text = (self.tr("Hide predictions ({0})") if shown
+                else self.tr("Show predictions ({0})"))
+        self.reveal.setText(text.format(key_text(REVEAL_KEY)))
 
     def _all_points(self) -> bool:
         return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None

@@ -37,6 +37,7 @@ from ...core.pandur import (
     PandurNoBid,
     declarer_dealer,
     declarer_left,
+    fault_player,
     is_numeric,
     schreibpunkte,
 )
@@ -98,6 +99,9 @@ class PandurEntryPanel(EntryPanel):
         self.kind = "deal"  # or "no_bid" / "misdeal" while such an entry is corrected
         self.ladder: list[Contract] = list(controller.match.rules.ladder())  # type: ignore[attr-defined]
         self.setStyleSheet(CHOICE_STYLE)
+        # "sits out and inherits 2" under the dealer at one deal, nothing at the next: its
+        # line is kept from the start, and the form below does not move
+        self.header.keep_note()
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(3)
@@ -246,7 +250,7 @@ class PandurEntryPanel(EntryPanel):
                 "is made ({1})"), name, key_text(FAULT_KEYS[seat]))))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
-                      lambda b=button: b.isEnabled() and b.click())
+                      lambda seat=seat: self._fault_key(seat))
             self.fault_buttons.append(button)
             row.addWidget(button, 2)
         self.premature = QPushButton(self.tr("Premature lead ({0})").format(
@@ -346,6 +350,15 @@ class PandurEntryPanel(EntryPanel):
             self.show_error(rule_message(declarer_left(name)))
         else:
             self.show_error(rule_message(declarer_dealer(name)))
+
+    def _fault_key(self, seat: int) -> None:
+        """Alt+1 … Alt+4: the fault, or the rule that refuses it (the dealer who sits out, a
+        player who has left: the key did nothing and said nothing, a trial's)."""
+        button = self.fault_buttons[seat]
+        if button.isEnabled():
+            button.click()
+            return
+        self.show_error(rule_message(fault_player(self._context().sides[seat].name)))
 
     def _choose_declarer(self, seat: int) -> None:
         for s, button in enumerate(self.declarer_buttons):

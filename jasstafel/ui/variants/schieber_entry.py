@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...core import Board, EntryLine
-from ...core.cards import ROUND_POINTS
+from ...core.cards import ROUND_POINTS, SUITS, contract_word
 from ...core.errors import RuleViolation
-from ...core.schieber import SchieberBedanken, SchieberRound
+from ...core.schieber import SchieberBedanken, SchieberRound, stoeck_without_trump
 from ...drawing.suits import suit_icon
 from ...i18n import contract_name, fill, number, render
 from ..controller import MatchController
+from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
@@ -40,6 +41,7 @@ from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import TEAM_ASKS
 from ..widgets.numberfield import NumberField
+from ..widgets.preview import dry_board
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
 from ..widgets.weis import WeisPicker
@@ -80,6 +82,37 @@ class SchieberEntryPanel(EntryPanel):
         self.watch(*self.points, self.stack, self.geschoben, self.match, self.kontermatsch,
                    self.weis, *self.stoeck_buttons, *self.contract_buttons.values(),
                    *self.team_buttons)
+        # the header's lines and height are the match's: a team announcing this round only,
+        # or a round geschoben, says a note, and the form below does not move (a trial's)
+        rules = controller.match.rules
+        self.header.expect([*rules.doc.players, *rules.side_names],
+                           [self.tr("Deals"), self.tr("Announces"), self.tr("Chooses")])
+        self.header.keep_note()
+        self._reserve_preview()
+
+    def _reserve_preview(self) -> None:
+        """The preview keeps the room of a long round's words from the start: a Match with
+        Weis and Stöck, geschoben, by the team of the longer name (the Write button below did
+        not stay where a mouse was about to click it)."""
+        rules = self.controller.match.rules
+        names, total = rules.side_names, self.round_points()
+        team = 0 if len(names[0]) >= len(names[1]) else 1
+        contract = max(rules.settings.factors, key=lambda c: rules.settings.factors[c])
+        weis = rules.settings.weis
+        try:
+            entry = SchieberRound(
+                contract=contract, announced_by=team, geschoben=True,
+                points=(total, 0) if team == 0 else (0, total), match=True,
+                weis=((300, 0) if team == 0 else (0, 300)) if weis else (0, 0),
+                stoeck=team if weis else None)
+            board = dry_board(self.controller.match, entry)
+        except (RuleViolation, ValueError):
+            return  # a finished match: no round to preview; its rules refuse the sample
+        shown, self.preview_board = self.preview_board, board
+        try:
+            self.preview_line.reserve_write(self.preview_words(board.entries[-1], entry))
+        finally:
+            self.preview_board = shown
 
     # -- building the form ---------------------------------------------------------------------
 
@@ -94,6 +127,7 @@ class SchieberEntryPanel(EntryPanel):
         box, grid = self.group(self.tr("Contract ({0})").format(key_range("Ctrl+1", "Ctrl+7")),
                                QGridLayout)
         self.contract_group = QButtonGroup(self)
+        self.contract_group.idToggled.connect(lambda _i, _on: self._follow_contract())
         self.contract_buttons: dict[str, CompactButton] = {}
         for i, contract in enumerate(CONTRACTS):
             button = CompactButton(min_height=34)
@@ -412,10 +446,32 @@ class SchieberEntryPanel(EntryPanel):
         current = next((t for t in (0, 1) if self.stoeck_buttons[t].isChecked()), None)
         for button in self.stoeck_buttons:
             button.setChecked(False)
+        refusal = self._no_stoeck()
+        if refusal:  # Obenabe, Undenufe: the rule, not a Stöck Enter would refuse
+            self.show_error(refusal)
+            return
         if current is None:
             self.stoeck_buttons[0].setChecked(True)
         elif current == 0:
             self.stoeck_buttons[1].setChecked(True)
+
+    def _no_stoeck(self) -> str:
+        """Why the contract chosen has no Stöck (Obenabe, Undenufe), or ""."""
+        contract = self._contract()
+        if contract is None or contract in SUITS:
+            return ""
+        deck = self.controller.match.rules.settings.deck
+        return rule_message(stoeck_without_trump(contract_word(contract, deck)))
+
+    def _follow_contract(self) -> None:
+        """Stöck buttons greyed out where the contract has no trump, saying why (as the
+        Coiffeur's in a row without trump; a trial clicked them for Obenabe and Enter refused
+        them). A Stöck clicked before stays for a trump chosen again; Enter leaves it out."""
+        refusal = self._no_stoeck()
+        names = self.controller.match.rules.side_names
+        for t, button in enumerate(self.stoeck_buttons):
+            button.setEnabled(not refusal)
+            button.setToolTip(plain(refusal or self.tr("Stöck {0}").format(names[t])))
 
     def _why_no_weis(self) -> None:
         """The key did nothing, without a word (a trial's): say why."""
@@ -503,8 +559,14 @@ class SchieberEntryPanel(EntryPanel):
             self.point_labels[t].setText(shown)  # a buddy label reads & as a mnemonic too
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
-            self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
-            self.bedanken_buttons[t].setText(self.tr("Bedanken: {0}").format(shown))
+            # the team's name alone, whole, as on the Stöck buttons: the box says Bedanken
+            # ("Bedanken: Hans & R…" at 1366×768, a trial's); the tooltip and the screen
+            # reader say what the button does
+            said = self.tr("Bedanken: {0}").format(names[t])
+            self.bedanken_buttons[t].setText(shown)
+            self.bedanken_buttons[t].setToolTip(plain(said))
+            self.bedanken_buttons[t].setAccessibleName(said)
+        self._follow_contract()
         self.weis.set_sides(names)
         total = self.round_points()
         self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
@@ -597,7 +659,8 @@ class SchieberEntryPanel(EntryPanel):
             if picked is not None:
                 side, total = picked
                 weis = (total, 0) if side == 0 else (0, total)
-        stoeck = next((t for t in (0, 1) if self.stoeck_buttons[t].isChecked()), None)
+        stoeck = next((t for t in (0, 1) if self.stoeck_buttons[t].isChecked()
+                       and self.stoeck_buttons[t].isEnabled()), None)
         return SchieberRound(
             contract=contract, announced_by=self.announcing_team(),
             geschoben=self.geschoben.isChecked(), points=(a, b),

@@ -46,6 +46,9 @@ _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١�
 # digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them
 _GROUPED = re.compile(r"[+-]?[0-9]{1,3}(?:'[0-9]{3})+")
 _MARKS = ("'", "\u2019")  # the apostrophe typed, and the typographic one pasted from a text
+# groups of three digits parted by a comma, a dot or a space ("1,000", "10.150"): another
+# language's thousands mark, refused with the window's own (ambiguous: "1,000" is 1 in French)
+_FOREIGN = re.compile(r"[+\-\u2212]?[0-9]{1,3}(?:[,. \u00a0][0-9]{3})+")
 #: Ctrl and these letters are the field's (select all, copy, cut, paste, undo, redo)
 _FIELDS_OWN = frozenset({Qt.Key.Key_A, Qt.Key.Key_C, Qt.Key.Key_X, Qt.Key.Key_V, Qt.Key.Key_Z,
                          Qt.Key.Key_Y})
@@ -227,6 +230,10 @@ class NumberField(QLineEdit):
             if self.secret:
                 raise FieldError(self, self.tr("{label}: not a whole number").format(
                     label=self.label)) from None
+            if _FOREIGN.fullmatch(self.text().strip()):
+                raise FieldError(self, self.tr(
+                    "{label}: “{text}” is not a whole number: a thousands mark is written ' "
+                    "(1'000)").format(label=self.label, text=_short(self.text()))) from None
             raise FieldError(self, self.tr("{label}: “{text}” is not a whole number").format(
                 label=self.label, text=_short(self.text()))) from None
         if number is None:

@@ -11,13 +11,16 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
 from .sentence import SentenceLabel
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine, Match
+
+# a window lower than this keeps no room for a sample's second line
+LOW_WINDOW = 700
 
 _DECIDED = QT_TRANSLATE_NOOP("rules", "The match is decided: no further entry can be written")
 
@@ -70,7 +73,16 @@ def _copy_state(match: Match) -> Any:
 class PreviewLine(SentenceLabel):
     """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
     for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
-    "refusal" or "" (empty), for tests and for the look."""
+    "refusal" or "" (empty), for tests and for the look.
+
+    It keeps the height of its tallest text of the match: "Kartenpunkte fehlen" takes one
+    line, "schreibt: …" one or two, and the *Write* button below moved by a line while a
+    round was typed, under a mouse about to click it (a trial's). A panel keeps the room of
+    its long "writes" from the start (``reserve_write``, words of a sample entry), up to
+    :data:`MOST_KEPT` lines: a netbook's form has no more to spare."""
+
+    # the most lines a sample keeps from the start
+    MOST_KEPT = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         # plain text (names are never HTML), wrapped: a narrow window wraps instead of
@@ -79,13 +91,54 @@ class PreviewLine(SentenceLabel):
         self.setObjectName("entryPreview")
         self.kind = ""
         self._sheet = ""
+        self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
+        self._sample = ""  # the words of the longest "writes" the panel expects
+        self._sample_heights: dict[int, int] = {}  # width -> the height they need
         self._look("")
+
+    def reserve_write(self, words: str) -> None:
+        """Keep the room "writes: *words*" needs, before it is shown (in its bold look)."""
+        self._sample = words
+        self._sample_heights.clear()
+        self._tallest.clear()
+        self.updateGeometry()
+
+    def _sample_height(self, width: int) -> int:
+        """The height "writes: <sample>" needs at *width*, measured on a line like this one
+        in the look of "writes" (its bold is a pixel higher than a hint's plain line), at
+        most MOST_KEPT lines. A window lower than a 768 px screen's has no line to spare
+        (the Bedanken row of a 1024×600 Schieber was cut off): there it keeps none."""
+        if not self._sample or self.window().height() < LOW_WINDOW:
+            return 0
+        if width not in self._sample_heights:
+            probe = PreviewLine()
+            probe.show_write(self._sample)
+            probe.ensurePolished()  # the style sheet's bold font, before it measures
+            needed = QLabel.heightForWidth(probe, width)
+            probe.show_write("\n".join(["Ág"] * self.MOST_KEPT))
+            self._sample_heights[width] = min(needed, QLabel.heightForWidth(probe, width))
+            probe.deleteLater()
+            if len(self._sample_heights) > 32:  # a window resized by hand
+                self._sample_heights.clear()
+        return self._sample_heights.get(width, 0)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        if len(self._tallest) > 32:  # a window resized by hand: a few widths only
+            self._tallest.clear()
+        height = max(super().heightForWidth(width), self._tallest.get(width, 0),
+                     self._sample_height(width))
+        self._tallest[width] = height
+        return height
+
+    @staticmethod
+    def _sheet_for(kind: str) -> str:
+        color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18"}.get(kind, "#000")
+        weight = "bold" if kind == "write" else "normal"
+        return f"color: {color}; font-size: 15px; font-weight: {weight}; padding: 2px 0;"
 
     def _look(self, kind: str) -> None:
         self.kind = kind
-        color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18"}.get(kind, "#000")
-        weight = "bold" if kind == "write" else "normal"
-        sheet = f"color: {color}; font-size: 15px; font-weight: {weight}; padding: 2px 0;"
+        sheet = self._sheet_for(kind)
         # only when the look changes: a style sheet set again, even the same one, repolishes
         # the line and lays the whole window out again (every entry shows a new hint)
         if sheet != self._sheet:

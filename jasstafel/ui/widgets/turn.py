@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayo
 
 from .discard import empty
 from .names import NameLabel
+from .status import StatusLine
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -58,6 +59,39 @@ class _Name(NameLabel):
         return QSize(max(hint.width(), self._widest), hint.height())
 
 
+class _Note(StatusLine):
+    """The header's small note: as high as its tallest text of the match (StatusLine), and
+    at least a line high once its room is kept (``kept``), empty or not."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kept = False
+
+    def _line(self, width: int) -> int:
+        """A line's height as the label lays one out (the font's height alone was a pixel
+        short of it)."""
+        if not self.kept:
+            return 0
+        self.ensurePolished()  # the style sheet's font
+        probe = QLabel("Ág")
+        probe.setFont(self.font())
+        probe.setWordWrap(True)
+        margins = self.contentsMargins()
+        return (probe.heightForWidth(max(1, width - margins.left() - margins.right()))
+                + margins.top() + margins.bottom())
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return max(super().heightForWidth(width), self._line(width))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._line(self.width())))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._line(self.width())))
+
+
 class TurnHeader(QFrame):
     """One line of roles and names in big letters, and an optional small note below.
 
@@ -70,6 +104,12 @@ class TurnHeader(QFrame):
     ("Announces", "Beat")]``; ``set_turn(dealer, announcer, note)`` is the same for the two
     usual roles. Names are shown as plain text. With no role the header hides itself.
     ``names()`` gives what is shown, for tests and the screen reader.
+
+    The header keeps one height for the whole match, so that the form below it never moves
+    under a mouse (a trial's click on *Match* landed where the button had been a moment
+    before): the line split is decided for every name and role word the panel announces
+    (``expect``), and a panel whose header may show a note keeps its line from the start
+    (``keep_note``), as high as the longest note shown so far.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -83,15 +123,16 @@ class TurnHeader(QFrame):
             " QLabel[role=\"name\"] { font-size: 22px; font-weight: bold; }"
             " QLabel[role=\"note\"] { color: #ffd966; font-size: 13px; font-weight: bold; }")
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 4, 10, 4)
+        outer.setContentsMargins(10, 2, 10, 2)  # the note's kept line: 4 px back
         outer.setSpacing(0)
         self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._row.setSpacing(8)
         outer.addLayout(self._row)
         self._dots: list[QLabel] = []  # the "·" between the roles of one line
         self._expected: list[str] = []  # every name the header may say (see expect)
-        self.note = self._label("note")
-        self.note.setWordWrap(True)
+        self._roles: list[str] = []  # every role word it may say
+        self.note = _Note()
+        self._label("note", label=self.note)
         outer.addWidget(self.note)
         self._shown: list[tuple[str, str]] = []
         self._labels: list[tuple[QLabel, _Name]] = []  # (role, name) per role shown
@@ -114,10 +155,8 @@ class TurnHeader(QFrame):
         self.note.setText(note)
         if note:  # once shown, its line keeps its room for the match: the form below
             # stays where it is when a round geschoben is written (it jumped ~16 px)
-            policy = self.note.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            self.note.setSizePolicy(policy)
-        self.note.setVisible(bool(note))
+            self.keep_note()
+        self.note.setVisible(self.note.kept)
         self.setVisible(bool(roles))
         self.setAccessibleName(" · ".join(f"{r} {n}" for r, n in roles))
 
@@ -157,21 +196,33 @@ class TurnHeader(QFrame):
         self._row.addStretch(1)
         self._lines()
 
-    def expect(self, names: list[str]) -> None:
-        """The names the header will say in this match (the players): the line is split
-        from the start if any two of them would not fit, not at the round that first says
-        the long ones."""
+    def expect(self, names: list[str], roles: list[str] | None = None) -> None:
+        """The names the header will say in this match (the players, a team's name), and
+        the role words it may put before them: the line is split from the start if any two
+        of them would not fit, not at the round that first says the long ones."""
         self._expected = list(names)
+        self._roles = list(roles or [])
         self._lines()
+
+    def keep_note(self) -> None:
+        """Keep the note's line from now on, empty or not (a panel whose header may say a
+        note: the form does not move down by a line when the first note comes)."""
+        if not self.note.kept:
+            self.note.kept = True
+            self.note.show()
+            self.note.updateGeometry()
 
     def _one_line_width(self) -> int:
         """What the roles need side by side: each as wide as its widest name so far, or as
         the widest name expected."""
-        for _role, name in self._labels:
-            name.ensurePolished()  # its font is the style sheet's
-        widths = [role.sizeHint().width() + 8 + max(
-            [name.sizeHint().width()] + [name.fontMetrics().horizontalAdvance(text)
-                                         for text in self._expected])
+        for role, name in self._labels:
+            role.ensurePolished()  # their fonts are the style sheet's
+            name.ensurePolished()
+        widths = [max([role.sizeHint().width()] + [
+            role.sizeHint().width() - role.fontMetrics().horizontalAdvance(role.text())
+            + role.fontMetrics().horizontalAdvance(word) for word in self._roles])
+            + 8 + max([name.sizeHint().width()] + [name.fontMetrics().horizontalAdvance(text)
+                                                    for text in self._expected])
             for role, name in self._labels]
         widths += [dot.sizeHint().width() for dot in self._dots]
         return sum(widths) + self._row.spacing() * (len(widths) - 1)
