@@ -103,3 +103,50 @@ def test_the_reveal_button_says_hide_while_the_predictions_are_shown(window, qtb
     assert panel.reveal.isChecked() and panel.reveal.text() == "Hide predictions (Ctrl+R)"
     shortcut(qtbot, "Ctrl+R")
     assert panel.reveal.text() == "Show predictions (Ctrl+R)"
+
+
+@pytest.mark.parametrize("language", ["window", "german_window", "french_window"])
+def test_the_reveal_buttons_bold_text_is_whole(request, qtbot, language):
+    """Shown, the button's text is bold: at 1280 pixels with a long name in the form it was
+    cut at both ends ("how predictions (Ctrl+R"; an English trial's)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from .keyboard import shortcut
+
+    window = request.getfixturevalue(language)
+    window.resize(1280, 800)
+    panel, _board = open_match(qtbot, window, new_match(
+        "differenzler", ['<b>Tom</b> & "Jerry"', "Uma", "Vic", "Wes"]))
+    for _ in range(2):
+        shortcut(qtbot, "Ctrl+R")
+        bold = QFont(panel.reveal.font())
+        bold.setBold(panel.reveal.isChecked())
+        needed = QFontMetrics(bold).horizontalAdvance(panel.reveal.text())
+        assert needed + 12 <= panel.reveal.width(), (panel.reveal.text(), panel.reveal.width())
+
+
+def ink_height(image, left, right, top, bottom, paper):
+    """How many pixel rows between *top* and *bottom* have ink in columns left..right."""
+    return sum(1 for y in range(top, bottom)
+               if any(image.pixelColor(x, y).lightness() < paper - 60
+                      for x in range(left, right)))
+
+
+def test_one_long_name_leaves_the_other_heads_readable(window, qtbot):
+    """A long name in a Differenzler at 1024 pixels drew every column head tiny ("Uma",
+    "Vic", "Wes" too; an English trial's): the heads keep a readable size, as the Fahnder's
+    and the Guggitaler's do, and the long name is shortened."""
+    heights = []
+    for first in ("Tom", '<b>Tom</b> & "Jerry" von Graffenried'):
+        window.resize(1024, 700)
+        _panel, board = open_match(qtbot, window, new_match(
+            "differenzler", [first, "Uma", "Vic", "Wes"]))
+        image = board.grab().toImage()
+        paper = image.pixelColor(image.width() // 2, image.height() - 3).lightness()
+        # the heads' row: between the title's line and the first round's line
+        width = image.width()
+        column = (width * 43 // 100, width * 52 // 100)  # Uma's name, not its column's lines
+        heights.append(ink_height(image, *column, image.height() // 12,
+                                  image.height() * 16 // 100, paper))
+    plain, with_long = heights
+    assert plain > 0 and with_long >= plain * 0.75, heights

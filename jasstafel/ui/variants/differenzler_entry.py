@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -103,6 +103,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.reveal.toggled.connect(lambda _on: self._update())
         self.reveal.toggled.connect(self._name_reveal)
         QShortcut(QKeySequence(REVEAL_KEY), self, self.reveal.toggle)
+        self._fit_reveal()
         self.given_label = plain_label()
         self.given_label.setObjectName("predictionsGiven")
         self.sum_label = plain_label()
@@ -192,6 +193,18 @@ class DifferenzlerEntryPanel(EntryPanel):
         text = (self.tr("Hide predictions ({0})") if shown
                 else self.tr("Show predictions ({0})"))
         self.reveal.setText(text.format(key_text(REVEAL_KEY)))
+        self._fit_reveal()
+
+    def _fit_reveal(self) -> None:
+        """Room for the button's longer text in bold, as it is drawn while the predictions
+        are shown: its size followed the plain text, and "Hide predictions (Ctrl+R)" was cut
+        at both ends (an English trial's)."""
+        bold = QFont(self.reveal.font())
+        bold.setBold(True)
+        widest = max(QFontMetrics(bold).horizontalAdvance(text.format(key_text(REVEAL_KEY)))
+                     for text in (self.tr("Hide predictions ({0})"),
+                                  self.tr("Show predictions ({0})")))
+        self.reveal.setMinimumWidth(widest + 24)  # the frame, its padding and the focus ring
 
     def _all_points(self) -> bool:
         return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None

@@ -176,6 +176,15 @@ class PointsTable(QWidget):
         font.setBold(bold)
         return font
 
+    def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
+        """The heads' font: the largest in which every name fits its column, but never
+        smaller than readable, as the Fahnder's and Guggitaler's names: one long name made
+        every head tiny, "Uma" and "Vic" too (an English trial's); it is shortened instead."""
+        font = self._common_font(self.font(), names, QRectF(0, 0, col_w * 0.92, box_h), True,
+                                 box_h * 0.8)
+        least = min(16.0, box_h * 0.65)
+        return font if font.pixelSize() >= least else self._font(least, bold=True)
+
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
                      max_px: float) -> QFont:
@@ -311,9 +320,7 @@ class PointsTable(QWidget):
         # header: the names
         name_box_h = head_h * (0.62 if has_sub else 0.9)
         names = [c.name for c in data.columns]
-        name_font = self._common_font(self.font(), names,
-                                      QRectF(0, 0, col_w * 0.92, name_box_h), True,
-                                      name_box_h * 0.8)
+        name_font = self.name_font(names, col_w, name_box_h)
         sub_font = self._common_font(self.font(), [c.sub for c in data.columns],
                                      QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
                                      (head_h - name_box_h) * 0.8)
