@@ -187,10 +187,21 @@ class PrintActions(QObject):
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         with in_folder(self.window.last_folder()):  # the folder Export PDF… offers
-            preview.exec()
+            printed = preview.exec() == QPrintPreviewDialog.DialogCode.Accepted
+        if printed:  # said, as Export PDF… says it: printing to a file showed nothing
+            self._say_printed(self._printer)
         self.preview = None
         preview.deleteLater()
         return preview
+
+    def _say_printed(self, printer: QPrinter) -> None:
+        from PySide6.QtPrintSupport import QPrinter
+
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
+            said = self.tr("Written: {0}").format(printer.outputFileName())
+        else:
+            said = self.tr("Sent to the printer {0}").format(printer.printerName())
+        self.window.statusBar().showMessage(said, 5000)
 
     def paint(self, printer: QPrinter) -> None:
         from ..printing import sheet

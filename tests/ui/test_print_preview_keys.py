@@ -77,6 +77,8 @@ def test_ctrl_p_in_the_preview_prints(window, qtbot, real_dialogs, tmp_path):
                           text=True, check=True).stdout
     assert "Anna" in text and "4519" in text
     assert window.paper.preview is None  # printed, the preview closed
+    # and said, as Export PDF… says it (a trial's print to a file showed nothing)
+    assert window.statusBar().currentMessage() == f"Written: {pdf}"
 
 
 def test_tab_reaches_print_and_enter_presses_it(window, qtbot, real_dialogs):
