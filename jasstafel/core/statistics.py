@@ -232,10 +232,10 @@ def _pandur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]
     sat_out = _pandur_sat_out(match, entries)
     deals = [(e, line, sat_out[i]) for i, (e, line) in enumerate(zip(entries, board.entries,
                                                                       strict=True))
-             if e.type in ("deal", "fault", "no_bid")]
+             if e.type in ("deal", "fault")]  # a no-bid deal is dealt again: nobody played
     out = []
     for p in range(4):
-        declared = [e for e, _, _ in deals if e.type != "no_bid" and e.declarer == p]
+        declared = [e for e, _, _ in deals if e.declarer == p]
         # the deals he played until he reached 15: not those he sat out as dealer
         out_deal = board.sides[p].figures["reached_15_in_deal"]
         out.append({

@@ -165,14 +165,15 @@ def test_one_timed_entry_has_a_start_and_an_end_but_no_time_played():
 
 def test_pandur_rounds_are_the_deals_a_player_played():
     """A trial counted Tom's deals as dealer among his "Rounds played": at four, the dealer
-    sits out and erbt; he did not play that deal. A misdeal is no deal."""
+    sits out and erbt; he did not play that deal. A misdeal is no deal, and a deal nobody bid
+    on is dealt again: no card was played (a second trial's "Rounds played: 3" for two)."""
     from jasstafel.core.pandur import PandurDeal, PandurMisdeal, PandurNoBid
 
     m = new_match("pandur", FOUR)  # Anna (0) deals first
     m.add(PandurDeal(declarer=1, contract=150, made=True))  # 1: Anna deals, sits out
-    m.add(PandurNoBid())  # 2: Beat deals, sits out; the other three are at the table
+    m.add(PandurNoBid())  # Beat deals, nobody bids: dealt again, nobody played
     m.add(PandurMisdeal())  # Carla misdeals: no deal
-    m.add(PandurDeal(declarer=0, contract=150, made=False))  # 3: Carla deals again
+    m.add(PandurDeal(declarer=0, contract=150, made=False))  # 2: Carla deals again, sits out
     s = statistics(m)
-    assert s.rounds == 3
-    assert [side.rounds for side in s.sides] == [2, 2, 2, 3]
+    assert s.rounds == 2
+    assert [side.rounds for side in s.sides] == [1, 2, 1, 2]
