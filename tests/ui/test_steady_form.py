@@ -167,3 +167,49 @@ def test_the_schieber_stoeck_buttons_are_off_without_trump(window, qtbot):
     ctrl(qtbot, "t")
     assert "Stöck exist only in a trump contract, not in Obenabe" in panel.error_text()
     assert not any(b.isChecked() for b in panel.stoeck_buttons)
+
+
+def test_the_coiffeur_misere_row_moves_nothing(german_window, qtbot):
+    """A second trial's: the Misère row's line ("Misère: je weniger Kartenpunkte …") moved
+    *Match*, Kontermatsch, *Stöck* and *Schreiben* down by a line, and they stayed there."""
+    window = german_window
+    panel = start(window, "coiffeur", preset="jassverein")
+    grid = window.board_widget.grid
+    misere = next(r for r in range(grid.rowCount())
+                  if grid.item(r, 0) is not None and "Misère" in grid.item(r, 0).text())
+    places = set()
+    for row in (0, misere, 1):
+        click_cell(qtbot, grid, row, 1)
+        places.add((top(window, panel.match), top(window, panel.write_button)))
+    assert panel.misere_hint.isHidden()
+    assert len(places) == 1, sorted(places)
+
+
+def test_a_refusal_of_the_form_takes_the_preview_room(window, qtbot):
+    """A second trial's: the form's refusal (here Ctrl+T with Obenabe, in a Pandur a fault key
+    on the dealer) was said on a line of its own under the preview: *Write* moved down, in a
+    Pandur the form above it lost room and its fault buttons were cut; it is said in the
+    preview's room, and everything stays where it was, after it too."""
+    from .keyboard import ctrl, shortcut
+
+    panel = start(window, "schieber", names=["Anna", "Beat", "Cla", "Dora"])
+    before = top(window, panel.write_button)
+    click(qtbot, panel.contract_buttons["obenabe"])
+    ctrl(qtbot, "t")
+    assert "Stöck exist only in a trump contract" in panel.error_text()
+    assert top(window, panel.write_button) == before
+    click(qtbot, panel.points[0])
+    type_text(qtbot, "100")  # the refusal goes, the preview comes back
+    assert panel.error_text() == "" and panel.preview_line.isVisible()
+    assert top(window, panel.write_button) == before
+
+    panel = start(window, "pandur", names=["Anna", "Beat", "Cla", "Dora"])
+    shortcut(qtbot, "Ctrl+2")
+    type_text(qtbot, "130")
+    places = {(top(window, panel.fault_buttons[0]), top(window, panel.write_button))}
+    shortcut(qtbot, "Alt+1")  # Anna deals and sits out: said why
+    assert "Anna does not play this deal" in panel.error_text()
+    places.add((top(window, panel.fault_buttons[0]), top(window, panel.write_button)))
+    shortcut(qtbot, "Alt+3")
+    places.add((top(window, panel.fault_buttons[0]), top(window, panel.write_button)))
+    assert len(places) == 1, sorted(places)

@@ -90,6 +90,11 @@ class CoiffeurEntryPanel(EntryPanel):
         self.misere_hint.setObjectName("misereHint")
         self.misere_hint.setWordWrap(True)
         self.misere_hint.setStyleSheet("color: #5c4400; font-weight: bold;")
+        # its room kept while it is hidden: shown for the Misère row only, it moved Match,
+        # Kontermatsch, Stöck and Write down by a line under a mouse (a trial's)
+        keep = self.misere_hint.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.misere_hint.setSizePolicy(keep)
         self.misere_hint.hide()
         grid.addWidget(self.misere_hint, 3, 0, 1, 2)
         grid.addWidget(self.points.refusal_label, 4, 0, 1, 2)

@@ -247,6 +247,7 @@ class EntryPanel(QWidget):
         self.error.setObjectName("entryError")
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
+        self._preview_hidden = False  # the refusal is said in the preview's room
         outer.addWidget(self.error)
         self.write_button = QPushButton(self.tr("Write (Enter)"))
         self.write_button.setObjectName("writeButton")
@@ -542,10 +543,27 @@ class EntryPanel(QWidget):
             field.show_refusal(text)
             self._refused.append(field)
         self.error.setText("" if beside else text)
-        self.error.setVisible(bool(text) and not beside)
+        shown = bool(text) and not beside
         preview = getattr(self, "preview_line", None)
         if preview is not None and preview.repeats(text):
             preview.clear()  # said once, in red: not again by the line beside it
+        if preview is not None:
+            self._error_in_preview_room(preview, shown)
+        self.error.setVisible(shown)
+
+    def _error_in_preview_room(self, preview: PreviewLine, shown: bool) -> None:
+        """A refusal is said in the room of the preview line, which it hides: shown below
+        it, it moved the Write button (and in a Pandur the form above) by its lines, under a
+        mouse (a trial's). The preview keeps the refusal's height when it comes back."""
+        if shown and preview.isVisibleTo(self):
+            self.error.setMinimumHeight(preview.height())
+            preview.hide()
+            self._preview_hidden = True
+        elif not shown and self._preview_hidden:
+            preview.keep_height(self.error.height())
+            self.error.setMinimumHeight(0)
+            preview.show()
+            self._preview_hidden = False
 
     def error_text(self) -> str:
         """The refusal shown now, wherever it is shown (for tests and the screen reader)."""

@@ -103,6 +103,12 @@ class PreviewLine(SentenceLabel):
         self._tallest.clear()
         self.updateGeometry()
 
+    def keep_height(self, height: int) -> None:
+        """Keep at least *height* at this width (a refusal said in this line's room)."""
+        width = self.width()
+        self._tallest[width] = max(self._tallest.get(width, 0), height)
+        self.updateGeometry()
+
     def _sample_height(self, width: int) -> int:
         """The height "writes: <sample>" needs at *width*, measured on a line like this one
         in the look of "writes" (its bold is a pixel higher than a hint's plain line), at
