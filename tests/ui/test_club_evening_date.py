@@ -98,3 +98,21 @@ def test_the_calendar_picks_a_day(cw, qtbot, german):  # noqa: F811
     qtbot.waitUntil(lambda: not calendar.isVisible())
     assert dialog.date.text() == "19.11.2026" and dialog.isVisible()
     dialog.reject()
+
+
+def test_a_click_into_the_date_selects_it_for_typing(cw, qtbot, german):  # noqa: F811
+    """A trial's click into the field and "26.11.2026" typed gave "05.12.202626.11.2026":
+    a click selects the day offered, so what is typed replaces it; the refusal of a day
+    typed before goes as soon as the day is typed again."""
+    dialog = opened(cw)
+    type_date(qtbot, dialog, "31.02.2026")
+    create(qtbot, dialog)
+    assert dialog.error.isVisible()
+    dialog.place.setFocus()
+    qtbot.mouseClick(dialog.date.edit, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.date.edit.selectedText() == "31.02.2026")
+    qtbot.keyClicks(dialog.date.edit, "26.11.2026")
+    assert dialog.date.text() == "26.11.2026" and not dialog.error.isVisible()
+    create(qtbot, dialog)
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert dialog.result_value.date == "2026-11-26"

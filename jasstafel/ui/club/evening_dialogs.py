@@ -65,6 +65,8 @@ class NewEveningDialog(ClubDialog):
         form = QFormLayout()
         self.date = DayField(QDate.currentDate())
         self.date.setObjectName("eveningDate")
+        # a day typed again or picked: its refusal goes (it stayed until Create was pressed)
+        self.date.edit.textChanged.connect(lambda _text: self.error.hide())
         form.addRow(self.tr("Date"), self.date)
         self.place = QLineEdit(str(settings.value("club/new/place", "") or ""))
         self.place.setObjectName("eveningPlace")

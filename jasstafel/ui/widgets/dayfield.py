@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import datetime
 
-from PySide6.QtCore import QDate, QPoint, Qt, Signal
+from PySide6.QtCore import QDate, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QFrame,
@@ -25,6 +26,17 @@ from PySide6.QtWidgets import (
 from ... import i18n
 
 
+class _DayEdit(QLineEdit):
+    """The day's text, all of it selected when the field is clicked into: a day is typed
+    whole, and typed after the day offered it read "05.12.202626.11.2026" (a trial's)."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        if event.reason() == Qt.FocusReason.MouseFocusReason:
+            # after the click has placed the cursor, which would undo a selection made now
+            QTimer.singleShot(0, self.selectAll)
+
+
 class DayField(QWidget):
     """``text()`` as typed; ``date()`` the day it is (an invalid QDate when it is none)."""
 
@@ -32,7 +44,7 @@ class DayField(QWidget):
 
     def __init__(self, day: QDate, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.edit = QLineEdit()
+        self.edit = _DayEdit()
         self.pick = QToolButton()
         self.pick.setText("…")
         self.pick.setToolTip(self.tr("Choose the day from a calendar"))
