@@ -49,7 +49,7 @@ from sse_starlette.sse import EventSourceResponse
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -648,6 +648,9 @@ async def _body(request: Request) -> Any:
         raise LiveError(N("live", "Send JSON (Content-Type: application/json)"), status=415)
     try:
         return strictjson.loads(await request.body())
+    except ClientDisconnect:  # a phone gone while it sent (its browser killed): said to none,
+        # and no traceback on the laptop's terminal (a trial's); it sends again when back
+        raise LiveError(N("live", "The request was cut off"), status=400) from None
     except strictjson.DuplicateKey as err:  # json would keep the last value without a word
         if not err.where:
             raise LiveError(N("live", "The key {key} is given twice"),

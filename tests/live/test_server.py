@@ -583,3 +583,41 @@ def test_a_tile_won_on_points_needs_no_word_why(club_path, german):
         assert columns == ["Gespielt", "Punkte", "Matches"]  # nobody sat out
     finally:
         core.close()
+
+
+def test_a_phone_gone_while_it_sends_leaves_no_traceback(club_path, german):
+    """A trial's server, resumed with a killed browser's request still waiting, logged
+    "Exception in ASGI application" (starlette's ClientDisconnect) on the laptop's terminal:
+    the request is refused quietly, nothing written (the phone sends again when back)."""
+    import asyncio
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    app = create_app(owner)
+    code = owner.core.codes["1-1"]
+    sent = []
+
+    async def receive():
+        return {"type": "http.disconnect"}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
+             "method": "POST", "scheme": "http", "path": "/api/table/ops", "raw_path":
+             b"/api/table/ops", "query_string": b"", "root_path": "",
+             "headers": [(b"host", b"localhost"), (b"content-type", b"application/json"),
+                         *((k.lower().encode(), v.encode()) for k, v in bearer(code).items())],
+             "client": ("127.0.0.1", 5000), "server": ("localhost", 8000)}
+
+    async def run():
+        async with app.router.lifespan_context(app):
+            await app(scope, receive, send)
+
+    asyncio.run(run())
+    assert sent and sent[0]["status"] == 400
+    assert owner.core.tables[next(iter(owner.core.tables))].match.entries == ()
+    owner.close()
