@@ -21,7 +21,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QCheckBox  # noqa: E402
 
 from jasstafel.core import matchfile  # noqa: E402
@@ -36,7 +37,8 @@ from jasstafel.ui.widgets.numberfield import NumberField  # noqa: E402
 
 
 def shoot(widget, path: Path) -> None:
-    QApplication.processEvents()
+    for _ in range(3):  # every layout settled (a label shortened for one pass: "An…")
+        QApplication.processEvents()
     widget.grab().save(str(path))
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
@@ -248,8 +250,11 @@ def main() -> None:
     window.start(matchfile.loads(matchfile.dumps(doc)))
     QApplication.processEvents()
     window.panel.contract_buttons["obenabe"].click()
-    window.panel.stoeck_buttons[0].click()
     window.panel.points[0].setText("90")
+    window.panel.points[0].setFocus()
+    # a Weis of 30 (no Weis is worth 30), typed as a Schreiber types it: Ctrl+W, 30
+    QTest.keyClick(window.panel.points[0], Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(QApplication.focusWidget(), "30")
     window.panel.submit()
     shoot(window, out / "window-refused-entry.png")
     window.history.list.setCurrentRow(1)
