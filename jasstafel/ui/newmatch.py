@@ -412,6 +412,9 @@ class NewMatchDialog(QDialog):
 
     def _build_players(self) -> None:
         old = [e.text() for e in self.name_edits]
+        # the team names typed stay too, for the next variant with teams (a trial's went
+        # from Coiffeur to Schieber and lost them)
+        old_teams = [e.text() for e in getattr(self, "team_edits", [])]
         empty(self.players_layout, keep=self.count)
         cls = self.cls
         n = self.player_count()
@@ -442,7 +445,8 @@ class NewMatchDialog(QDialog):
         row = 1 + n
         if cls.team_game and len(teams) < n:
             for t, team in enumerate(teams):
-                edit = QLineEdit()  # empty: the team is called after its players
+                # empty: the team is called after its players
+                edit = QLineEdit(old_teams[t] if t < len(old_teams) else "")
                 edit.setObjectName(f"team{t}")
                 seats = " + ".join(str(s + 1) for s in team.players)
                 self.players_layout.addWidget(

@@ -265,6 +265,21 @@ def test_teams_seats_and_first(qtbot, settings):
     assert doc.first == 2
 
 
+def test_team_names_typed_stay_when_the_variant_changes(qtbot, settings):
+    """A trial typed the team names in a Coiffeur, chose the Schieber instead, and they were
+    gone (the players' names stayed): both stay for the next variant with teams."""
+    d = dialog_for(qtbot, settings, "coiffeur")
+    names(qtbot, d)
+    type_into(qtbot, d.team_edits[0], "Die Jungen")
+    type_into(qtbot, d.team_edits[1], "Die Alten")
+    d.variant.setFocus()
+    qtbot.keyClicks(d.variant, "Schieber")  # chosen by typing its name, as in a list
+    assert d.variant.currentData() == "schieber"
+    assert [e.text() for e in d.team_edits] == ["Die Jungen", "Die Alten"]
+    d.accept()
+    assert [t.name for t in d.match.document.teams] == ["Die Jungen", "Die Alten"]
+
+
 def test_names_are_remembered_and_offered(qtbot, settings):
     d = dialog_for(qtbot, settings, "schieber")
     names(qtbot, d)
