@@ -414,7 +414,7 @@ class NewMatchDialog(QDialog):
         old = [e.text() for e in self.name_edits]
         # the team names typed stay too, for the next variant with teams (a trial's went
         # from Coiffeur to Schieber and lost them)
-        old_teams = [e.text() for e in getattr(self, "team_edits", [])]
+        old_teams = [e.text() for e in self.team_edits]
         empty(self.players_layout, keep=self.count)
         cls = self.cls
         n = self.player_count()
