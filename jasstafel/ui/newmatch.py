@@ -496,7 +496,7 @@ class NewMatchDialog(QDialog):
         try:
             n = self.count.value()
         except FieldError:
-            self.count.show_refusal("")
+            self.count.show_refusal()
             return
         self.count.clear_refusal()
         if n is not None and n != len(self.name_edits):
@@ -631,7 +631,7 @@ class NewMatchDialog(QDialog):
         self._cause = field if isinstance(field, QWidget) else None
         if isinstance(field, QWidget):
             if hasattr(field, "show_refusal"):
-                field.show_refusal("")
+                field.show_refusal()
                 self._refused = field
             if self.settings_area.isAncestorOf(field):
                 self.settings_area.ensureWidgetVisible(field)

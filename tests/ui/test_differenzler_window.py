@@ -225,7 +225,7 @@ def test_the_prediction_field(window, qtbot, typed, pasted, written, message):
     assert entries == ()
     assert panel.error_text() == message
     assert panel.predictions[0].text() == typed and focus() is panel.predictions[0]
-    assert panel.predictions[0].refusal_label.isVisible() or panel.error.isVisible()
+    assert panel.predictions[0].is_refused() and panel.error.isVisible()
     clear_field(qtbot)
     type_(qtbot, "40")
     enter(qtbot)

@@ -325,7 +325,7 @@ def test_the_bid_field(window, qtbot, typed, pasted, written, message):
         return
     assert entries == () and panel.error_text() == message
     assert panel.bid.text() == typed and focus() is panel.bid
-    assert panel.bid.refusal_label.isVisible()
+    assert panel.bid.is_refused()
     if typed:
         clear_field(qtbot)
         type_(qtbot, "115")

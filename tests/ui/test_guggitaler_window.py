@@ -260,7 +260,7 @@ def test_counts_that_do_not_add_up_are_the_rules_refusal(window, qtbot):
     panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
     type_counts(qtbot, [3, 2, 2, 3], rest=False)  # 10 tricks: the deck has 9
     assert panel.error_text() == "Tricks: the counts of all players must add up to 9, not 10"
-    assert panel.fields[3].refusal_label.isVisible() and focus() is panel.fields[3]
+    assert panel.fields[3].is_refused() and focus() is panel.fields[3]
     assert [f.text() for f in panel.fields] == ["3", "2", "2", "3"]
     assert entries(window) == () and board.sheet.totals == ("0", "0", "0", "0")
     # Beat's and Cla's fields emptied, but Anna 7 and Dora 3 are more than the game already
@@ -396,7 +396,7 @@ def test_the_form_is_cleared_between_games_and_after_undo(window, qtbot):
     assert focus() is panel.fields[3]
     clear_field(qtbot)  # Dora's 3 taken away: she has the rest, 2
     enter(qtbot)
-    assert panel.error_text() == "" and not panel.fields[3].refusal_label.isVisible()
+    assert panel.error_text() == "" and not panel.error.isVisible()
     assert not any(f.is_refused() for f in panel.fields)
     # Schellen: nothing of the tricks is left in the fields
     assert [f.text() for f in panel.fields] == ["", "", "", ""]
@@ -538,7 +538,7 @@ def test_the_count_fields(window, qtbot, game, players, before, largest, case):
     assert panel.error_text() == message.format(game=NAMES[game], first=names[0],
                                                 last=names[-1])
     assert panel.fields[0].text() == typed and focus() is panel.fields[0]
-    assert panel.fields[0].refusal_label.isVisible()
+    assert panel.fields[0].is_refused()
 
 
 def test_the_last_field_typed_itself(window, qtbot):

@@ -366,7 +366,7 @@ def test_the_weis_fields(window, qtbot, kind, typed, pasted, written, message):
     assert entries == ()
     assert panel.error_text() == message.replace("Handweis Cla", f"{kind.title()}weis Cla")
     assert field.text() == typed and focus() is field
-    assert field.refusal_label.isVisible()
+    assert field.is_refused()
 
 
 # -- what the board paints -----------------------------------------------------------------------

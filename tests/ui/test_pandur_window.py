@@ -284,7 +284,7 @@ def test_what_the_form_misses_is_said_and_a_bid_off_the_ladder_is_refused(window
     enter(qtbot)
     assert "300 is not a Pandur bid" in panel.error_text()
     assert panel.bid.text() == "300" and panel.made_button.isChecked()
-    assert focus() is panel.bid and panel.bid.refusal_label.isVisible()
+    assert focus() is panel.bid and panel.bid.is_refused()
     assert window.controller.match.entries == ()
     # the dealer cannot be declarer: his button is off, Ctrl+1 says why (it said nothing)
     shortcut(qtbot, "Ctrl+1")
@@ -414,7 +414,7 @@ def test_the_bid_field(window, qtbot, typed, pasted, written, message):
         return
     assert entries == () and panel.error_text() == message
     assert panel.bid.text() == typed and focus() is panel.bid
-    assert panel.bid.refusal_label.isVisible()
+    assert panel.bid.is_refused()
 
 
 POINT_CASES = [
@@ -638,7 +638,7 @@ def test_a_bid_off_the_ladder_is_named_before_the_outcome_is_asked(window, qtbot
     enter(qtbot)
     assert panel.error_text() == ("155 is not a Pandur bid: bids are 100, 110 … 290, 300 … "
                                   "500, Misère ohne/mit, Pandur ohne/mit")
-    assert focus() is panel.bid and panel.bid.refusal_label.isVisible()
+    assert focus() is panel.bid and panel.bid.is_refused()
     assert window.controller.match.entries == ()
 
 

@@ -184,12 +184,13 @@ def test_the_points_field(window, qtbot, typed, pasted, written, message):
         return
     assert entries == () and board.data.totals == ["0", "0"]
     assert panel.error_text() == message
-    assert panel.points[0].refusal_label.isVisible()  # said beside the field
+    assert panel.points[0].is_refused()  # marked red
     assert panel.points[0].text() == typed and panel.points[1].text() == "17"
     assert focus() is panel.points[0]  # the cursor where it is to be mended
     clear_field(qtbot)
     type_(qtbot, "5")
-    assert not panel.points[0].refusal_label.isVisible()  # the refusal went with the typing
+    assert not panel.points[0].is_refused()  # the refusal went with the typing
+    assert panel.error_text() == ""
     enter(qtbot)
     assert window.controller.match.entries == (PunktetafelRound(points=[5, 17]),)
 

@@ -216,7 +216,7 @@ def test_card_points_field(window, qtbot, team, typed, written, message):
             assert panel.error_text() == "Card points missing"
         else:
             assert expected in panel.error_text()
-            assert field.refusal_label.isVisible()  # said beside the field
+            assert field.is_refused()  # marked red
         assert field.text() == shown  # the typing stays
         assert focused() is (panel.points[0] if typed == "" else field)
     else:

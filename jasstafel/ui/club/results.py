@@ -223,7 +223,7 @@ class PaperResultDialog(ClubDialog):
             try:
                 out[key] = widget.value() if unrecorded else widget.number()
             except FieldError as err:
-                widget.show_refusal(str(err))
+                widget.show_refusal()
                 widget.setFocus()
                 raise ClubInputError(str(err)) from None
         return out

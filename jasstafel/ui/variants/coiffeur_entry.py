@@ -97,7 +97,6 @@ class CoiffeurEntryPanel(EntryPanel):
         self.misere_hint.setSizePolicy(keep)
         self.misere_hint.hide()
         grid.addWidget(self.misere_hint, 3, 0, 1, 2)
-        grid.addWidget(self.points.refusal_label, 4, 0, 1, 2)
         self.match = QPushButton(self.tr("Match ({0})").format(key_text(KEYS["match"])))
         self.match.setCheckable(True)
         self.match.setToolTip(self.tr("All nine tricks (in Misère: no trick at all)"))

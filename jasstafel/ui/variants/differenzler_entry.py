@@ -41,7 +41,6 @@ from .fields import (
     load_following,
     narrow,
     plain_label,
-    refusals_under,
     rest_of,
     too_many,
 )
@@ -141,10 +140,9 @@ class DifferenzlerEntryPanel(EntryPanel):
             penalty.setMinimumWidth(48)
             penalty.setStyleSheet("font-size: 18px; font-weight: bold;")
             penalty.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            row = 1 + 2 * p  # the player's fields; under them, their refusal
+            row = 1 + p
             for c, w in enumerate((name, prediction, missing, points, penalty)):
                 self.grid.addWidget(w, row, c)
-            refusals_under(self.grid, row + 1, (prediction, points), 1, 4)
             self.name_labels.append(name)
             self.predictions.append(prediction)
             self.missing.append(missing)
@@ -156,9 +154,9 @@ class DifferenzlerEntryPanel(EntryPanel):
                 field.changed.connect(self._update)
         self.grid.setColumnStretch(1, 2)
         self.grid.setColumnStretch(3, 2)
-        self.grid.addWidget(self.given_label, 1 + 2 * n, 0, 1, 3)
-        self.grid.addWidget(self.reveal, 1 + 2 * n, 3, 1, 2)
-        self.grid.addWidget(self.sum_label, 2 + 2 * n, 0, 1, 5)
+        self.grid.addWidget(self.given_label, 1 + n, 0, 1, 3)
+        self.grid.addWidget(self.reveal, 1 + n, 3, 1, 2)
+        self.grid.addWidget(self.sum_label, 2 + n, 0, 1, 5)
         chain_tabs([*self.predictions, *self.points, *self.missing, self.reveal,
                     self.write_button])
 

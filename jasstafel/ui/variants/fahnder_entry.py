@@ -2,7 +2,7 @@
 
 A round, in the order it happens at the table: the Fahnder (Ctrl+1 … Ctrl+4), the bid
 (typed: any number below 150, then 150, 155, 157 or 257; the rules refuse any other at
-Enter, beside the field), the contract (Ctrl+5 … Ctrl+0), the partner who held the called
+Enter, the field marked red), the contract (Ctrl+5 … Ctrl+0), the partner who held the called
 card (Alt+1 … Alt+4), the card points of Fahnder and partner (or of the opponents: one
 number is enough, the other follows from 157 and is shown), or Match (Ctrl+M); Enter
 writes. A misdeed: the tab "Nuller" (Alt+N), the player at fault (Ctrl+1 … Ctrl+4), 1 or 2
@@ -57,7 +57,7 @@ from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from .fahnder_board import SEATS
-from .fields import chain_tabs, checked, narrow, refusals_under
+from .fields import chain_tabs, checked, narrow
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe")
 CONTRACT_KEYS = ("Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9", "Ctrl+0")
@@ -169,8 +169,6 @@ class FahnderEntryPanel(EntryPanel):
         self.bid.setToolTip(self.tr("Type the bid: any number below 150, then 150, 155, 157 "
                                     "or 257 (Match)"))
         grid.addWidget(self.bid, 1, 1, 1, 6)
-        # under the row, not under the field: "Bid" stays beside the field it names
-        refusals_under(grid, 2, (self.bid,), 1, 12)
         self.quick_bids: dict[int, QPushButton] = {}
         quick = QHBoxLayout()
         quick.setSpacing(3)
@@ -228,8 +226,6 @@ class FahnderEntryPanel(EntryPanel):
         small = QLabel(self.tr("Opponents"))
         small.setStyleSheet("color: #555;")
         grid.addWidget(small, 7, 7, 1, 6)
-        # under the fields and their captions: the row stays as it is
-        refusals_under(grid, 8, (self.points, self.opponents), 1, 12)
         self.match = QPushButton(self.tr("Match: all nine tricks ({0})").format(
             key_text(MATCH_KEY)))
         self.match.setObjectName("match")

@@ -2,9 +2,8 @@
 and the Punktetafel share on top of :mod:`jasstafel.ui.widgets`.
 
 Every number is typed into a :class:`~jasstafel.ui.widgets.numberfield.NumberField`; these
-helpers only read several of them at once, place a field with its refusal line, and turn a
-rule of the core that is about one field into a refusal beside that field (said under the
-field's row, :func:`refusals_under`).
+helpers only read several of them at once and turn a rule of the core that is about one
+field into a refusal of that field.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
@@ -23,7 +22,7 @@ from ..widgets.numberfield import NumberField
 
 
 def checked(field: NumberField, check: Callable[[int], Any]) -> int | None:
-    """The field's number (None if empty), refused beside the field when *check* (a rule of
+    """The field's number (None if empty), refused as that field's when *check* (a rule of
     the core, such as ``cards.check_weis``) refuses it."""
     value = field.value()
     if value is not None:
@@ -83,18 +82,6 @@ def too_many(fields: Sequence[NumberField], focus: object,
     return FieldError(field, QCoreApplication.translate(
         "CardPoints", "The card points add up to {0}: a round has only {1}").format(
             given, total))
-
-
-def refusals_under(grid: QGridLayout, row: int, fields: Sequence[NumberField], column: int,
-                   span: int = 1) -> None:
-    """The refusals of *fields*, one player's row of a form's *grid*, in grid row *row* under
-    it, across *span* columns from *column*. Said there, a refusal leaves its row as it was:
-    the red field stays beside the player's name and the row's other fields, and the message
-    has the row's width (in a cell of its own, a French Tischweis refusal took seven lines
-    and pushed its field above the name). Only one refusal is shown at a time; hidden, the
-    row takes no room."""
-    for field in fields:
-        grid.addWidget(field.refusal_label, row, column, 1, span)
 
 
 def narrow(field: NumberField, digits: int = 3) -> NumberField:

@@ -62,7 +62,6 @@ from .fields import (
     load_following,
     narrow,
     plain_label,
-    refusals_under,
     rest_of,
 )
 from .guggitaler_board import game_rule
@@ -145,17 +144,16 @@ class GuggitalerEntryPanel(EntryPanel):
             field = NumberField(name, minimum=0)
             field.setObjectName(f"count{seat}")
             narrow(field, 2)
-            grid.addWidget(label, 1 + 2 * seat, 0)
-            grid.addWidget(field, 1 + 2 * seat, 1)
+            grid.addWidget(label, 1 + seat, 0)
+            grid.addWidget(field, 1 + seat, 1)
             # under the name and the field: the field column is narrow, the message long
-            refusals_under(grid, 2 + 2 * seat, (field,), 0, 2)
             self.name_labels.append(label)
             self.fields.append(field)
             self.watch(field)
             field.changed.connect(self._show_sum)
         self.sum_label = plain_label()
         self.sum_label.setObjectName("countSum")
-        grid.addWidget(self.sum_label, 1 + 2 * len(self.fields), 0, 1, 2)
+        grid.addWidget(self.sum_label, 1 + len(self.fields), 0, 1, 2)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(2 + len(self.fields), 1)
         return page
@@ -374,7 +372,7 @@ class GuggitalerEntryPanel(EntryPanel):
         return GuggitalerCount(game=game, counts=[v for v in values if v is not None])
 
     def _count_field(self) -> NumberField:
-        """The field a refusal of the counts is said beside: where the cursor is."""
+        """The field a refusal of the counts marks red: where the cursor is."""
         focus = self.focusWidget()
         return focus if isinstance(focus, NumberField) and focus in self.fields \
             else self.fields[0]

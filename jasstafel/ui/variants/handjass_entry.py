@@ -32,7 +32,6 @@ from .fields import (
     load_following,
     narrow,
     plain_label,
-    refusals_under,
     rest_of,
     too_many,
 )
@@ -101,15 +100,14 @@ class HandjassEntryPanel(EntryPanel):
             field.setToolTip(plain(fill(self.tr("Card points of {0}"), name)))
             self.point_labels.append(label)
             self.points.append(field)
-            grid.addWidget(label, 2 * seat, 0)
-            grid.addWidget(field, 2 * seat, 1)
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(field, seat, 1)
             # under the name and the field: the field column is narrow, the message long
-            refusals_under(grid, 2 * seat + 1, (field,), 0, 2)
             self.watch(field)
             field.changed.connect(self._show_sum)
         self.sum_label = plain_label()
         self.sum_label.setObjectName("pointsSum")
-        grid.addWidget(self.sum_label, 2 * len(self.points), 0, 1, 2)
+        grid.addWidget(self.sum_label, len(self.points), 0, 1, 2)
         grid.setColumnStretch(1, 1)
         chain_tabs(self.points)
         return page
@@ -146,11 +144,10 @@ class HandjassEntryPanel(EntryPanel):
             self.steppers.append(field)
             self.minus_buttons.append(minus)
             self.plus_buttons.append(plus)
-            grid.addWidget(label, 2 * seat, 0)
-            grid.addWidget(minus, 2 * seat, 1)
-            grid.addWidget(field, 2 * seat, 2)
-            grid.addWidget(plus, 2 * seat, 3)
-            refusals_under(grid, 2 * seat + 1, (field,), 1, 3)
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(minus, seat, 1)
+            grid.addWidget(field, seat, 2)
+            grid.addWidget(plus, seat, 3)
             self.watch(field)
         grid.setColumnStretch(2, 1)
         chain_tabs(self.steppers)

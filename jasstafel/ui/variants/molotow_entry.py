@@ -47,7 +47,6 @@ from .fields import (
     load_following,
     narrow,
     plain_label,
-    refusals_under,
     rest_of,
     too_many,
 )
@@ -192,13 +191,12 @@ class MolotowEntryPanel(EntryPanel):
             stoeck.setCheckable(True)
             stoeck.setToolTip(self.heads[3].toolTip() + f" ({key_text(f'Ctrl+{p + 1}')})")
             stoeck.toggled.connect(lambda on, p=p: self._stoeck_toggled(p, on))
-            row = 1 + 2 * p  # the player's fields; under them, their refusal
+            row = 1 + p
             self.grid.addWidget(name, row, 0)
             self.grid.addWidget(points, row, 1)
             self.grid.addWidget(hand, row, 2)
             self.grid.addWidget(tisch, row, 3)
             self.grid.addWidget(stoeck, row, 4)
-            refusals_under(self.grid, row + 1, (points, hand, tisch), 1, 4)
             self.name_labels.append(name)
             self.points.append(points)
             self.hand.append(hand)
@@ -209,7 +207,7 @@ class MolotowEntryPanel(EntryPanel):
         self.grid.setColumnStretch(1, 3)
         self.grid.setColumnStretch(2, 2)
         self.grid.setColumnStretch(3, 2)
-        self.grid.addWidget(self.sum_label, 1 + 2 * n, 0, 1, 5)
+        self.grid.addWidget(self.sum_label, 1 + n, 0, 1, 5)
         # Tab: every player's card points first (each round), then the Weis (now and then)
         chain_tabs([*self.points, *self.hand, *self.tisch, *self.stoeck_buttons,
                     self.write_button])

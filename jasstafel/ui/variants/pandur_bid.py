@@ -3,9 +3,9 @@
 The bid is typed into a :class:`BidField` (the window's one number field, which also reads
 the four named games: ``mo`` Misère ohne, ``mm`` Misère mit, ``po`` Pandur ohne, ``pm``
 Pandur mit, or their names); what was typed stays as typed, and a bid the ladder does not
-have is refused at Enter with the rule's message beside the field. The :class:`BidLadder`
-shows the ladder in its real order, a row per Schreibpunkte value, for the mouse: a click
-writes the bid into the field.
+have is refused at Enter with the rule's message above the Write button. The
+:class:`BidLadder` shows the ladder in its real order, a row per Schreibpunkte value, for the
+mouse: a click writes the bid into the field.
 """
 
 from __future__ import annotations

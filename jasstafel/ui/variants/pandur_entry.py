@@ -51,7 +51,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
-from .fields import narrow, plain_label, refusals_under
+from .fields import narrow, plain_label
 from .pandur_bid import HIGH_BIDS, BidField, BidLadder, bid_text
 from .pandur_sheet import names_and, replay
 
@@ -175,9 +175,7 @@ class PandurEntryPanel(EntryPanel):
         self.ladder_widget = BidLadder(self.ladder)
         self.ladder_widget.chosen.connect(self._click_bid)
         self.contract_buttons = self.ladder_widget.buttons
-        # under the bid and its Schreibpunkte, not under the field alone: they stay in line
-        refusals_under(box, 1, (self.bid,), 0, 2)
-        box.addWidget(self.ladder_widget, 2, 0, 1, 2)
+        box.addWidget(self.ladder_widget, 1, 0, 1, 2)
         self._row(self.tr("Bid"), box)
 
     def _build_outcome(self) -> None:
@@ -208,14 +206,8 @@ class PandurEntryPanel(EntryPanel):
         self.points.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.points.changed.connect(self._points_typed)
         row.addWidget(self.points, 2)
-        outcome = QVBoxLayout()  # the refusal under the row: the buttons stay beside the field
-        outcome.setSpacing(2)
-        outcome.addLayout(row)
-        outcome.addWidget(self.points.refusal_label)
-        self._row(self.tr("Outcome"), outcome)
+        self._row(self.tr("Outcome"), row)
 
-        weis = QVBoxLayout()
-        weis.setSpacing(2)
         # one Weis of 24 cards: up to all six of a suit (no Sieben-, Acht- or Neunblatt);
         # two of them make the larger totals (+200, +150: 350)
         self.weis = WeisPicker([""], amounts=(20, 50, 100, 150, 200),
@@ -225,7 +217,6 @@ class PandurEntryPanel(EntryPanel):
         for button in self.weis.amount_buttons.values():  # they share the width of the form
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setMinimumWidth(30)
-        weis.addWidget(self.weis)
         self.beaten = QCheckBox(self.tr("beaten ({0})").format(key_text(BEATEN_KEY)))
         self.beaten.setObjectName("weisBeaten")
         self.beaten.setToolTip(self.tr("An opponent showed a higher Weis: the declarer's Weis "
@@ -235,8 +226,7 @@ class PandurEntryPanel(EntryPanel):
         # board of a 1366×768 laptop without scrolling
         row = self.weis.field_row
         row.insertWidget(row.indexOf(self.weis.field) + 1, self.beaten)
-        weis.addWidget(self.weis.field.refusal_label)
-        self._row(self.tr("Weis"), weis)
+        self._row(self.tr("Weis"), self.weis)
 
     def _build_fault(self) -> None:
         row = QHBoxLayout()

@@ -32,7 +32,7 @@ from ..widgets.keys import key_text
 from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
-from .fields import chain_tabs, narrow, plain_label, refusals_under
+from .fields import chain_tabs, narrow, plain_label
 from .punktetafel_board import punktetafel_status, rounds_text, rules_text
 
 CLOSE_KEY = "Ctrl+Shift+C"
@@ -67,13 +67,12 @@ class PunktetafelEntryPanel(EntryPanel):
             narrow(field, 7)
             field.setToolTip(tip)
             field.setAccessibleName(fill(self.tr("Points {0}"), side.name))
-            self.grid.addWidget(name, 2 * i, 0)
-            self.grid.addWidget(field, 2 * i, 1)
-            refusals_under(self.grid, 2 * i + 1, (field,), 1)  # the name stays beside it
+            self.grid.addWidget(name, i, 0)
+            self.grid.addWidget(field, i, 1)
             self.name_labels.append(name)
             self.points.append(field)
         self.grid.setColumnStretch(1, 1)
-        n = 2 * len(self.points)  # the grid rows of the sides and their refusals
+        n = len(self.points)  # the grid rows of the sides
         self.grid.addWidget(QLabel(self.tr("Note")), n, 0)
         self.note = QLineEdit()
         self.note.setObjectName("roundNote")

@@ -7,10 +7,9 @@ everywhere:
 * **Enter writes** (from any field or button of the panel; Esc leaves a correction). The
   entry goes to the rules exactly as typed; the panel never fills in or cuts a number.
 * **A refusal** (a :class:`FieldError` or :class:`FormError` from ``build_entry``, or the
-  rules' RuleViolation) shows its message beside the field it is about (the field's
-  ``refusal_label``, if the panel placed it, else the line above the Write button), marks
-  that field red, keeps everything typed, and puts the cursor into that field. The match is
-  unchanged.
+  rules' RuleViolation) shows its message in the preview's room above the Write button
+  (the message names the field), marks the field it is about red, keeps everything typed,
+  and puts the cursor into that field. The form does not move. The match is unchanged.
 * **Focus** goes where the next thing is typed: after the match is opened, after every
   written entry (``focus_target()``), and after a refusal (the refused field).
 * **Header** (``SHOWS_TURN = True``): who deals and who announces now, in big letters
@@ -534,16 +533,18 @@ class EntryPanel(QWidget):
                 self.focus_next()
 
     def show_error(self, text: str, field: QWidget | None = None) -> None:
-        """Show *text* (empty: clear every refusal shown)."""
+        """Show *text* (empty: clear every refusal shown) in the preview's room, *field*
+        marked red. Said under the field, a refusal pushed the form below it down by its
+        lines while shown, and the Write button with it, under a mouse (a trial's); the
+        message names the field, so it is said where every refusal is."""
         for old in self._refused:
             old.clear_refusal()
         self._refused = []
-        beside = isinstance(field, NumberField) and field.refusal_label.parent() is not None
         if text and isinstance(field, NumberField):
-            field.show_refusal(text)
+            field.show_refusal()
             self._refused.append(field)
-        self.error.setText("" if beside else text)
-        shown = bool(text) and not beside
+        self.error.setText(text)
+        shown = bool(text)
         preview = getattr(self, "preview_line", None)
         if preview is not None and preview.repeats(text):
             preview.clear()  # said once, in red: not again by the line beside it
@@ -567,11 +568,7 @@ class EntryPanel(QWidget):
 
     def error_text(self) -> str:
         """The refusal shown now, wherever it is shown (for tests and the screen reader)."""
-        if self.error.isVisibleTo(self):
-            return self.error.text()
-        for field in self._refused:
-            return field.refusal_label.text()
-        return ""
+        return self.error.text() if self.error.isVisibleTo(self) else ""
 
     def start_correcting(self, index: int, entry: Any) -> None:
         self._keep_draft()

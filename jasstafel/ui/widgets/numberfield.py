@@ -38,7 +38,6 @@ from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from ... import i18n
 from .entryerrors import FieldError
-from .sentence import SentenceLabel
 
 __all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "parse_number"]
 
@@ -150,11 +149,6 @@ class NumberField(QLineEdit):
             self.setFont(font)
             self.setMinimumHeight(44)
         self.setStyleSheet("QLineEdit[refused=\"true\"] { border: 2px solid #b3261e; }")
-        # where a refusal of this field is said, if the panel placed it beside the field
-        self.refusal_label = SentenceLabel()
-        self.refusal_label.setObjectName("fieldRefusal")
-        self.refusal_label.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.refusal_label.hide()
         self._narrow: int | None = None  # see keep_narrow
         self.textChanged.connect(self._text_changed)
 
@@ -280,15 +274,12 @@ class NumberField(QLineEdit):
 
     # -- refusals ---------------------------------------------------------------------------
 
-    def show_refusal(self, message: str) -> None:
-        """Mark the field red; say *message* beside it if the panel placed ``refusal_label``."""
+    def show_refusal(self) -> None:
+        """Mark the field red: a refusal is about it (the panel says the message)."""
         self._mark(True)
-        self.refusal_label.setText(message)
-        self.refusal_label.setVisible(bool(message) and self.refusal_label.parent() is not None)
 
     def clear_refusal(self) -> None:
         self._mark(False)
-        self.refusal_label.hide()
 
     def is_refused(self) -> bool:
         return bool(self.property("refused"))
