@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -296,6 +297,15 @@ def when(moment: datetime.datetime, now: datetime.datetime | None = None) -> str
     return f"{date_text(moment.date())} {time}"
 
 
+#: a number and the word after it ("1 entry fewer"), kept on one line
+_NUMBER_AND_WORD = re.compile(r"(\d) (?=\w)")
+
+
+def _whole(text: str) -> str:
+    """*text* on one line wherever it wraps (its spaces no-break spaces)."""
+    return text.replace(" ", "\u00a0")
+
+
 class RecoveryDialog(QDialog):
     """One row per unsaved match: Continue, Save as…, Discard. *after_crash* words the
     title for the start after a crash; else it is File → Unsaved matches.
@@ -458,17 +468,20 @@ class RecoveryDialog(QDialog):
         return self.tr("Kept unsaved on purpose")
 
     def describe(self, item: Unsaved) -> str:
-        players = ", ".join(item.players)
+        """The match in one line, which wraps only between its parts and words: a name, "4
+        Einträge" or "heute 16:45" is never split over two lines (in a narrow dialog they
+        were), and no line starts with the separator."""
+        players = ", ".join(_whole(player) for player in item.players)
         entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
         where = self.tr("named file {0}").format(item.path.name) if item.named else ""
         if item.rescue_of is not None and item.file_lacks:
             where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
                                 item.file_lacks).format(item.rescue_of.name)
-        parts = [item.title, i18n.render(item.variant), players, entries, when(item.changed),
-                 where]
+        parts = [item.title, i18n.render(item.variant), players, _whole(entries),
+                 _whole(when(item.changed)), _NUMBER_AND_WORD.sub("\\1\u00a0", where)]
         if item.disagrees_from is not None:
             parts += [self._which_copy(item), self.tr("last entry: {0}").format(item.last_entry)]
-        return " · ".join(part for part in parts if part)
+        return "\u00a0· ".join(part for part in parts if part)
 
     def _which_copy(self, item: Unsaved) -> str:
         """Of copies that disagree, which this one is: by the time each was changed last."""

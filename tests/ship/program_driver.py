@@ -61,7 +61,7 @@ def main() -> int:
         say("offered")
         for row in dialog.rows.values():
             say("row", row.findChild(QLabel, "recoveryState").text(), "|",
-                row.findChild(QLabel, "recoveryWords").text())
+                row.findChild(QLabel, "recoveryWords").text().replace("\u00a0", " "))
         if save_as is not None:
             number, path = save_as
 

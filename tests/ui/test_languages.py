@@ -228,7 +228,7 @@ def test_the_recovery_dialog_counts_in_the_language(language, qtbot, tmp_path):
     qtbot.addWidget(dialog)
     texts = widget_texts(dialog)
     check(language, texts, allowed_in(new_match("schieber", PLAYERS[4])))
-    one, two = (dialog.describe(item) for item in items)
+    one, two = (dialog.describe(item).replace("\u00a0", " ") for item in items)
     expected = {"de": ("1 Eintrag", "2 Einträge"), "fr": ("1 inscription", "2 inscriptions"),
                 "en": ("1 entry", "2 entries")}[language]
     assert expected[0] in one and expected[1] in two
@@ -255,7 +255,8 @@ def test_the_recovery_dialog_says_what_each_rescue_copy_is_in_the_language(langu
     fewer = {"de": ("abend.jass hat 1 Eintrag weniger", "abend.jass hat 2 Einträge weniger"),
              "fr": ("abend.jass a 1 inscription de moins", "abend.jass a 2 inscriptions de moins"),
              "en": ("abend.jass has 1 entry fewer", "abend.jass has 2 entries fewer")}[language]
-    assert fewer[0] in dialog.describe(items[0]) and fewer[1] in dialog.describe(items[1])
+    described = [dialog.describe(item).replace("\u00a0", " ") for item in items]
+    assert fewer[0] in described[0] and fewer[1] in described[1]
     assert len({dialog.state(item) for item in items}) == 3  # lacking, elsewhere, unknown
 
 

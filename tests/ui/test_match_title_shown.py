@@ -55,7 +55,8 @@ def test_recovery_and_unsaved_matches_list_the_title(qtbot, settings, autosaves)
     qtbot.addWidget(second)
     dialog = app_module.offer_recovery(second)
     assert dialog is not None
-    words = sorted(row.findChild(QLabel, "recoveryWords").text() for row in dialog.rows.values())
+    words = sorted(row.findChild(QLabel, "recoveryWords").text().replace("\u00a0", " ")
+                   for row in dialog.rows.values())
     assert [w.split(" · ")[:3] for w in words] == [
         ["Donnerstag", "Schieber", "Hans, Vreni, Ruedi, Käthi"],
         ["Freitag", "Schieber", "Hans, Vreni, Ruedi, Käthi"]]

@@ -87,7 +87,8 @@ def said(qtbot, real_dialogs, texts, key=Qt.Key.Key_Return, label=None):
 def row_texts(dialog):
     """Each row, top down: (its first line, its second line)."""
     return [(row.findChild(QLabel, "recoveryState").text(),
-             row.findChild(QLabel, "recoveryWords").text()) for row in dialog.rows.values()]
+             row.findChild(QLabel, "recoveryWords").text().replace("\u00a0", " "))
+            for row in dialog.rows.values()]
 
 
 def row_button(dialog, path, name):

@@ -66,7 +66,8 @@ def start_after_crash(qtbot, settings):
 def row_texts(dialog):
     """Each row, top down: (its first line, its second line)."""
     return [(row.findChild(QLabel, "recoveryState").text(),
-             row.findChild(QLabel, "recoveryWords").text()) for row in dialog.rows.values()]
+             row.findChild(QLabel, "recoveryWords").text().replace("\u00a0", " "))
+            for row in dialog.rows.values()]
 
 
 def points(match):
