@@ -275,6 +275,14 @@ class MainWindow(QMainWindow):
         self.tafel_action = self._action(view, self.tr("&Board only"),
                                          self.toggle_tafel_mode, QKeySequence("F11"))
         self.tafel_action.setCheckable(True)
+        # Esc leaves it as a shortcut of the window, not a key the window is handed: after
+        # the menus were used by keys the hidden menu bar kept the keys, and Esc stayed
+        # there (a keyboard trial's, stuck in Tafel mode until F11)
+        self.leave_tafel_action = QAction(self)
+        self.leave_tafel_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.leave_tafel_action.setEnabled(False)
+        self.leave_tafel_action.triggered.connect(self._leave_tafel_mode)
+        self.addAction(self.leave_tafel_action)
         view.addSeparator()
         # the tabs below the board take no focus (Tab goes from the form to the history): the
         # menu is the keyboard's way to the chart and the statistics
@@ -1197,6 +1205,7 @@ class MainWindow(QMainWindow):
     def toggle_tafel_mode(self) -> None:
         """Board only, full screen: for a second screen or a TV. F11 or Esc leaves it."""
         on = self.tafel_action.isChecked()  # the checkable action has already flipped
+        self.leave_tafel_action.setEnabled(on)
         self._match_page()  # its form and history hidden, should a match open in Tafel mode
         for widget in (self.side, self.tabs, self.menuBar(), self.statusBar()):
             widget.setVisible(not on)
@@ -1206,11 +1215,12 @@ class MainWindow(QMainWindow):
             self.showNormal()
             self._focus_entry()  # back where the Schreiber types (a key typed went nowhere)
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_Escape and self.tafel_action.isChecked():
+    def _leave_tafel_mode(self) -> None:
+        if self.tafel_action.isChecked():
             self.tafel_action.setChecked(False)
             self.toggle_tafel_mode()
-            return
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         # Enter on a button with the focus frame (the welcome page's New match, the finished
         # Partie's) presses it: outside a dialog Qt lets it through to here (a trial's did
         # nothing); the form and the history take their Enter before it comes this far

@@ -464,6 +464,32 @@ def test_tafel_mode(window, qtbot):
     assert not window.isFullScreen() and window.side.isVisible()
 
 
+def test_esc_leaves_tafel_mode_whatever_widget_has_the_keys(window, qtbot):
+    """A keyboard trial's under X11: after the menus were used by keys, the hidden menu bar
+    kept the keys and took Esc itself; Tafel mode stayed until F11. Esc is the window's
+    shortcut there, which no widget's own key handling can swallow."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from .keyboard import focus, shortcut
+
+    class TakesEsc(QObject):  # as the menu bar in its keyboard mode
+        def eventFilter(self, _watched, event):  # noqa: N802 - Qt override
+            return event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape
+
+    started(window)
+    window.history.list.setFocus()
+    shortcut(qtbot, "F11")
+    assert window.isFullScreen()
+    taker = TakesEsc()
+    keys = focus()
+    keys.installEventFilter(taker)
+    shortcut(qtbot, "Escape")
+    keys.removeEventFilter(taker)
+    assert not window.isFullScreen() and window.side.isVisible()
+    shortcut(qtbot, "Escape")  # outside Tafel mode Esc is no shortcut of the window
+    assert not window.isFullScreen()
+
+
 def test_tafel_mode_asked_for_on_the_welcome_page_holds_for_the_match_opened(window, qtbot):
     """The match's page is built when the first match opens (a faster start): F11 before
     that still gives the board alone, and F11 again the whole window."""
