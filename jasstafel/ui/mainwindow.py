@@ -1124,7 +1124,7 @@ class MainWindow(QMainWindow):
         else:
             bare, template = self.tr("Undo"), self.tr("Undo {0}")
             text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
-            able, act = stack.canUndoChanged, stack.undo
+            able, act = stack.canUndoChanged, self._undo
 
         def say(what: str) -> None:
             action.setText(template.format(no_mnemonic(what)) if what else bare)
@@ -1135,6 +1135,20 @@ class MainWindow(QMainWindow):
         say(text())
         action.setEnabled(can())
         return action
+
+    def _undo(self) -> None:
+        """Undo the last change of the match, unless the form holds a round being typed: its
+        typing stayed, now about the round undone, and Enter wrote it over that round, lost
+        (a trial's Ctrl+Z pressed once more than the field had typing). Nothing changes
+        then; the form says why and the ways on."""
+        panel = self.panel
+        if panel is not None and panel.correcting is None and panel.has_typing():
+            panel.show_error(self.tr(
+                "Undo takes back a written entry only when the form is empty: the form holds "
+                "what you typed for the next one. Write it (Enter) or delete the typing first; "
+                "{0} corrects the last entry and keeps the typing.").format(key_text("Ctrl+E")))
+            return
+        self.controller.undo_stack.undo()
 
     def _show_status(self) -> None:
         """The line above the form: the panel's status of the match; while an entry is

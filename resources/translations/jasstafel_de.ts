@@ -2222,15 +2222,15 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
@@ -2296,73 +2296,73 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="476"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2370,32 +2370,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="477"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="485"/>
         <source>Continue with the file</source>
         <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="561"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
         <source>Leave it</source>
         <translation>Verlassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="576"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2403,7 +2403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2420,29 +2420,29 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>Leave it in the copy</source>
         <translation>In der Kopie lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
         <source>Stay with it</source>
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
         <source>The match could not be saved:
 {0}
 
@@ -2453,7 +2453,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2461,24 +2461,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2494,7 +2494,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Korrigieren… klicken oder Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
         <source>The match could not be saved:
 {0}
 
@@ -2505,22 +2505,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
         <source>The match could not be saved:
 {0}
 
@@ -2531,67 +2531,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2599,12 +2599,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2612,7 +2612,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2620,7 +2620,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2628,7 +2628,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2636,107 +2636,112 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1147"/>
+        <source>Undo takes back a written entry only when the form is empty: the form holds what you typed for the next one. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
+        <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn das Formular leer ist: Es enthält, was Sie für den nächsten getippt haben. Schreiben Sie ihn (Enter) oder löschen Sie zuerst das Getippte; {0} korrigiert den letzten Eintrag und behält das Getippte.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -2746,17 +2751,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="693"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>The match could not be saved:
 {0}
 
@@ -2767,62 +2772,62 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1252"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1262"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -2837,17 +2842,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4673,112 +4678,113 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="321"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="331"/>
         <source>Continue a match?</source>
+        <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="322"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="342"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (eine Runde, die gerade getippt wurde, ist nicht dabei), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="336"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="346"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="340"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Diese Partie hat noch keinen Namen. Weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="362"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="363"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="390"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="400"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="405"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="399"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="409"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="402"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Einige dieser Partien haben noch keinen Namen; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="426"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="436"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="427"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="437"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="428"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="438"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="453"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="462"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -4786,12 +4792,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="463"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="465"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -4799,37 +4805,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="483"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="458"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="468"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -12535,13 +12541,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="293"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="294"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="295"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="296"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
@@ -14540,7 +14546,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

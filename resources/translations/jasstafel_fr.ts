@@ -2227,15 +2227,15 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2306,90 +2306,90 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="476"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2397,44 +2397,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="477"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="485"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="561"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="575"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="576"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2442,7 +2442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2459,29 +2459,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
         <source>The match could not be saved:
 {0}
 
@@ -2492,32 +2492,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="976"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2525,48 +2525,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="972"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="975"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="983"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="981"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="991"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2574,12 +2574,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1003"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2587,7 +2587,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2595,7 +2595,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2603,7 +2603,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1015"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2611,58 +2611,58 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1252"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="980"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="988"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="629"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2672,17 +2672,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="693"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>The match could not be saved:
 {0}
 
@@ -2693,18 +2693,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="841"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2720,7 +2720,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
         <source>The match could not be saved:
 {0}
 
@@ -2731,22 +2731,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="782"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
         <source>The match could not be saved:
 {0}
 
@@ -2757,97 +2757,102 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="932"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="951"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="959"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="968"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1113"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1121"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1186"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1147"/>
+        <source>Undo takes back a written entry only when the form is empty: the form holds what you typed for the next one. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
+        <translation>Annuler ne reprend une inscription que lorsque le formulaire est vide : il contient ce que vous avez tapé pour la suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1188"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1190"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1262"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4673,112 +4678,113 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="321"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="331"/>
         <source>Continue a match?</source>
+        <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Continuer une partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="322"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="342"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="336"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="346"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="340"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="362"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="363"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="390"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="400"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions : le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="405"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions : son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="399"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="409"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions : leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="402"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Certaines de ces parties n’ont pas encore de nom ; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="426"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="436"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="427"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="437"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="428"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="438"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="453"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0} ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="462"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -4786,12 +4792,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="463"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="465"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -4799,37 +4805,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="483"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="458"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="468"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -12535,13 +12541,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="293"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="294"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="295"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="296"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
@@ -14465,7 +14471,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

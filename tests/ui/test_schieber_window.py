@@ -347,6 +347,31 @@ def test_undo_and_redo_from_inside_a_number_field(window, qtbot):
     assert totals(window) == [0, 0]
 
 
+def test_undo_with_a_round_half_typed_takes_back_no_entry(window, qtbot):
+    """A trial's: round 8 half typed (Undenufe, 30, a Weis of 20), Ctrl+Z twice: the first
+    emptied the Weis field, the second took round 7 off the board while the form kept
+    Undenufe and 30, now "round 7, announced by" the other team; Enter wrote it over the old
+    round 7, which no Redo brought back. The second Ctrl+Z changes nothing and says why."""
+    panel = started(window, "einfach_1000")
+    round_by_keys(qtbot, 1, 100)
+    assert totals(window) == [100, 57]
+    ctrl(qtbot, "6")  # Undenufe
+    type_text(qtbot, "30")
+    ctrl(qtbot, "w")
+    type_text(qtbot, "20")
+    ctrl(qtbot, "z")  # the Weis field's own typing
+    assert panel.weis.field.text() == ""
+    ctrl(qtbot, "z")  # no entry goes: the form holds the next round
+    assert len(window.controller.match.entries) == 1 and totals(window) == [100, 57]
+    assert "the form holds what you typed" in panel.error_text()
+    assert panel.points[0].text() == "30" and panel.contract_buttons["undenufe"].isChecked()
+    enter(qtbot)  # the round as typed, after the first
+    assert len(window.controller.match.entries) == 2
+    assert window.controller.match.entries[0].points == (100, 57)
+    ctrl(qtbot, "z")  # the form empty: the round just written goes
+    assert len(window.controller.match.entries) == 1
+
+
 def test_the_header_moves_on_and_an_override_lasts_one_round(window, qtbot):
     panel = started(window, "einfach_1000")
     first = announcer(window)
