@@ -112,3 +112,23 @@ def test_enter_on_a_history_button_presses_that_button(window, qtbot, dialogs):
     dialogs.answer = QMessageBox.StandardButton.Yes
     enter(qtbot)
     assert panel.correcting is None and len(window.controller.match.entries) == 1
+
+
+def test_end_and_page_keys_with_nothing_selected_start_at_the_newest_entry(window, qtbot):
+    """A trial's: in a finished match, End (or PageDown) in the history with no row chosen
+    chose entry 1, and Del deleted it at once (the winner changed). The keys start at the
+    newest entry, as the arrows and Ctrl+E do; only Home goes to the first."""
+    from .keyboard import key
+
+    two_rounds(qtbot, window)
+    history = window.history.list
+    for name, row in (("End", 1), ("PageDown", 1), ("PageUp", 1), ("Home", 0)):
+        history.setCurrentRow(-1)
+        history.setFocus()
+        key(qtbot, name)
+        assert history.currentRow() == row, name
+    history.setCurrentRow(-1)
+    key(qtbot, "End")
+    key(qtbot, "Delete")  # the newest entry, the one the keys chose
+    (kept,) = window.controller.match.entries
+    assert kept.points == (100, 57)

@@ -65,6 +65,9 @@ class _RowDelegate(QStyledItemDelegate):
 FOCUS_MARGIN = 2  # the history's focus frame, round its rows
 
 
+_HOME = QAbstractItemView.CursorAction.MoveHome
+
+
 class EntryList(QListWidget):
     """The history's rows. Qt makes the first row current whenever the list gets the focus
     without one, also when the focus only passes by (a finished Partie hides the form, a
@@ -158,9 +161,10 @@ class EntryList(QListWidget):
 
     def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802 - Qt override
                    modifiers: Qt.KeyboardModifier) -> QModelIndex:
-        """With no row chosen, the arrow keys start at the newest entry, as Ctrl+E does."""
-        if self.currentRow() < 0 and self.count() and action in (
-                QAbstractItemView.CursorAction.MoveUp, QAbstractItemView.CursorAction.MoveDown):
+        """With no row chosen, the keys start at the newest entry, as Ctrl+E does; only Home
+        goes to the first. Qt's own start is the first row for every key: End chose entry 1,
+        and Del deleted it (a trial's, in a finished match: the winner changed)."""
+        if self.currentRow() < 0 and self.count() and action != _HOME:
             return self.model().index(self.count() - 1, 0)
         return super().moveCursor(action, modifiers)
 
