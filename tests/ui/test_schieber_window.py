@@ -924,3 +924,35 @@ def test_a_turnier_s_board_and_form_count_the_rounds_alike(request, qtbot, langu
         round_by_keys(qtbot, 1, 100)
     assert window.controller.board.finished
     assert progress()[1] == (played,)
+
+
+def test_a_correction_and_the_entry_after_it_begin_with_the_form_from_its_top(window, qtbot):
+    """A netbook trial's: the history reached by Tab from the form's last field, Ctrl+E: the
+    correction opened with the trump row out of view above, and so did the next round after
+    *Save correction*. Every form begins from its top, as after a written round."""
+    from .keyboard import focus, shortcut
+
+    window.resize(1024, 440)  # a form that scrolls
+    window.start(new_match("schieber", list(PLAYERS)))
+    round_by_keys(qtbot, 1, 100)
+    panel = window.panel
+    bar = panel.form_scroll.verticalScrollBar()
+    panel.stack.setFocus()  # the form's last field: scrolled to its bottom
+    for _ in range(5):
+        QApplication.processEvents()
+    assert bar.maximum() > 0 and bar.value() > 0, "the test needs a form that scrolls"
+    window.history.list.setFocus()
+    shortcut(qtbot, "Ctrl+E")
+    for _ in range(5):
+        QApplication.processEvents()
+    assert panel.correcting == 0 and panel.isAncestorOf(focus())
+    assert bar.value() == 0
+    panel.weis.field.setFocus()
+    for _ in range(5):
+        QApplication.processEvents()
+    assert bar.value() > 0, "the test needs the Weis field below the form's first view"
+    enter(qtbot)  # Save correction
+    assert panel.error_text() == ""
+    for _ in range(5):
+        QApplication.processEvents()
+    assert panel.correcting is None and bar.value() == 0

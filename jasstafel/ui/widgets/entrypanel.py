@@ -507,6 +507,7 @@ class EntryPanel(QWidget):
         if self.correcting is not None:
             self.stop_correcting()  # the form again as it was: the entry being typed
             self.written.emit()
+            self.form_scroll.from_the_top(QApplication.focusWidget())
             return True
         self.reset()
         self._seen_blank()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -276,6 +277,9 @@ class HistoryView(QWidget):
             if self.panel.focus_target() is None:  # a panel without number fields
                 self.panel.setFocus()
             self.panel.focus_next()  # where the entry is mended
+            # its form from the top, as every entry's: the trump chosen was out of view (a
+            # netbook trial's, after the history was reached by Tab)
+            self.panel.form_scroll.from_the_top(QApplication.focusWidget())
 
     def insert_before(self) -> None:
         """A form for a forgotten entry before the one chosen; where the rules leave no
@@ -291,6 +295,7 @@ class HistoryView(QWidget):
         self.message.hide()
         self.panel.start_inserting(row)
         self.panel.focus_next()
+        self.panel.form_scroll.from_the_top(QApplication.focusWidget())
 
     def delete(self) -> None:
         row = self.list.currentRow()
