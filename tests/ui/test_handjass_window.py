@@ -102,7 +102,8 @@ def test_three_striche_at_once_and_the_partie_to_voll(window, qtbot):
     for _ in range(3):
         type_points(qtbot, [50, 50, 7, 50], rest=True)
     assert totals(window) == [1, 1, 6, 1]
-    assert window.status_label.text() == "Round 6  ·  closest to full: Cla (6 of 7)"
+    # "(6 of 7)" kept on one line
+    assert window.status_label.text() == "Round 6  ·  closest to full: Cla (6\u00a0of\u00a07)"
     type_points(qtbot, [60, 40, 20, 37])
     board = window.controller.board
     assert board.finished and board.figures["voll_players"] == [2]

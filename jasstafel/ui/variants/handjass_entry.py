@@ -10,6 +10,7 @@ player; Ctrl+1 … Ctrl+5 gives player 1 … 5 one more (and opens the tab). Ent
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -38,6 +39,9 @@ from .fields import (
 from .handjass_board import counting_rule
 
 POINTS_TAB, STRICHE_TAB = 0, 1
+
+#: "(3 of 7)" in the status line, kept on one line (a French trial's "(3" / "sur 7)")
+_COUNT = re.compile(r"\(\d[^()]*\)")
 
 
 class HandjassEntryPanel(EntryPanel):
@@ -342,7 +346,7 @@ class HandjassEntryPanel(EntryPanel):
                 return text + "  ·  " + self.tr("the first to {0} Striche wins").format(voll)
             return text + "  ·  " + self.tr("nobody has a Strich yet")
         if f["counting"] == "gewinnstriche":
-            return text + "  ·  " + self.tr("leading: {0} ({1} of {2})").format(
-                leaders, most, voll)
-        return text + "  ·  " + self.tr("closest to full: {0} ({1} of {2})").format(
-            leaders, most, voll)
+            said = self.tr("leading: {0} ({1} of {2})").format(leaders, most, voll)
+        else:
+            said = self.tr("closest to full: {0} ({1} of {2})").format(leaders, most, voll)
+        return text + "  ·  " + _COUNT.sub(lambda m: m[0].replace(" ", "\u00a0"), said)
