@@ -329,6 +329,18 @@ class NewMatchDialog(QDialog):
         self.place.setText(doc.info.place)
         self.table.setText(doc.info.table)
 
+    def _carry_title(self, carried: Any) -> None:
+        """The open match's title only while its variant is chosen (unless another was
+        typed): "Fahnder du vendredi" stayed on a Handjass chosen instead, and so on its
+        printed sheet (a trial's). The place and the table are the evening's: they stay."""
+        doc = self.current
+        if doc is None or not doc.info.title:
+            return
+        if carried is None and self.title.text() == doc.info.title:
+            self.title.clear()
+        elif carried is not None and not self.title.text():
+            self.title.setText(doc.info.title)
+
     def _carried(self) -> Any:
         """The open match's document while its variant is chosen, else None."""
         doc = self.current
@@ -376,6 +388,7 @@ class NewMatchDialog(QDialog):
         self.deck.setVisible(self.has_deck)
         self.deck_label.setVisible(self.has_deck)
         carried = self._carried()
+        self._carry_title(carried)
         self._fill_presets(carried.settings.preset if carried is not None else str(
             self.settings.value(f"new/preset/{cls.name}", cls.DEFAULT_PRESET)))
         self.count.blockSignals(True)

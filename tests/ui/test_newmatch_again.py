@@ -6,6 +6,7 @@ place. Now "change a setting" is Ctrl+N, the change, Enter; "same again" is Ctrl
 
 import datetime
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel
 
 from jasstafel.core import MatchInfo, Team
@@ -136,3 +137,32 @@ def test_no_match_open_the_dialog_is_as_before(window, qtbot, settings):
 
     in_new_match(qtbot, look)
     assert seen == [(["", "", "", ""], "", True)]
+
+
+def test_the_title_goes_with_the_open_match_s_variant(window, qtbot):
+    """A trial's: "Fahnder du vendredi" stayed the title when Handjass was chosen instead,
+    and would have been printed on the Handjass sheet. The title is the open match's only
+    while its variant is chosen; a title typed stays; place and table stay."""
+    started(window, qtbot)
+    seen = []
+
+    def choose(d, name):  # Home, then Down to it, as the keys go through the list
+        d.variant.setFocus()
+        qtbot.keyClick(d.variant, Qt.Key.Key_Home)
+        for _ in range(d.variant.findData(name)):
+            qtbot.keyClick(d.variant, Qt.Key.Key_Down)
+        assert d.variant.currentData() == name
+        seen.append((d.title.text(), d.place.text(), d.table.text()))
+
+    def look(d):
+        choose(d, "handjass")
+        choose(d, "schieber")
+        d.title.setFocus()
+        d.title.selectAll()
+        qtbot.keyClicks(d.title, "Freitag")
+        choose(d, "handjass")
+        d.reject()
+
+    in_new_match(qtbot, look)
+    assert seen == [("", "Rössli", "2"), ("Donnerstagsjass", "Rössli", "2"),
+                    ("Freitag", "Rössli", "2")]
