@@ -695,7 +695,7 @@ def test_the_edit_menu_in_french(french_window, qtbot):
     ctrl(qtbot, "b")
     tab(qtbot)  # from the stack (nothing on it) to Team A's Bedanken
     enter(qtbot)
-    assert window.undo_action.text() == "Annuler : sortie"
+    assert window.undo_action.text() == "Annuler : sortie de Team A"  # not "cancel: exit"
 
 
 def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):

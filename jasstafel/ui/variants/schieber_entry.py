@@ -719,8 +719,11 @@ class SchieberEntryPanel(EntryPanel):
             self.focus_next()
 
     def describe(self, entry: Any) -> str:
-        if isinstance(entry, SchieberBedanken):  # a noun here ("Annuler : sortie")
-            return self.tr("Bedanken", "the entry, as the Edit menu names it: Undo Bedanken")
+        if isinstance(entry, SchieberBedanken):  # a noun, with whose: "Annuler : sortie" alone
+            # read as "cancel: exit" in a French menu (a trial's)
+            return fill(self.tr("Bedanken of {0}", "the entry, as the Edit menu names it: Undo "
+                                "Bedanken of Team A"),
+                        self.controller.match.rules.side_names[entry.team])
         return self.tr("round {0}").format(self.controller.board.figures["rounds_played"] + 1)
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
