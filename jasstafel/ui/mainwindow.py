@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
         self.board_layout = QVBoxLayout(self.board_holder)
         self.board_layout.setContentsMargins(0, 0, 0, 0)
         self.history = HistoryView(self.controller)
+        self.history.list.addAction(self.delete_action)
         self.chart = RunningTotalsChart()
         self.tabs = QTabWidget()
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the history, not its tab
@@ -268,8 +269,12 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         self._action(edit, self.tr("&Correct selected entry"), self._correct_entry,
                      QKeySequence("Ctrl+E"))
-        self._action(edit, self.tr("&Delete selected entry"),
-                     self._delete_entry).setObjectName("deleteEntry")
+        # Del, as the menu says: a key of the history list (added to it when it is built),
+        # never of the window, where Del in a number field deletes a digit
+        self.delete_action = self._action(edit, self.tr("&Delete selected entry"),
+                                          self._delete_entry, QKeySequence.StandardKey.Delete)
+        self.delete_action.setObjectName("deleteEntry")
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
 
         view = bar.addMenu(self.tr("&View"))
         self.tafel_action = self._action(view, self.tr("&Board only"),

@@ -132,3 +132,26 @@ def test_end_and_page_keys_with_nothing_selected_start_at_the_newest_entry(windo
     key(qtbot, "Delete")  # the newest entry, the one the keys chose
     (kept,) = window.controller.match.entries
     assert kept.points == (100, 57)
+
+
+def test_the_edit_menu_names_del_for_delete_and_del_in_a_field_deletes_no_entry(window, qtbot):
+    """A keyboard trial's: the *Bearbeiten* menu named no key for *Delete selected entry*,
+    though F1 and the docs say Del. It shows Del, which deletes in the history only: in a
+    number field Del deletes a digit."""
+    from PySide6.QtGui import QKeySequence
+
+    from .keyboard import key
+
+    panel = two_rounds(qtbot, window)
+    action = window.findChild(type(window.undo_action), "deleteEntry")
+    assert action.shortcut() == QKeySequence(QKeySequence.StandardKey.Delete)
+    panel.points[0].setFocus()
+    type_text(qtbot, "45")
+    key(qtbot, "Home")
+    key(qtbot, "Delete")
+    assert panel.points[0].text() == "5" and len(window.controller.match.entries) == 2
+    history = window.history.list
+    history.setFocus()
+    key(qtbot, "Up")  # the newest entry chosen
+    key(qtbot, "Delete")
+    assert len(window.controller.match.entries) == 1
