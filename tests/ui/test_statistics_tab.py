@@ -6,6 +6,7 @@ import datetime
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -68,6 +69,34 @@ def test_the_view_menu_shows_each_tab_by_keys(window, qtbot, dialogs):
     press(qtbot, "v", ALT)
     press(qtbot, "s")
     assert window.tabs.currentWidget() is window.statistics
+
+
+def test_tab_reaches_the_statistics_and_the_keys_scroll_them(window, qtbot):
+    """A netbook trial's: five rows of the statistics in view, *Beste Runde*, *Berg* and the
+    trumps below, and neither Tab nor any key got there. Shown by the View menu, the table
+    is the next Tab stop after the form (in the history's place); the page keys scroll it."""
+    from .keyboard import key, tab
+
+    window.resize(1024, 600)
+    window.open_file("docs/examples/schieber-freier-jass.jass")
+    qtbot.waitUntil(lambda: window.panel is not None)
+    window.panel.focus_next()
+    show_statistics(window, qtbot)
+    table = window.statistics.table
+    qtbot.waitUntil(lambda: table.isVisible())
+    for _ in range(5):
+        QApplication.processEvents()  # the table laid out in its room
+    bar = table.verticalScrollBar()
+    assert bar.maximum() > 0, "the test needs a table that scrolls"
+    for _ in range(30):  # Tab round the window until the table has the keys
+        if focused() is table:
+            break
+        tab(qtbot)
+    assert focused() is table
+    key(qtbot, "PageDown", times=3)
+    assert bar.value() == bar.maximum()
+    key(qtbot, "PageUp", times=3)
+    assert bar.value() == 0
 
 
 def test_schieber_statistics_follow_every_entry(window, qtbot, clock):

@@ -58,7 +58,10 @@ class StatisticsView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (when its tab is shown, in the history's place) and the arrows and
+        # page keys scroll it: on a netbook only five rows were in view and no key got
+        # further (a keyboard trial's)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAlternatingRowColors(True)
