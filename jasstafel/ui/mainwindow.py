@@ -1044,6 +1044,7 @@ class MainWindow(QMainWindow):
         self.board_widget = ui.board()
         self.panel = ui.panel(self.controller)
         self.panel_holder.addWidget(self.panel)
+        self.panel.write_after_form()
         self.panel.shownChanged.connect(self._panel_shown)
         self.panel.correctingChanged.connect(self._show_status)
         if hasattr(self.panel, "connect_board"):  # a board that is clicked (Coiffeur's rows)

@@ -61,3 +61,25 @@ def test_tab_leaves_every_list_and_table_of_the_window(window, qtbot, variant):
             continue
         tab(qtbot)
         assert focus() is not view, view.objectName() or type(view).__name__
+
+
+@pytest.mark.parametrize("variant", ["handjass", "molotow", "fahnder", "schieber", "coiffeur",
+                                     "differenzler", "guggitaler", "pandur", "punktetafel"])
+def test_tab_goes_through_the_form_then_to_write_then_out(window, qtbot, variant):
+    """A keyboard trial's Coiffeur: Tab from Stöck went to the board, and Write came only
+    after the history; in a Pandur Tab stopped on Write halfway through the form. Every
+    form: its fields, Write, then out of the panel, and round again."""
+    open_match(qtbot, window, new_match(variant, NAMES))
+    panel = window.panel
+    kinds = []
+    for _ in range(80):
+        tab(qtbot)
+        widget = focus()
+        kinds.append("W" if widget is panel.write_button
+                     else "F" if panel.form_widget.isAncestorOf(widget) else "o")
+    # one round of the window from the first Write on: form stops, Write, other stops
+    start = kinds.index("W")
+    end = kinds.index("W", start + 1)
+    once = "".join(kinds[start + 1:end + 1])
+    assert once.rstrip("W").count("F") > 0
+    assert once == "o" * once.count("o") + "F" * once.count("F") + "W", once

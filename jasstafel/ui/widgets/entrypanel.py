@@ -646,6 +646,21 @@ class EntryPanel(QWidget):
         so); the cursor then goes where the next thing is typed, not where it was."""
         return None
 
+    def write_after_form(self) -> None:
+        """Make Write the Tab stop after the form's last one (called once the panel is in
+        the window). Qt's order is the order the widgets were made in, and Write is made
+        before any variant's form: Tab left a Coiffeur's form for the board and came to
+        Write only from the history, and a Pandur's stopped on Write halfway through the
+        form (a keyboard trial's)."""
+        last, widget = None, self.form_widget.nextInFocusChain()
+        while widget is not None and widget is not self.form_widget:  # once round the chain
+            if (self.form_widget.isAncestorOf(widget)
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+                last = widget
+            widget = widget.nextInFocusChain()
+        if last is not None:
+            QWidget.setTabOrder(last, self.write_button)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit()
