@@ -1,0 +1,86 @@
+"""What a trial found on the printed sheet of a Schieber "Swisslos 2500 (French cards)" with
+a handicap (RULES.md §7: Chantal & Élodie 2'500, Benoît & Daniel 2'000) and the Striche on
+the back: six rounds (a Match, a Kontermatsch with Stöck, a geschoben round), then Benoît &
+Daniel bedanken at 2'003. Each test prints the real sheet with ``jasstafel print --lang`` and
+reads it back with pdftotext."""
+
+import pytest
+
+from jasstafel.cli import main
+from jasstafel.core import MatchInfo, matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberBedanken, SchieberRound
+from jasstafel.core.variant import Team
+
+from . import pdf_pages
+
+# the printer's Qt application is pytest-qt's (see test_cli_wording.py)
+pytestmark = pytest.mark.usefixtures("qapp")
+
+PLAYERS = ["Chantal", "Benoît", "Élodie", "Daniel"]
+TEAMS = [Team(name="Chantal & Élodie", players=[0, 2]),
+         Team(name="Benoît & Daniel", players=[1, 3])]
+
+
+def trial_match(entries=None):
+    """The trial's match, or its first *entries* entries."""
+    match = new_match("schieber", PLAYERS, preset="swisslos_2500_fr", teams=TEAMS,
+                      settings={"team_targets": [2500, 2000], "striche": True},
+                      info=MatchInfo(date="2026-12-05", place="Sion", table="2"))
+    played = [
+        SchieberRound(contract="eicheln", announced_by=0, points=(100, 57)),
+        SchieberRound(contract="obenabe", announced_by=1, points=(0, 157), match=True),
+        SchieberRound(contract="schellen", announced_by=0, geschoben=True, points=(60, 97)),
+        # Benoît & Daniel's Kontermatsch with their Stöck: past 1'000, their Berg
+        SchieberRound(contract="schilten", announced_by=0, points=(0, 157), match=True,
+                      stoeck=1),
+        SchieberRound(contract="rosen", announced_by=1, points=(80, 77)),
+        SchieberRound(contract="obenabe", announced_by=0, points=(31, 126)),
+        SchieberBedanken(team=1, stack=106, contract="eicheln"),  # 1'791 + 2 × 106 = 2'003
+    ]
+    for entry in played[:entries]:
+        match.add(entry)
+    return match
+
+
+def printed(tmp_path, match, lang):
+    """The pages of *match*'s sheet printed in *lang*, as laid out."""
+    path = tmp_path / "m.jass"
+    matchfile.save(match, path)
+    out = tmp_path / f"{lang}.pdf"
+    assert main(["print", str(path), "--lang", lang, "-o", str(out)]) == 0
+    return pdf_pages(out)
+
+
+WORDS = {  # the board's titles (over, running), the Striche boxes' label, two section titles
+    "en": ("Final board", "Board as it stands", "Striche", "Signatures", "Statistics"),
+    "de": ("Schlussstand", "Aktueller Stand", "Striche", "Unterschriften", "Statistik"),
+    "fr": ("Ardoise finale", "Ardoise en l’état", "Traits", "Signatures", "Statistiques"),
+}
+
+
+# -- 1. the final board on the page of the entries when it fits ---------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_short_matchs_board_and_signatures_are_on_the_first_page(tmp_path, lang):
+    """Three rounds: the entries, the board, the ranks and the signatures on page 1, the
+    statistics on a page of their own."""
+    _final, running, _striche, signatures, statistics = WORDS[lang]
+    pages = printed(tmp_path, trial_match(3), lang)
+    assert len(pages) == 2
+    assert running in pages[0] and signatures in pages[0]
+    assert statistics in pages[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_final_board_is_never_parted_from_its_ranks_and_signatures(tmp_path, lang):
+    """The trial's seven entries: where the board and the signature lines do not fit under
+    the entries (French: 124.9 mm left, 138.5 mm needed), they go to the next page together;
+    the signature lines never stand alone on a page."""
+    final, _running, striche, signatures, statistics = WORDS[lang]
+    pages = printed(tmp_path, trial_match(), lang)
+    page = next(p for p in pages if final in p)
+    board = page[page.index(final):]
+    for word in (striche, signatures, "(Benoît, Daniel)"):  # the last: a signature line
+        assert word in board, word
+    assert statistics in pages[-1] and final not in pages[-1]
