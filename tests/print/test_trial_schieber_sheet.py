@@ -84,3 +84,40 @@ def test_the_final_board_is_never_parted_from_its_ranks_and_signatures(tmp_path,
     for word in (striche, signatures, "(Benoît, Daniel)"):  # the last: a signature line
         assert word in board, word
     assert statistics in pages[-1] and final not in pages[-1]
+
+
+# -- 2. the sheet's slate says the Berg, as the window's slate does ---------------------------
+
+MATCHES = {"en": "Matches: 2", "de": "Matches: 2", "fr": "Matchs : 2"}
+
+
+def slate(page, lang, title=0):
+    """The lines of the Tafel with the Zs, as laid out: from the board's title to the
+    Striche boxes."""
+    words = WORDS[lang]
+    lines = page[page.index(words[title]):].splitlines()[1:]
+    return lines[:next(i for i, line in enumerate(lines) if line.strip() == words[2]
+                       or line.lstrip().startswith(words[2] + " "))]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_sheets_slate_says_berg_on_the_half_that_reached_it(tmp_path, lang):
+    """The window's slate says "Berg" under the Matches of Benoît & Daniel; the sheet's
+    said it only among the Striche (and in a note under the fourth entry)."""
+    page = next(p for p in printed(tmp_path, trial_match(), lang) if WORDS[lang][0] in p)
+    tafel = slate(page, lang)
+    half = next(line for line in tafel if "Benoît & Daniel" in line).index("Benoît & Daniel")
+    berg = [i for i, line in enumerate(tafel) if "Berg" in line]
+    assert len(berg) == 1, tafel  # Chantal & Élodie did not reach it
+    assert tafel[berg[0]].index("Berg") > half  # on Benoît & Daniel's half
+    matches = next(i for i, line in enumerate(tafel) if MATCHES[lang] in line)
+    assert berg[0] > matches  # under their Matches, as on the window's slate
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_slate_says_no_berg_before_half_the_target(tmp_path, lang):
+    """After two rounds (885 of 2'000) nobody has the Berg."""
+    running = WORDS[lang][1]
+    page = next(p for p in printed(tmp_path, trial_match(2), lang) if running in p)
+    tafel = slate(page, lang, title=1)
+    assert tafel and not any("Berg" in line for line in tafel)
