@@ -5,12 +5,16 @@ Daniel bedanken at 2'003. Each test prints the real sheet with ``jasstafel print
 reads it back with pdftotext."""
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from jasstafel.cli import main
 from jasstafel.core import MatchInfo, matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberBedanken, SchieberRound
 from jasstafel.core.variant import Team
+from jasstafel.printing.device import PdfFile
+from jasstafel.printing.draw import ZHalf, paint_z_board
+from jasstafel.printing.layout import Canvas
 
 from . import pdf_pages
 
@@ -121,3 +125,32 @@ def test_the_slate_says_no_berg_before_half_the_target(tmp_path, lang):
     page = next(p for p in printed(tmp_path, trial_match(2), lang) if running in p)
     tafel = slate(page, lang, title=1)
     assert tafel and not any("Berg" in line for line in tafel)
+
+
+class Recorder:
+    """A painter that keeps each text painted with its rectangle."""
+
+    def __init__(self):
+        self.texts = []
+
+    def drawText(self, rect, _flags, text):  # noqa: N802 - QPainter's name
+        self.texts.append((text, rect))
+
+    def __getattr__(self, _name):  # setPen, setFont, drawLine …: nothing to keep
+        return lambda *args, **kwargs: None
+
+
+def test_a_halfs_lines_stay_inside_its_box(tmp_path):
+    """With the Berg a half has up to seven lines (a Bedanken too early: "1'891 von 2'000:
+    zu früh bedankt"); more than its box holds are written smaller, never under the box."""
+    cv = Canvas(PdfFile(tmp_path / "x.pdf").writer)
+    z = {"hundreds": 18, "fifties": 1, "twenties": 2, "rest": 1}
+    lines = ["18×100 + 1×50 + 2×20 + 1", "1'891 von 2'000: zu früh bedankt",
+             "Matches: 12 (davon 10 Kontermatsch)", "Berg", "Sieger: Benoît & Daniel"]
+    rect = QRectF(0, 0, cv.area.width(), cv.mm(46))  # the sheet's Tafel
+    painter = Recorder()
+    paint_z_board(painter, cv, rect, [ZHalf("Chantal & Élodie", "Chantal, Élodie", z, "1'891"),
+                                      ZHalf("Benoît & Daniel", "Benoît, Daniel", z, "1'891",
+                                            lines)])
+    assert [text for text, _r in painter.texts].count("Berg") == 1
+    assert all(r.bottom() <= rect.bottom() for _text, r in painter.texts)
