@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QPainter
 
 from ..drawing.chalk import draw_tally
 from ..i18n import number
@@ -108,12 +108,21 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> N
                                                      cv.line_height(big)), Align.AlignRight)
         y += cv.line_height(big) + cv.mm(1)
     p.setPen(GREY)
-    body = cv.font(7.5)
-    for text in half.lines:
-        lines = cv.wrap(text, body, info.width())
-        draw_lines(p, cv, lines, body, QRectF(info.left(), y, info.width(), 1e6),
-                   Align.AlignRight)
-        y += len(lines) * cv.line_height(body)
+    body, lines = _info_lines(cv, half.lines, info.width(), info.bottom() - y)
+    draw_lines(p, cv, lines, body, QRectF(info.left(), y, info.width(), 1e6), Align.AlignRight)
+
+
+def _info_lines(cv: Canvas, texts: Sequence[str], width: float,
+                height: float) -> tuple[QFont, list[str]]:
+    """The font and the wrapped lines of a half's figures (breakdown, target, Matches,
+    Berg): a smaller font where they would run out of the half's box."""
+    pt = 7.5
+    while True:
+        font = cv.font(pt)
+        lines = [line for text in texts for line in cv.wrap(text, font, width)]
+        if pt <= 5.5 or len(lines) * cv.line_height(font) <= height:
+            return font, lines
+        pt -= 0.5
 
 
 @dataclass

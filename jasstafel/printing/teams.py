@@ -184,6 +184,9 @@ class SchieberSheet(VariantSheet):
             elif side.figures["matches"]:
                 lines.append(QCoreApplication.translate("print", "Matches: {0}").format(
                     side.figures["matches"]))
+            if board.figures.get("berg") == t:  # the first past half its target, as the
+                # window's slate says it: also without the Striche on the back
+                lines.append(_w("Berg"))
             halves.append(ZHalf(side.name, ", ".join(side.players), z, num(side.total), lines,
                                 winner=board.finished and t in board.winners))
         blocks: list[Block] = [Drawing(46, lambda p, cv, r: paint_z_board(p, cv, r, halves))]
