@@ -396,6 +396,13 @@ class RecoveryDialog(QDialog):
                                "or discard it.")
             return self.tr("These matches have no name yet. Continue one, save it under a "
                            "name, or discard it.")
+        if len(items) == 1 and copies[0].rescue_of is not None and copies[0].file_differs:
+            # no "into {0}": a file changed elsewhere is never written over (a trial's read
+            # the promise above a row saying so)
+            return self.tr("This is the copy of {0} with every entry of the window that could "
+                           "not save it: {0} was changed elsewhere, and the copy never writes "
+                           "over it. Continue it, save it under another name, or discard the "
+                           "copy.").format(copies[0].rescue_of.name)
         if len(items) == 1 and copies[0].rescue_of is not None:
             return self.tr("This is the copy of {0} with every entry: the file could not take "
                            "the last ones. Continue it (into {0} as soon as it can be "

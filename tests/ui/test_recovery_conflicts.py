@@ -449,3 +449,27 @@ def test_save_as_onto_the_match_s_own_file_that_another_window_changed_says_why_
     assert text.endswith("Save it elsewhere with Save as…, or stay with it.")
     assert not second.isVisible() and tafel.read_bytes() == before
     window.close()
+
+
+def test_the_unsaved_matches_promise_no_write_into_a_file_changed_elsewhere(
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    """A trial's: a copy of tafel.jass made because another window changed the file was
+    offered as "Continue it (into tafel.jass as soon as it can be written)", above a row
+    that says the file was changed elsewhere; such a copy never writes over it."""
+    open_file(qtbot, window, tafel)
+    write_round(qtbot, 10, 5)
+    second, texts = second_refused(qtbot, window, settings, tafel, real_dialogs)
+    assert "changed by another program" in texts[0][1]
+    said(qtbot, real_dialogs, [], label="Leave it in the copy")
+    second.close()
+    real_dialogs.check()
+    window.close()
+    other = program(qtbot, settings)
+    dialog = other.show_unsaved()
+    qtbot.waitUntil(dialog.isVisible)
+    ((state, _words),) = row_texts(dialog)
+    assert state.startswith("Could not be saved to tafel.jass, which was changed elsewhere")
+    intro = dialog.findChildren(QLabel)[0].text()
+    assert "as soon as" not in intro
+    assert "tafel.jass was changed elsewhere, and the copy never writes over it" in intro
+    dialog.reject()
