@@ -1,0 +1,78 @@
+"""A name on a button is whole wherever the form has its usual room, with the keyboard focus on
+the button or not, chosen or not (a French trial at 1280×800: the Guggitaler's player button
+with the focus read "1  Chan…" beside "2  Benoît", and "Chantal" came back whole once another
+one was chosen; the Schieber's Weis and *Announced by* buttons read "Chantal & Élo…" and
+"Benoît & Dan…" where the Stöck and Bedanken buttons of the same form had the names whole)."""
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
+from jasstafel.core.matchfile import new_match
+
+from .conftest import window_in
+from .keyboard import focus, tab, type_
+
+PLAYERS = ["Chantal", "Benoît", "Élodie", "Daniel"]
+SIZES = [(1280, 800), (1366, 768), (1024, 600)]
+
+
+def settle():
+    for _ in range(5):  # every layout up the window laid out again
+        QApplication.processEvents()
+
+
+def shown(buttons):
+    settle()
+    return [button.shown_text() for button in buttons]
+
+
+def guggitaler_at(game):
+    """A Guggitaler of four with French cards and the games before *game* written."""
+    match = new_match("guggitaler", PLAYERS, settings={"deck": "fr"})
+    written = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+               GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+               GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+               GuggitalerTaker(game="rosenkoenig", player=2),
+               GuggitalerTaker(game="last_trick", player=0)]
+    games = ["tricks", "schellen", "ober", "rosenkoenig", "last_trick", "domino"]
+    for entry in written[:games.index(game)]:
+        match.add(entry)
+    return match
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_guggitaler_player_buttons_keep_the_names_whole_with_the_focus(
+        qapp, qtbot, settings, autosaves, language, size):
+    whole = [f"{seat + 1}  {name}" for seat, name in enumerate(PLAYERS)]
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(guggitaler_at("rosenkoenig"))
+        settle()
+        assert window.width() == size[0]
+        panel = window.panel
+        assert focus() is panel.taker_buttons[0]  # where the digits go
+        assert shown(panel.taker_buttons) == whole
+        for seat in range(len(PLAYERS)):  # chosen by its digit: chosen and focused
+            type_(qtbot, str(seat + 1))
+            assert focus() is panel.taker_buttons[seat]
+            assert shown(panel.taker_buttons) == whole
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_domino_buttons_keep_the_names_whole_with_the_focus(
+        qapp, qtbot, settings, autosaves, language, size):
+    whole = [f"{seat + 1}  {name}" for seat, name in enumerate(PLAYERS)]
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(guggitaler_at("domino"))
+        settle()
+        panel = window.panel
+        assert focus() is panel.domino_buttons[0]
+        assert shown(panel.domino_buttons) == whole
+        for _ in range(len(PLAYERS) - 1):  # the focus from one button to the next
+            tab(qtbot)
+            assert focus() in panel.domino_buttons
+            assert shown(panel.domino_buttons) == whole
+        type_(qtbot, "1")  # named first: greyed out, the others still whole
+        assert shown(panel.domino_buttons) == whole
