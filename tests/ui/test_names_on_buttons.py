@@ -5,15 +5,19 @@ one was chosen; the Schieber's Weis and *Announced by* buttons read "Chantal & �
 "Benoît & Dan…" where the Stöck and Bedanken buttons of the same form had the names whole)."""
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.variant import Team
 
 from .conftest import window_in
-from .keyboard import focus, tab, type_
+from .keyboard import focus, shortcut, tab, type_
 
 PLAYERS = ["Chantal", "Benoît", "Élodie", "Daniel"]
+TEAMS = [Team(name="Chantal & Élodie", players=[0, 2]),
+         Team(name="Benoît & Daniel", players=[1, 3])]
 SIZES = [(1280, 800), (1366, 768), (1024, 600)]
 
 
@@ -76,3 +80,29 @@ def test_the_domino_buttons_keep_the_names_whole_with_the_focus(
             assert shown(panel.domino_buttons) == whole
         type_(qtbot, "1")  # named first: greyed out, the others still whole
         assert shown(panel.domino_buttons) == whole
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_weis_and_announcing_team_buttons_keep_the_team_names_whole(
+        qapp, qtbot, settings, autosaves, language, size):
+    names = [team.name for team in TEAMS]
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(new_match("schieber", PLAYERS, preset="swisslos_2500_fr", teams=TEAMS))
+        settle()
+        assert window.width() == size[0]
+        panel = window.panel
+        rows = [panel.team_buttons, panel.weis.side_buttons]
+        for row in rows:
+            assert shown(row) == names
+        for row in rows:  # each chosen by a click (it takes the focus): chosen and focused
+            for button in reversed(row):
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+                assert focus() is button and button.isChecked()
+                assert shown(row) == names
+        shortcut(qtbot, "Ctrl+W")  # to the Weis field
+        type_(qtbot, "50")  # a Weis: its team's button is chosen in earnest (bold)
+        for _ in range(12):  # Tab round the form, the focus on one button after another
+            tab(qtbot)
+            for row in rows:
+                assert shown(row) == names, focus()
