@@ -4673,112 +4673,113 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="321"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="331"/>
         <source>Continue a match?</source>
+        <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="322"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="342"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (eine Runde, die gerade getippt wurde, ist nicht dabei), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="336"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="346"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="340"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Diese Partie hat noch keinen Namen. Weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="362"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="363"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="390"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="400"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="405"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="399"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="409"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="402"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Einige dieser Partien haben noch keinen Namen; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="426"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="436"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="427"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="437"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="428"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="438"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="453"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="456"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="462"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -4786,12 +4787,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="463"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="465"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -4799,37 +4800,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="483"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="476"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="477"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="458"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="468"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -4944,78 +4945,83 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>SchieberEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
+        <source>{0} announces this round only ({1})</source>
+        <translation>{0} sagt nur diese Runde an ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="605"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="752"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="754"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="757"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="762"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="776"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="778"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="786"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="774"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="776"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="334"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="234"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
@@ -5025,164 +5031,159 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
-        <source>This round only ({0})</source>
-        <translation>Nur diese Runde ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="183"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="190"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="238"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="334"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="325"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="338"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="343"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="343"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="475"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="470"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="648"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="723"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="725"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="745"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="747"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="757"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="759"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="768"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="768"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="770"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="770"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="726"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="791"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5479,68 +5480,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="87"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="87"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="88"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="88"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="85"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="94"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="113"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="134"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="134"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -12535,13 +12536,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="293"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="294"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="295"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="296"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import Team
+from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
 from .keyboard import focus, shortcut, tab, type_
@@ -106,3 +107,28 @@ def test_the_weis_and_announcing_team_buttons_keep_the_team_names_whole(
             tab(qtbot)
             for row in rows:
                 assert shown(row) == names, focus()
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_a_team_name_shortened_on_a_netbook_is_whole_in_the_tooltip(
+        qapp, qtbot, settings, autosaves, language):
+    """Two names of 15 letters make a team of 32 letters: on a netbook's 1024×600 its
+    button has truly no room for it, says it with "…", and its tooltip says it whole (the
+    *Announced by* buttons' tooltip said only "This round only (Ctrl+8)")."""
+    players = ["Marie-Christine", "Jean-Christophe", "Anne-Catherine", "Pierre-Emmanuel"]
+    teams = [Team(name=f"{players[0]} & {players[2]}", players=[0, 2]),
+             Team(name=f"{players[1]} & {players[3]}", players=[1, 3])]
+    for window in window_in(language, qapp, qtbot, settings, size=(1024, 600)):
+        window.start(new_match("schieber", players, teams=teams))
+        settle()
+        assert window.width() == 1024
+        panel = window.panel
+        for row in (panel.team_buttons, panel.weis.side_buttons):
+            texts = shown(row)
+            assert any(text.endswith("…") for text in texts), texts
+            for button, team in zip(row, teams, strict=True):
+                assert plain(team.name)[len("<qt>"):-len("</qt>")] in button.toolTip()
+        said = {"de": "{0} sagt nur diese Runde an (Strg+{1})",
+                "fr": "{0} fait atout pour cette donne seulement (Ctrl+{1})"}[language]
+        assert [b.toolTip() for b in panel.team_buttons] == [
+            plain(said.format(team.name, 8 + t)) for t, team in enumerate(teams)]
