@@ -4956,84 +4956,89 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>SchieberEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
+        <source>{0} announces this round only ({1})</source>
+        <translation>{0} sagt nur diese Runde an ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="605"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="726"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="757"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="765"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="781"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="334"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="234"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
@@ -5043,158 +5048,153 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
-        <source>This round only ({0})</source>
-        <translation>Nur diese Runde ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="183"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="190"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="238"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="334"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="325"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="338"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="343"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="343"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="475"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="470"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="648"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="762"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="771"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="771"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="773"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="775"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="727"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5491,68 +5491,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="87"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="87"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="88"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="88"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="85"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="94"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="113"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="134"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="134"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>

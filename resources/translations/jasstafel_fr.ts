@@ -4961,240 +4961,240 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="326"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
-        <source>This round only ({0})</source>
-        <translation>Cette donne seulement ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="183"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="190"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="233"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="234"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="238"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="334"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="334"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
+        <source>{0} announces this round only ({1})</source>
+        <translation>{0} fait atout pour cette donne seulement ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="564"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="605"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="724"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="726"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="755"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="757"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="765"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="325"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="338"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="343"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="343"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="475"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="559"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="470"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="571"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="648"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="727"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="729"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="750"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="762"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="771"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="771"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="773"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="775"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="781"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5491,68 +5491,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="68"/>
         <source>no Weis</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
         <source>Clear Weis</source>
         <translation>Effacer les annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="87"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Trois cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="87"/>
         <source>Vierblatt</source>
         <translation>Quatre cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="88"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Cinq cartes ou carré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="88"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Six cartes ou quatre nells</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Sept cartes ou quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Achtblatt</source>
         <translation>Huit cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
         <source>Neunblatt</source>
         <translation>Neuf cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="85"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="94"/>
         <source>add {0}: {1}</source>
         <translation>ajouter {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="113"/>
         <source>Weis for {0}</source>
         <translation>Annonces pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="134"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="134"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>

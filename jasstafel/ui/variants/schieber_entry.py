@@ -148,7 +148,6 @@ class SchieberEntryPanel(EntryPanel):
         for t, key in enumerate(TEAM_KEYS):
             button = CompactButton(asks=TEAM_ASKS)  # a long team name: "…" on a netbook
             button.setCheckable(True)
-            button.setToolTip(self.tr("This round only ({0})").format(key_text(key)))
             self.team_group.addButton(button, t)
             self.team_buttons.append(button)
             row.addWidget(button, 1)
@@ -553,6 +552,9 @@ class SchieberEntryPanel(EntryPanel):
         for t in (0, 1):
             shown = no_mnemonic(names[t])  # "Anna & Cla", not "Anna _Cla"
             self.team_buttons[t].setText(shown)
+            # the name whole where the button shortens it (two names of 15 letters on a netbook)
+            self.team_buttons[t].setToolTip(plain(self.tr("{0} announces this round only ({1})")
+                                                  .format(names[t], key_text(TEAM_KEYS[t]))))
             self.point_labels[t].setText(shown)  # a buddy label reads & as a mnemonic too
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)

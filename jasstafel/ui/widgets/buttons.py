@@ -11,7 +11,7 @@ shortened with "…"; where the row is wider anyway, the name is shown whole.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,6 +25,21 @@ from PySide6.QtWidgets import (
 
 #: the least an eliding button keeps: a few letters and "…"
 ELIDED_LEAST = "Wwww…"
+#: a button's looks, each with its own frame in the style sheet (style.py): plain, with the
+#: keyboard focus, chosen, chosen with the focus
+LOOKS = (
+    QStyle.StateFlag.State_Off,
+    QStyle.StateFlag.State_Off | QStyle.StateFlag.State_HasFocus,
+    QStyle.StateFlag.State_On,
+    QStyle.StateFlag.State_On | QStyle.StateFlag.State_HasFocus,
+)
+
+
+def _bold(button: QWidget) -> QFontMetrics:
+    """The metrics of *button*'s font in bold, as a chosen button is painted."""
+    bold = QFont(button.font())
+    bold.setBold(True)
+    return QFontMetrics(bold)
 
 
 class CompactButton(QPushButton):
@@ -39,13 +54,16 @@ class CompactButton(QPushButton):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         metrics = self.fontMetrics()
-        width = metrics.horizontalAdvance(self.text().replace("&&", "&")) + 16
-        if not self.icon().isNull():
-            width += self.iconSize().width() + 6
-        if self._asks is not None:
-            width = min(width, metrics.averageCharWidth() * self._asks + 16)
         height = max(self._min_height, metrics.height() + 10)
-        return QSize(width, height)
+        if self._asks is None:
+            width = metrics.horizontalAdvance(self.text().replace("&&", "&")) + 16
+            return QSize(width + self._icon_room(), height)
+        # a name asks for its room in bold, inside the frame of its widest look: asked for in
+        # the plain font and the plain frame, a name whole in the row was shortened once its
+        # button was chosen or had the focus ("1  Chan…" beside "2  Benoît", a trial's)
+        text = _bold(self).horizontalAdvance(self.text().replace("&&", "&"))
+        width = min(text + self._frame(), metrics.averageCharWidth() * self._asks + 16)
+        return QSize(width + self._icon_room(), height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = self.sizeHint()
@@ -62,17 +80,34 @@ class CompactButton(QPushButton):
             return text
         # measured in bold: a chosen button's style sheet paints it bold, and a text
         # shortened for the plain font lost its first letter over the edge
-        bold = QFont(self.font())
-        bold.setBold(True)
-        return QFontMetrics(bold).elidedText(text, Qt.TextElideMode.ElideRight,
-                                             max(0, self._room()))
+        return _bold(self).elidedText(text, Qt.TextElideMode.ElideRight,
+                                      max(0, self._room()))
 
     def _room(self) -> int:
+        """The text's room: the same in every look, so that a name does not change as the
+        focus or the choice moves (the style sheet's focus frame is wider than the plain
+        one)."""
+        return self.width() - self._frame() - self._icon_room()
+
+    def _frame(self) -> int:
+        """The most width the frame and padding around the text take in any of the button's
+        looks: plain, with the focus, chosen, chosen with the focus; at least the 16 px
+        every button's text is given (off the platform style's bevel)."""
         option = QStyleOptionButton()
         self.initStyleOption(option)
-        contents = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents,
-                                               option, self)
-        return contents.width() - 8
+        option.rect = QRect(0, 0, 400, self.height())  # any width: the frame is the same
+        plain = option.state & ~(QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_On
+                                 | QStyle.StateFlag.State_Off)
+        widest = 16
+        for look in LOOKS:
+            option.state = plain | look
+            contents = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents,
+                                                   option, self)
+            widest = max(widest, option.rect.width() - contents.width())
+        return widest
+
+    def _icon_room(self) -> int:
+        return 0 if self.icon().isNull() else self.iconSize().width() + 6
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         if self._asks is None:

@@ -65,8 +65,17 @@ class WeisPicker(QWidget):
         self.field = NumberField(minimum=0, big=False)
         self.field.setObjectName("weisField")
         self.field.setMinimumHeight(30)
-        self.field.setMaximumWidth(110)
         self.field.setPlaceholderText(self.tr("no Weis"))
+        if len(sides) > 1:
+            # as wide as its words: the room is the side buttons', where a team's name of 15
+            # letters is whole (a French trial's "Chantal & Élo…" beside a field of 110 px
+            # with "aucune" in it)
+            metrics = self.field.fontMetrics()
+            text = max(metrics.horizontalAdvance(self.field.placeholderText()),
+                       metrics.horizontalAdvance(number(8888)))
+            self.field.keep_narrow(text + 24)  # its frame and margins, as keep_narrow's
+        else:
+            self.field.setMaximumWidth(110)
         self.field.changed.connect(self._typed)
         top.addWidget(self.field)
         self.clear_button = CompactButton(self.tr("Clear Weis"))
