@@ -289,6 +289,10 @@ class NumberField(QLineEdit):
             self.setProperty("refused", on)
             self.style().unpolish(self)
             self.style().polish(self)
+            # painted again whole: on X11 only the text cursor's strip was, and the field
+            # with the cursor kept its blue focus frame, a red line at its right edge (a
+            # trial's)
+            self.update()
 
     def _text_changed(self, _text: str) -> None:
         self._fit_text()
