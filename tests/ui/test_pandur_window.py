@@ -712,3 +712,33 @@ def test_two_players_reaching_15_take_the_plural_in_german(german_window, qtbot)
     history = german_window.history.list
     assert "Carla und Dora erreichen 15" in history.item(history.count() - 1).text()
     assert german_window.status_label.text().endswith("(Carla und Dora haben 15 erreicht)")
+
+
+def test_after_an_insert_the_declarer_buttons_follow_the_new_dealer(window, qtbot):
+    """A trial's: a no bid inserted before a deal moved every dealer on by one; the form
+    for the next deal came back with its buttons as before the insert: the new dealer's
+    enabled (Ctrl+1 accepted, refused only at Enter), the old one's greyed out with "deals
+    and sits out" (Ctrl+4 said so of Dora, who did not deal)."""
+    from PySide6.QtCore import Qt
+
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    deal(qtbot, 3, "150", outcome="made")  # Anna deals, Dora declares
+
+    def sitting_out():
+        return [s for s, b in enumerate(panel.declarer_buttons) if not b.isEnabled()]
+
+    nxt = window.controller.board.figures["next_dealer"]
+    assert sitting_out() == [nxt["seat"]]
+    history = window.history.list
+    history.setFocus()
+    history.setCurrentRow(0)
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.inserting
+    shortcut(qtbot, "Alt+N")  # a no bid, forgotten before deal 1: Beat dealt Dora's deal
+    enter(qtbot)
+    assert panel.correcting is None, panel.error_text()
+    assert len(window.controller.match.entries) == 2
+    moved = window.controller.board.figures["next_dealer"]
+    assert moved["seat"] != nxt["seat"]
+    assert sitting_out() == [moved["seat"]]
+    assert panel.declarer_buttons[nxt["seat"]].isEnabled()

@@ -446,6 +446,14 @@ class PandurEntryPanel(EntryPanel):
         self._follow_context()
         self._weis_changed()
 
+    def draft_restored(self) -> bool | None:
+        """Who may declare or be at fault follows the board again: a correction or an
+        insert may have changed who deals and sits out or has left, and the kept form came
+        back with its buttons as before it (the new dealer's enabled, the real declarer's
+        greyed out; a trial's). A choice of a player who cannot declare now is taken back."""
+        self._follow_context()
+        return None
+
     def build_entry(self) -> Any:
         if self.kind == "no_bid":
             return PandurNoBid()
