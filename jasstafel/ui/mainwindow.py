@@ -1056,6 +1056,7 @@ class MainWindow(QMainWindow):
             widget.show()
         self._split_pending = match.variant  # once the form is shown or hidden (_changed)
         self.history.panel = self.panel
+        self.panel.written.connect(self.history.forget_choice)
         self.history.clear()
         self.tabs.setTabVisible(1, ui.chart)
         self.page_actions[1].setVisible(ui.chart)
@@ -1150,9 +1151,9 @@ class MainWindow(QMainWindow):
         panel = self.panel
         if panel is not None and panel.correcting is None and panel.has_typing():
             panel.show_error(self.tr(
-                "Undo takes back a written entry only when the form is empty: the form holds "
-                "what you typed for the next one. Write it (Enter) or delete the typing first; "
-                "{0} corrects the last entry and keeps the typing.").format(key_text("Ctrl+E")))
+                "Undo takes back a written entry only with the form empty: it holds what you "
+                "typed or chose for the next one. Write it (Enter) or clear it first; {0} "
+                "corrects the last entry and keeps it.").format(key_text("Ctrl+E")))
             return
         self.controller.undo_stack.undo()
 

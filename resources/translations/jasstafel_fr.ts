@@ -1968,43 +1968,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="192"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="198"/>
         <source>Correct…</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="197"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="203"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="199"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="205"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="200"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="206"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="307"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="320"/>
         <source>delete entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="273"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="286"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="193"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="199"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="303"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="316"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2307,7 +2307,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1267"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2617,7 +2617,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1154"/>
+        <source>Undo takes back a written entry only with the form empty: it holds what you typed or chose for the next one. Write it (Enter) or clear it first; {0} corrects the last entry and keeps it.</source>
+        <translation>Annuler ne reprend une inscription qu’avec le formulaire vide : il contient ce que vous avez tapé ou choisi pour la suivante. Inscrivez-la (Entrée) ou videz-le d’abord ; {0} corrige la dernière inscription et le garde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1259"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -2788,72 +2793,67 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1128"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1132"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1132"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1153"/>
-        <source>Undo takes back a written entry only when the form is empty: the form holds what you typed for the next one. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
-        <translation>Annuler ne reprend une inscription que lorsque le formulaire est vide : il contient ce que vous avez tapé pour la suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1217"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1276"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3822,23 +3822,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="531"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="539"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="651"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -3893,121 +3893,121 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="464"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="500"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="510"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="526"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="530"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="532"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="525"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="631"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="639"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="653"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="657"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="594"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="614"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="638"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4015,22 +4015,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="644"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="637"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="658"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>

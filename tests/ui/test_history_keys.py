@@ -155,3 +155,43 @@ def test_the_edit_menu_names_del_for_delete_and_del_in_a_field_deletes_no_entry(
     key(qtbot, "Up")  # the newest entry chosen
     key(qtbot, "Delete")
     assert len(window.controller.match.entries) == 1
+
+
+def test_a_choice_lasts_until_its_entry_is_done_with(window, qtbot):
+    """Trials': after a correction of entry 1 was saved, entry 1 stayed chosen through the
+    next rounds, and Ctrl+E later opened it again, not the last entry; after Del the next
+    entry was chosen, and a second Del deleted it too; an entry unchosen with Ctrl+click
+    stayed current, unseen, and Del deleted it."""
+    from .keyboard import key
+
+    panel = two_rounds(qtbot, window)
+    history = window.history.list
+    history.setFocus()
+    key(qtbot, "Home")  # entry 1
+    ctrl(qtbot, "e")
+    assert panel.correcting == 0
+    enter(qtbot)  # saved as it was
+    assert panel.correcting is None
+    ctrl(qtbot, "3")
+    type_text(qtbot, "80")
+    enter(qtbot)  # round 3
+    ctrl(qtbot, "e")  # nothing chosen since: the last entry
+    assert panel.correcting == 2
+    key(qtbot, "Escape")
+    assert panel.correcting is None
+    history.setFocus()
+    key(qtbot, "End")
+    key(qtbot, "Delete")
+    assert len(window.controller.match.entries) == 2
+    key(qtbot, "Delete")  # nothing chosen now: said, nothing deleted
+    assert len(window.controller.match.entries) == 2
+    assert window.history.message.text().startswith("Choose the entry to delete")
+    assert not window.history.delete_button.isEnabled()
+    key(qtbot, "Home")
+    rect = history.visualItemRect(history.item(0))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ControlModifier, rect.center())  # unchosen
+    assert not history.item(0).isSelected()
+    assert not window.history.delete_button.isEnabled()
+    key(qtbot, "Delete")
+    assert len(window.controller.match.entries) == 2

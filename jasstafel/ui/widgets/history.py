@@ -160,12 +160,18 @@ class EntryList(QListWidget):
             painter.end()
         return handled
 
+    def chosen(self) -> int:
+        """The row the Schreiber chose, or -1: the current row only while it is selected
+        (unselected with Ctrl+click it stayed current, unseen, and Del deleted it)."""
+        item = self.currentItem()
+        return self.currentRow() if item is not None and item.isSelected() else -1
+
     def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802 - Qt override
                    modifiers: Qt.KeyboardModifier) -> QModelIndex:
         """With no row chosen, the keys start at the newest entry, as Ctrl+E does; only Home
         goes to the first. Qt's own start is the first row for every key: End chose entry 1,
         and Del deleted it (a trial's, in a finished match: the winner changed)."""
-        if self.currentRow() < 0 and self.count() and action != _HOME:
+        if self.chosen() < 0 and self.count() and action != _HOME:
             return self.model().index(self.count() - 1, 0)
         return super().moveCursor(action, modifiers)
 
@@ -209,7 +215,7 @@ class HistoryView(QWidget):
         self.message.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.message.hide()
         layout.addWidget(self.message)
-        self.list.currentRowChanged.connect(self._selection)
+        self.list.itemSelectionChanged.connect(lambda: self._selection(self.list.chosen()))
         self._selection(-1)
 
     def set_board(self, board: Board) -> None:
@@ -235,13 +241,20 @@ class HistoryView(QWidget):
             if 0 <= keep < self.list.count():
                 self.list.setCurrentRow(keep)
             self.scroll_to_newest()
-        self._selection(self.list.currentRow())
+        self._selection(self.list.chosen())
         self.message.hide()
 
     def scroll_to_newest(self) -> None:
         """The newest entry in view (now, and again once the batched layout has run)."""
         self.list.scrollToBottom()
         QTimer.singleShot(0, self.list.scrollToBottom)
+
+    def forget_choice(self) -> None:
+        """No entry chosen any more: the one chosen was written, corrected or deleted. Kept,
+        Ctrl+E later opened that old entry, not the last one, and a second Del deleted the
+        entry after a deleted one (trials')."""
+        self.list.setCurrentRow(-1)
+        self._selection(-1)
 
     def clear(self) -> None:
         """A different match (or language): rebuild every row next time."""
@@ -265,7 +278,7 @@ class HistoryView(QWidget):
     def correct(self) -> None:
         """The selected entry into the form; nothing selected: the last one (the entry
         most often mended is the one just written)."""
-        row = self.list.currentRow()
+        row = self.list.chosen()
         if row < 0 and self.list.count():
             row = self.list.count() - 1
             self.list.setCurrentRow(row)
@@ -285,7 +298,7 @@ class HistoryView(QWidget):
         """A form for a forgotten entry before the one chosen; where the rules leave no
         room for any (a Guggitaler game, a Turnier with every round played), why, at once:
         nobody types a whole entry that Enter would refuse whatever it holds."""
-        row = self.list.currentRow()
+        row = self.list.chosen()
         if row < 0 or self.panel is None:
             return
         refusal = self.controller.match.insert_refusal(row)
@@ -298,7 +311,7 @@ class HistoryView(QWidget):
         self.panel.form_scroll.from_the_top(QApplication.focusWidget())
 
     def delete(self) -> None:
-        row = self.list.currentRow()
+        row = self.list.chosen()
         if row < 0:  # never a guess: deleting is not what Ctrl+Z is for
             self.say(self.tr("Choose the entry to delete in the history (select it, then "
                              "Del)."))
@@ -307,6 +320,8 @@ class HistoryView(QWidget):
             self.controller.delete(row, self.tr("delete entry {0}").format(row + 1))
         except RuleViolation as err:
             self.say(rule_message(err))
+            return
+        self.forget_choice()  # one Del, one entry
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if enter_presses_button(self, event):
