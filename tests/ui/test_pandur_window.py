@@ -124,8 +124,8 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     shortcut(qtbot, "Ctrl+4")
     type_(qtbot, "160")
     shortcut(qtbot, "Alt+P")
-    assert panel.preview_line.text() == "writes: failed: Beat and Cla write 3 each  ·  Anna " \
-                                        "inherits 2"
+    assert panel.preview_line.text() == ("writes: premature lead: failed: Beat and Cla write 3 "
+                                         "each  ·  Anna inherits 2")
     enter(qtbot)
     assert totals(window) == [4, 10, 13, 2]
     assert "premature lead, failed" in window.history.list.item(5).text()
@@ -143,6 +143,9 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert panel.fault_buttons[0].isChecked()
     shortcut(qtbot, "Alt+3")  # the dealer does not play: no fault of hers
     assert not panel.fault_buttons[2].isChecked() and panel.fault_buttons[0].isChecked()
+    # the preview says the fault, as the history will (its buttons may be out of view)
+    assert panel.preview_line.text() == (
+        "writes: fault by Anna: made: Dora writes 2  ·  Cla inherits 1")
     enter(qtbot)
     assert totals(window) == [4, 12, 14, 9]
     line = window.controller.board.entries[-1]

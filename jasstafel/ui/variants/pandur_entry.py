@@ -512,8 +512,11 @@ class PandurEntryPanel(EntryPanel):
         names = [s.name for s in board.sides]
         sp = schreibpunkte(entry.contract)
         how = ""
-        if isinstance(entry, PandurFault):
+        if isinstance(entry, PandurFault):  # said, as the history says it: the fault
+            # buttons may be scrolled out of view (a trial's at 1280×720)
             made = entry.by != entry.declarer
+            how = (self.tr("premature lead: ") if entry.premature_lead
+                   else fill(self.tr("fault by {0}: "), names[entry.by]))
         elif entry.points is not None:
             valid = entry.points + (0 if entry.weis_beaten else entry.weis)
             made = valid >= int(entry.contract)
