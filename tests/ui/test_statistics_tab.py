@@ -292,3 +292,20 @@ def test_a_coiffeur_kontermatsch_is_a_match_of_the_team_that_made_it(window, qtb
     assert rows["Matches"] == ["2", "0"]
     assert rows["of which Kontermatsch"] == ["1", "0"]
     assert "Kontermatsch" not in rows
+
+
+def test_the_contracts_chosen_are_in_the_sheet_s_order(window, qtbot):
+    """A trial's: the Coiffeur's statistics tab listed "Acorns, Misère, Roses …" (sorted by
+    name), the printed sheet the rows as on the board. Both in the board's row order."""
+    from jasstafel.core.statistics import statistics
+    from jasstafel.printing.statistics import contract_order
+
+    window.open_file("docs/examples/coiffeur-jassverein.jass")
+    qtbot.waitUntil(lambda: window.panel is not None)
+    show_statistics(window, qtbot)
+    chosen = [label for label, _values in window.statistics.rows() if label.endswith("chosen")]
+    match = window.controller.match
+    rows = [r.name for r in match.document.settings.rows]
+    keys = contract_order(match, statistics(match).contracts)
+    assert keys == [k for k in rows if k in keys]  # the board's order
+    assert chosen == [f"{window.statistics.contract_word(match, k)} chosen" for k in keys]

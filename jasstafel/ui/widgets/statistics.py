@@ -140,7 +140,10 @@ class StatisticsView(QWidget):
             rows.append((self.tr("Berg"), [
                 "" if s.berg is None else (self.tr("yes") if s.berg else self.tr("no"))
                 for s in stats.sides]))
-        for key in stats.contracts or {}:
+        from ...printing.statistics import contract_order
+
+        # in the sheet's order (a Coiffeur's rows as on its board, not sorted by name)
+        for key in contract_order(match, stats.contracts or {}):
             word = self.contract_word(match, key)
             rows.append((self.tr("{0} chosen").format(word), [
                 str((s.contracts or {}).get(key, 0) or "–") if s.contracts is not None else ""
