@@ -28,9 +28,10 @@ def seen(widget):
     return with_focus != without
 
 
-def guggitaler_at(game):
-    """A Guggitaler of four with the games before *game* written."""
-    match = new_match("guggitaler", FOUR)
+def guggitaler_at(game, players=FOUR, **settings):
+    """A Guggitaler of four (*players*, table *settings*) with the games before *game*
+    written."""
+    match = new_match("guggitaler", players, settings=settings or None)
     written = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
                GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
                GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),

@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import Team
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
 from .keyboard import focus, shortcut, tab, type_
+from .test_focus_seen import guggitaler_at
 
 PLAYERS = ["Chantal", "Benoît", "Élodie", "Daniel"]
 TEAMS = [Team(name="Chantal & Élodie", players=[0, 2]),
@@ -32,27 +32,13 @@ def shown(buttons):
     return [button.shown_text() for button in buttons]
 
 
-def guggitaler_at(game):
-    """A Guggitaler of four with French cards and the games before *game* written."""
-    match = new_match("guggitaler", PLAYERS, settings={"deck": "fr"})
-    written = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
-               GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
-               GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
-               GuggitalerTaker(game="rosenkoenig", player=2),
-               GuggitalerTaker(game="last_trick", player=0)]
-    games = ["tricks", "schellen", "ober", "rosenkoenig", "last_trick", "domino"]
-    for entry in written[:games.index(game)]:
-        match.add(entry)
-    return match
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["fr", "de"])
 def test_the_guggitaler_player_buttons_keep_the_names_whole_with_the_focus(
         qapp, qtbot, settings, autosaves, language, size):
     whole = [f"{seat + 1}  {name}" for seat, name in enumerate(PLAYERS)]
     for window in window_in(language, qapp, qtbot, settings, size=size):
-        window.start(guggitaler_at("rosenkoenig"))
+        window.start(guggitaler_at("rosenkoenig", PLAYERS, deck="fr"))
         settle()
         assert window.width() == size[0]
         panel = window.panel
@@ -70,7 +56,7 @@ def test_the_domino_buttons_keep_the_names_whole_with_the_focus(
         qapp, qtbot, settings, autosaves, language, size):
     whole = [f"{seat + 1}  {name}" for seat, name in enumerate(PLAYERS)]
     for window in window_in(language, qapp, qtbot, settings, size=size):
-        window.start(guggitaler_at("domino"))
+        window.start(guggitaler_at("domino", PLAYERS, deck="fr"))
         settle()
         panel = window.panel
         assert focus() is panel.domino_buttons[0]
