@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QStatusBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
         self._split_variant: str | None = None  # whose board | form split is shown
         self._split_pending: str | None = None
+        self._before_tafel: list[int] = []  # the board | history split when Tafel mode began
         self.welcome = self._welcome()
         # the welcome page until a match is open, then the match (the splitter, built then:
         # see _match_page)
@@ -1228,12 +1230,19 @@ class MainWindow(QMainWindow):
         on = self.tafel_action.isChecked()  # the checkable action has already flipped
         self.leave_tafel_action.setEnabled(on)
         self._match_page()  # its form and history hidden, should a match open in Tafel mode
-        for widget in (self.side, self.tabs, self.menuBar(), self.statusBar()):
+        # the status bar only if there is one: asked for, Qt made one, and leaving Tafel
+        # mode left an empty band under the window, the board and history moved up (a trial's)
+        bars = [bar for bar in (self.findChild(QStatusBar),) if bar is not None]
+        if on:
+            self._before_tafel = self.left.sizes()
+        for widget in (self.side, self.tabs, self.menuBar(), *bars):
             widget.setVisible(not on)
         if on:
             self.showFullScreen()
         else:
             self.showNormal()
+            if self._before_tafel:
+                self.left.setSizes(self._before_tafel)  # the board and history as they were
             self._focus_entry()  # back where the Schreiber types (a key typed went nowhere)
 
     def _leave_tafel_mode(self) -> None:

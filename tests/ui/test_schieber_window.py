@@ -515,6 +515,27 @@ def test_esc_leaves_tafel_mode_whatever_widget_has_the_keys(window, qtbot):
     assert not window.isFullScreen()
 
 
+def test_leaving_tafel_mode_gives_the_window_back_as_it_was(window, qtbot):
+    """A trial's: after F11 and Esc the board's rows were lower, the history had moved up
+    and an empty band was left under the window (Qt made a status bar when asked to hide
+    it). The board, the history and the form are where they were."""
+    from PySide6.QtWidgets import QStatusBar
+
+    from .keyboard import shortcut
+
+    window.resize(1200, 700)
+    started(window)
+    for _ in range(5):
+        QApplication.processEvents()
+    before = (window.left.sizes(), window.splitter.sizes())
+    shortcut(qtbot, "F11")
+    shortcut(qtbot, "Escape")
+    for _ in range(5):
+        QApplication.processEvents()
+    assert (window.left.sizes(), window.splitter.sizes()) == before
+    assert window.findChild(QStatusBar) is None or not window.findChild(QStatusBar).isVisible()
+
+
 def test_tafel_mode_asked_for_on_the_welcome_page_holds_for_the_match_opened(window, qtbot):
     """The match's page is built when the first match opens (a faster start): F11 before
     that still gives the board alone, and F11 again the whole window."""
