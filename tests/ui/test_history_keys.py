@@ -195,3 +195,8 @@ def test_a_choice_lasts_until_its_entry_is_done_with(window, qtbot):
     assert not window.history.delete_button.isEnabled()
     key(qtbot, "Delete")
     assert len(window.controller.match.entries) == 2
+    ctrl(qtbot, "z")  # the deleted entry back; the one unchosen stays unchosen
+    assert len(window.controller.match.entries) == 3
+    assert history.chosen() == -1 and not window.history.delete_button.isEnabled()
+    key(qtbot, "Delete")
+    assert len(window.controller.match.entries) == 3

@@ -224,7 +224,7 @@ class HistoryView(QWidget):
         entries = self.controller.match.entries
         if len(entries) != len(board.entries):
             raise ValueError("the board is not of the match's entries")
-        keep = self.list.currentRow()
+        keep = self.list.chosen()  # an entry unchosen stays unchosen (a trial's undo chose it)
         rows: _Rows = (list(entries), list(map(_TOTALS, board.entries)),
                        list(map(_NUMBER, board.entries)))
         first = _first_changed(self._rows, rows)
@@ -235,11 +235,11 @@ class HistoryView(QWidget):
             self.list.add_row(f"{line.number}. {text}")
         added = len(entries) > len(self._rows[0]) and first == len(self._rows[0])
         self._rows = rows
-        if 0 <= keep < self.list.count() and not added:
+        if 0 <= keep < self.list.count():
             self.list.setCurrentRow(keep)
         else:
-            if 0 <= keep < self.list.count():
-                self.list.setCurrentRow(keep)
+            self.list.setCurrentRow(-1)
+        if added or not 0 <= keep < self.list.count():
             self.scroll_to_newest()
         self._selection(self.list.chosen())
         self.message.hide()
