@@ -337,8 +337,8 @@ WEIS_CASES = [
     ("0", False, [], None),
     ("1000", False, [0, 0, 1000, 0], None),
     ("70", False, [0, 0, 70, 0], None),
-    ("30", False, None, "Weis of 30 is impossible: Weis is a sum of 20, 50, 100, 150, 200, "
-                        "250 and 300 (at most 1000 in a round)"),
+    ("30", False, None, "Handweis Cla: Weis of 30 is impossible: Weis is a sum of 20, 50, 100, "
+                        "150, 200, 250 and 300 (at most 1000 in a round)"),
     ("1001", False, None, "Handweis Cla: at most 1000, not 1001"),
     ("10000", False, None, "Handweis Cla: at most 1000, not 10000"),
     ("zwanzig", False, None, "Handweis Cla: “zwanzig” is not a whole number"),

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
+from ...i18n import after_colon, fill
 from ..i18n import rule_message
 from ..widgets.entryerrors import FieldError
 from ..widgets.numberfield import NumberField
@@ -29,8 +30,19 @@ def checked(field: NumberField, check: Callable[[int], Any]) -> int | None:
         try:
             check(value)
         except RuleViolation as err:
-            raise FieldError(field, rule_message(err)) from None
+            raise FieldError(field, _naming(field, err)) from None
     return value
+
+
+def _naming(field: NumberField, err: RuleViolation) -> str:
+    """The rule's message after the field's name ("Tischweis Anna: a Weis of 30 is
+    impossible …"): said above the Write button, it may be far from the red field, in the
+    fourth player's row (a trial's named neither field nor player)."""
+    said = rule_message(err)
+    if not field.label or field.label.casefold() in said.casefold():
+        return said
+    return fill(QCoreApplication.translate("Fields", "{0}: {1}"), field.label,
+                after_colon(err))
 
 
 def values(fields: Sequence[NumberField]) -> list[int | None]:
