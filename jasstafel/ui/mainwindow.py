@@ -1146,16 +1146,18 @@ class MainWindow(QMainWindow):
         return action
 
     def _undo(self) -> None:
-        """Undo the last change of the match, unless the form holds a round being typed: its
+        """Undo the last change of the match, unless a round is being typed in the form: its
         typing stayed, now about the round undone, and Enter wrote it over that round, lost
         (a trial's Ctrl+Z pressed once more than the field had typing). Nothing changes
-        then; the form says why and the ways on."""
+        then; the form says why and the ways on. Buttons chosen alone do not stop it (a
+        trump chosen by mistake cannot be unchosen; a trial's was stuck)."""
         panel = self.panel
-        if panel is not None and panel.correcting is None and panel.has_typing():
+        if panel is not None and panel.correcting is None and panel.has_typed():
             panel.show_error(self.tr(
-                "Undo takes back a written entry only with the form empty: it holds what you "
-                "typed or chose for the next one. Write it (Enter) or clear it first; {0} "
-                "corrects the last entry and keeps it.").format(key_text("Ctrl+E")))
+                "Undo takes back a written entry only when nothing is typed in the form: it "
+                "holds what you typed for the next entry. Write it (Enter) or delete the "
+                "typing first; {0} corrects the last entry and keeps the typing.").format(
+                    key_text("Ctrl+E")))
             return
         self.controller.undo_stack.undo()
 

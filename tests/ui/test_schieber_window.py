@@ -363,13 +363,16 @@ def test_undo_with_a_round_half_typed_takes_back_no_entry(window, qtbot):
     assert panel.weis.field.text() == ""
     ctrl(qtbot, "z")  # no entry goes: the form holds the next round
     assert len(window.controller.match.entries) == 1 and totals(window) == [100, 57]
-    assert "it holds what you typed or chose" in panel.error_text()
+    assert "it holds what you typed for the next entry" in panel.error_text()
     assert panel.points[0].text() == "30" and panel.contract_buttons["undenufe"].isChecked()
     enter(qtbot)  # the round as typed, after the first
     assert len(window.controller.match.entries) == 2
     assert window.controller.match.entries[0].points == (100, 57)
     ctrl(qtbot, "z")  # the form empty: the round just written goes
     assert len(window.controller.match.entries) == 1
+    ctrl(qtbot, "2")  # a trump chosen by mistake (it cannot be unchosen) stops no undo
+    ctrl(qtbot, "z")
+    assert window.controller.match.entries == ()
 
 
 def test_the_header_moves_on_and_an_override_lasts_one_round(window, qtbot):

@@ -356,6 +356,15 @@ class EntryPanel(QWidget):
             return True
         return self._blank is not None and self._inputs() != self._blank
 
+    def has_typed(self) -> bool:
+        """A number or a word typed into the form and not written (a choice of buttons
+        alone is none: it is made again in a moment, and a trump chosen cannot be unchosen)."""
+        if self.correcting is not None or self._blank is None:
+            return self.correcting is not None
+        blank = dict(self._blank)
+        return any(isinstance(widget, QLineEdit) and value != blank.get(widget)
+                   for widget, value in self._inputs())
+
     def _inputs(self) -> list[tuple[QWidget, Any]]:
         """What the Schreiber types or chooses in the form: the fields' text, the buttons
         that stay pressed, the lists' choice."""
