@@ -538,7 +538,11 @@ class MainWindow(QMainWindow):
         if session is None:
             return True
         if session.path is None and not session.match.entries:
-            session.discard_autosave()  # a new match nobody wrote in
+            # a new match nobody wrote in: only what is typed in its form is at stake (a
+            # trial's prediction went unasked)
+            if self._typing_dropped() and self._ask_typing_only() != "keep":
+                return False
+            session.discard_autosave()
             return True
         if session.path is None and session.save_error is not None and not session.save():
             answer = self._ask_unnamed_unsaved(session)  # nothing to keep it in
@@ -574,6 +578,14 @@ class MainWindow(QMainWindow):
             self._asking_over(), self.tr("Leave the match?"),
             self.tr("What is typed in the form and not yet written is dropped: {0} itself is "
                     "saved.").format(path.name),
+            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            default="cancel", escape="cancel")
+
+    def _ask_typing_only(self) -> str:
+        """Leaving a new match with no entry but something typed in its form."""
+        return messages.choose(
+            self._asking_over(), self.tr("Leave the match?"),
+            self.tr("What is typed in the form and not yet written is dropped."),
             [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
             default="cancel", escape="cancel")
 

@@ -231,3 +231,37 @@ def test_save_as_on_the_question_names_the_old_match_and_starts_the_new(window, 
     assert over == dialogs
     assert matchfile.load(path).variant == "fahnder" and len(matchfile.load(path).entries) == 1
     assert list(window.controller.match.document.players) == NEW
+
+
+def test_a_match_without_entries_but_with_typing_is_not_left_unasked(window, qtbot,
+                                                                   real_dialogs):
+    """A trial's: a Differenzler with no entry yet and one prediction typed was replaced by
+    Ctrl+N and Start without a question; the prediction was gone. The question comes (only
+    the typing is at stake: Leave it, or Stay with it), Stay keeps match and typing."""
+    open_match(qtbot, window, new_match("differenzler", NAMES))
+    panel = window.panel
+    type_text(qtbot, "45")  # Anna's prediction
+    asked = []
+
+    def stay(box):
+        asked.append(box.text())
+        qtbot.mouseClick(button(box, "Stay with it"), Qt.MouseButton.LeftButton)
+
+    def leave(box):
+        qtbot.mouseClick(button(box, "Leave it"), Qt.MouseButton.LeftButton)
+
+    def start(dialog):
+        real_dialogs.when(QMessageBox, stay)
+        enter(qtbot)  # Start: asked, Stay
+        assert dialog.isVisible() and dialog.match is None
+        back_in(qtbot, dialog)
+        real_dialogs.when(QMessageBox, leave)
+        enter(qtbot)  # Start again: Leave it
+
+    first = window.controller.match
+    real_dialogs.when(NewMatchDialog, start)
+    shortcut(qtbot, "Ctrl+N")
+    real_dialogs.check()
+    assert real_dialogs.seen == ["New match", "Leave the match?", "Leave the match?"]
+    assert asked == [DROPPED]
+    assert window.controller.match is not first and window.panel is not panel
