@@ -146,7 +146,6 @@ class GuggitalerEntryPanel(EntryPanel):
             narrow(field, 2)
             grid.addWidget(label, 1 + seat, 0)
             grid.addWidget(field, 1 + seat, 1)
-            # under the name and the field: the field column is narrow, the message long
             self.name_labels.append(label)
             self.fields.append(field)
             self.watch(field)

@@ -106,7 +106,6 @@ class HandjassEntryPanel(EntryPanel):
             self.points.append(field)
             grid.addWidget(label, seat, 0)
             grid.addWidget(field, seat, 1)
-            # under the name and the field: the field column is narrow, the message long
             self.watch(field)
             field.changed.connect(self._show_sum)
         self.sum_label = plain_label()

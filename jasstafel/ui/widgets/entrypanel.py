@@ -359,8 +359,10 @@ class EntryPanel(QWidget):
     def has_typed(self) -> bool:
         """A number or a word typed into the form and not written (a choice of buttons
         alone is none: it is made again in a moment, and a trump chosen cannot be unchosen)."""
-        if self.correcting is not None or self._blank is None:
-            return self.correcting is not None
+        if self.correcting is not None:
+            return True
+        if self._blank is None:
+            return False
         blank = dict(self._blank)
         return any(isinstance(widget, QLineEdit) and value != blank.get(widget)
                    for widget, value in self._inputs())
@@ -557,7 +559,7 @@ class EntryPanel(QWidget):
         shown = bool(text)
         preview = getattr(self, "preview_line", None)
         if preview is not None and preview.repeats(text):
-            preview.clear()  # said once, in red: not again by the line beside it
+            preview.clear()  # said once, in red: not again by the preview it replaces
         if preview is not None:
             self._error_in_preview_room(preview, shown)
         self.error.setVisible(shown)
