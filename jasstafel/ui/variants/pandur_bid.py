@@ -80,7 +80,7 @@ class BidLadder(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
-        grid.setVerticalSpacing(4)
+        grid.setVerticalSpacing(2)
         self.buttons: dict[Contract, QPushButton] = {}
         rows: list[tuple[int, list[Contract]]] = []
         for contract in contracts:
@@ -101,7 +101,7 @@ class BidLadder(QWidget):
                 button = QPushButton(self._text(contract))
                 button.setCheckable(True)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard types the bid
-                button.setMinimumHeight(30 if is_numeric(contract) else 34)
+                button.setMinimumHeight(28 if is_numeric(contract) else 34)
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 if is_numeric(contract):
                     more = f" … {HIGHEST_BID}" if contract == HIGH_BIDS else ""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
+    QStyle,
     QWidget,
 )
 
@@ -77,6 +77,52 @@ class NameButton(QPushButton):
         self.setText(no_mnemonic(text))
 
 
+class FaultRow(QWidget):
+    """The players' fault buttons, then the premature lead: on one line where every name
+    keeps its whole width beside it, else the premature lead on a line of its own. One
+    line less lets the whole form fit beside the board of a 1366×768 laptop (a trial's
+    fault row was below the form's view when a deal began)."""
+
+    SPACING = 3
+
+    def __init__(self, names: list[QPushButton], premature: QPushButton) -> None:
+        super().__init__()
+        self.names = names
+        self.premature = premature
+        self.one_line: bool | None = None
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(self.SPACING)
+        for column, button in enumerate(names):
+            self.grid.addWidget(button, 0, column)
+            self.grid.setColumnStretch(column, 1)
+        premature.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self._place(one_line=False)
+
+    def _needs(self) -> int:
+        """The width one line needs: each name whole (with its button's margins), the
+        premature lead's words whole."""
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 12
+        names = sum(b.fontMetrics().horizontalAdvance(b.full_text) + margin  # type: ignore[attr-defined]
+                    for b in self.names)
+        return names + self.premature.sizeHint().width() + self.SPACING * len(self.names)
+
+    def _place(self, one_line: bool) -> None:
+        if one_line == self.one_line:
+            return
+        self.one_line = one_line
+        self.grid.removeWidget(self.premature)
+        if one_line:
+            self.grid.addWidget(self.premature, 0, len(self.names))
+        else:
+            self.grid.addWidget(self.premature, 1, 0, 1, len(self.names))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        # the width decides alone (a second line only adds height), so this settles at once
+        self._place(self.width() >= self._needs())
+
+
 class PandurEntryPanel(EntryPanel):
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
@@ -104,7 +150,7 @@ class PandurEntryPanel(EntryPanel):
         self.header.keep_note()
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(3)
+        grid.setVerticalSpacing(2)
         grid.setColumnStretch(0, 1)
         self.grid = grid
         self._build_declarer()
@@ -229,8 +275,6 @@ class PandurEntryPanel(EntryPanel):
         self._row(self.tr("Weis"), self.weis)
 
     def _build_fault(self) -> None:
-        row = QHBoxLayout()
-        row.setSpacing(3)
         self.fault_buttons: list[QPushButton] = []
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
@@ -242,21 +286,15 @@ class PandurEntryPanel(EntryPanel):
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda seat=seat: self._fault_key(seat))
             self.fault_buttons.append(button)
-            row.addWidget(button, 2)
         self.premature = QPushButton(self.tr("Premature lead ({0})").format(
             key_text(PREMATURE_KEY)))
         self.premature.setObjectName("prematureLead")
         self.premature.setCheckable(True)
-        self.premature.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.premature.setToolTip(self.tr("The declarer led before his bid was confirmed as the "
                                           "highest: failed"))
         self.premature.clicked.connect(lambda: self._choose_outcome(self.premature))
         QShortcut(QKeySequence(PREMATURE_KEY), self, self.premature.click)
-        faults = QVBoxLayout()
-        faults.setSpacing(3)
-        faults.addLayout(row)
-        faults.addWidget(self.premature)  # a line of its own: its words need the room
-        self._row(self.tr("Fault by"), faults)
+        self._row(self.tr("Fault by"), FaultRow(self.fault_buttons, self.premature))
 
     def _build_at_once(self) -> None:
         row = QHBoxLayout()
@@ -404,6 +442,8 @@ class PandurEntryPanel(EntryPanel):
             if button is not chosen:
                 button.setChecked(False)
         if chosen.isChecked():
+            # chosen by its key, it shows it was (the faults may be below a netbook's view)
+            self.form_scroll.show_whole(chosen)
             self.points.clear_value()
             self.weis.clear()
             self.beaten.setChecked(False)

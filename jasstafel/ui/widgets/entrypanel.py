@@ -106,6 +106,7 @@ class FormScroll(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.last_focus: QWidget | None = None
+        self.last_shown: QWidget | None = None  # what was last brought into view
         # no Tab stop of its own: the cursor was on nothing to type into (it scrolls to
         # whatever the cursor is on, below)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -126,6 +127,7 @@ class FormScroll(QScrollArea):
         inner = self.widget()
         if inner is None or not inner.isAncestorOf(widget):
             return
+        self.last_shown = widget
         area = QRect(widget.mapTo(inner, QPoint(0, 0)), widget.size())
         centre = area.center()
         self.ensureVisible(centre.x(), centre.y(), area.width() // 2 + margin,
@@ -152,14 +154,17 @@ class FormScroll(QScrollArea):
         super().resizeEvent(event)
         self.updateGeometry()
         # lower now (the preview line below grew to three lines): what has the cursor stays
-        # in view (a Bedanken button with the cursor was pushed below the form's edge)
-        focus = self.last_focus
-        try:
-            kept = focus is not None and focus.hasFocus() and focus.isVisibleTo(self)
-        except RuntimeError:  # a widget of the form made again since (a tie's names)
-            kept, self.last_focus = False, None
-        if kept and focus is not None:
-            self.show_whole(focus)
+        # in view (a Bedanken button with the cursor was pushed below the form's edge), or
+        # what a key chose since (a Pandur's premature lead, at the foot of a netbook's form)
+        for widget in (self.last_shown, self.last_focus):
+            try:
+                kept = (widget is not None and widget.isVisibleTo(self)
+                        and (widget is self.last_shown or widget.hasFocus()))
+            except RuntimeError:  # a widget of the form made again since (a tie's names)
+                kept = False
+            if kept and widget is not None:
+                self.show_whole(widget)
+                return
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """As wide as the form, and its scroll bar while it scrolls: the bar comes when the
@@ -246,6 +251,7 @@ class EntryPanel(QWidget):
         self.error.setObjectName("entryError")
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
+        self.preview_line.reserve_refusal(self.error)
         self._preview_hidden = False  # the refusal is said in the preview's room
         outer.addWidget(self.error)
         self.write_button = QPushButton(self.tr("Write (Enter)"))

@@ -94,7 +94,23 @@ class PreviewLine(SentenceLabel):
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
         self._sample = ""  # the words of the longest "writes" the panel expects
         self._sample_heights: dict[int, int] = {}  # width -> the height they need
+        self._refusal: QLabel | None = None  # the label that says a refusal in this room
         self._look("")
+
+    def reserve_refusal(self, label: QLabel) -> None:
+        """Keep the room of two lines of *label*, which says a refusal in this line's room
+        where the window has the height: a refusal of two lines moved the Write button down
+        under a mouse (a Pandur's fault key on the dealer)."""
+        self._refusal = label
+        self.updateGeometry()
+
+    def _refusal_height(self) -> int:
+        if self._refusal is None or self.window().height() < LOW_WINDOW:
+            return 0
+        self._refusal.ensurePolished()  # its style sheet's bold font, before it measures
+        margins = self._refusal.contentsMargins()
+        return (2 * self._refusal.fontMetrics().lineSpacing() + margins.top()
+                + margins.bottom())
 
     def reserve_write(self, words: str) -> None:
         """Keep the room "writes: *words*" needs, before it is shown (in its bold look)."""
@@ -132,7 +148,7 @@ class PreviewLine(SentenceLabel):
         if len(self._tallest) > 32:  # a window resized by hand: a few widths only
             self._tallest.clear()
         height = max(super().heightForWidth(width), self._tallest.get(width, 0),
-                     self._sample_height(width))
+                     self._sample_height(width), self._refusal_height())
         self._tallest[width] = height
         return height
 
