@@ -319,12 +319,16 @@ class RowsEditor(QWidget):
     def remove_row(self, line: tuple[Any, ...]) -> None:
         if len(self.lines) <= self.minimum or line not in self.lines:
             return
+        index = self.lines.index(line)
         self.lines.remove(line)
         for widget in line:
             discard(widget)
         self._relayout()
+        # the cursor to the row that took its place (the one above, for the last): where the
+        # mouse is; sent to the last row, it scrolled the dialog away under the mouse
         if self.lines:
-            self.lines[-1][1].setFocus()
+            _number, name, _factor, _kind, remove = self.lines[min(index, len(self.lines) - 1)]
+            (remove if remove.isEnabled() else name).setFocus()
 
     def _standard_chosen(self, line: tuple[Any, ...], index: int) -> None:
         """A standard row picked from the list: its kind comes with it."""

@@ -480,6 +480,37 @@ def test_coiffeur_rows_are_added_up_to_12_and_removed_down_to_6(qtbot, settings)
                                         "Wunsch"]
 
 
+def test_a_row_removed_by_mouse_leaves_the_list_where_it_was(qtbot, settings):
+    """A trial's: ✕ on a row in the middle of a long list sent the cursor to the last row,
+    and the dialog scrolled there, under the mouse about to remove the next row. The
+    cursor goes to the ✕ of the row that takes the removed one's place, which is where the
+    mouse is."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    d = dialog_for(qtbot, settings, "coiffeur", "swisslos_8")
+    d.resize(d.width(), 420)  # a netbook's: the settings scroll
+    editor = rows_editor(d)
+    for _ in range(4):
+        click(qtbot, editor.findChild(QPushButton, "addRow"))
+    scroll = next(a for a in d.findChildren(QScrollArea) if a.isAncestorOf(editor))
+    third = editor.findChild(QPushButton, "removeRow2")
+    scroll.ensureWidgetVisible(third)  # scrolled down to the third row, by the wheel
+    QApplication.processEvents()
+    where = scroll.verticalScrollBar().value()
+    assert where > 0
+    click(qtbot, third)
+    QApplication.processEvents()
+    assert len(editor.lines) == 11
+    assert scroll.verticalScrollBar().value() == where
+    assert editor.findChild(QPushButton, "removeRow2").hasFocus()
+    for _ in range(9):  # on to the last: the cursor on the one above it
+        click(qtbot, editor.findChild(QPushButton, f"removeRow{len(editor.lines) - 1}"))
+    assert len(editor.lines) == 6  # the minimum: the ✕ are off, the cursor on a name
+    focused = QApplication.focusWidget()
+    assert focused is not None and editor.isAncestorOf(focused)
+    assert not isinstance(focused, QPushButton)
+
+
 def test_a_standard_row_chosen_by_keys_brings_its_kind(qtbot, settings):
     d = dialog_for(qtbot, settings, "coiffeur", "swisslos_8")
     editor = rows_editor(d)
