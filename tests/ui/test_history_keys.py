@@ -47,6 +47,27 @@ def test_delete_from_the_menu_with_nothing_selected_deletes_nothing_and_says_so(
         "Choose the entry to delete in the history (select it, then Del).")
 
 
+def test_the_history_buttons_stay_where_they_are_while_a_message_is_shown(window, qtbot):
+    """A trial's: *Löschen* clicked with no entry chosen said so under the buttons, and the
+    buttons moved up by its line, under the mouse about to click again."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    two_rounds(qtbot, window)
+    history = window.history
+
+    def places():
+        QApplication.processEvents()
+        return [b.mapTo(window, QPoint(0, 0)) for b in (history.correct_button,
+                                                          history.insert_button,
+                                                          history.delete_button)]
+
+    before = places()
+    window.findChild(type(window.undo_action), "deleteEntry").trigger()
+    assert history.message.isVisible()
+    assert places() == before
+
+
 def rows(window):
     return [window.history.list.item(i).text() for i in range(window.history.list.count())]
 

@@ -208,13 +208,15 @@ class HistoryView(QWidget):
         self.delete_button.clicked.connect(self.delete)
         for b in (self.correct_button, self.insert_button, self.delete_button):
             buttons.addWidget(b)
-        layout.addLayout(buttons)
+        # above the buttons, in the list's room: said under them, it moved them up by its
+        # lines, under the mouse about to click again (a trial's)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.message.hide()
         layout.addWidget(self.message)
+        layout.addLayout(buttons)
         self.list.itemSelectionChanged.connect(lambda: self._selection(self.list.chosen()))
         self._selection(-1)
 
