@@ -85,7 +85,7 @@ class FaultRow(QWidget):
 
     SPACING = 3
 
-    def __init__(self, names: list[QPushButton], premature: QPushButton) -> None:
+    def __init__(self, names: list[NameButton], premature: QPushButton) -> None:
         super().__init__()
         self.names = names
         self.premature = premature
@@ -103,8 +103,7 @@ class FaultRow(QWidget):
         """The width one line needs: each name whole (with its button's margins), the
         premature lead's words whole."""
         margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin) + 12
-        names = sum(b.fontMetrics().horizontalAdvance(b.full_text) + margin  # type: ignore[attr-defined]
-                    for b in self.names)
+        names = sum(b.fontMetrics().horizontalAdvance(b.full_text) + margin for b in self.names)
         return names + self.premature.sizeHint().width() + self.SPACING * len(self.names)
 
     def _place(self, one_line: bool) -> None:
@@ -275,7 +274,7 @@ class PandurEntryPanel(EntryPanel):
         self._row(self.tr("Weis"), self.weis)
 
     def _build_fault(self) -> None:
-        self.fault_buttons: list[QPushButton] = []
+        self.fault_buttons: list[NameButton] = []
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
