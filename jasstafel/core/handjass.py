@@ -303,23 +303,25 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             return join_names([names[p] for p in players])
 
         def striche(n: int) -> Text:
-            return plural("rules", "%n Striche", n, one="%n Strich")
+            # "with" inside the count's words: German "mit 2 Strichen" takes the dative plural
+            # ("gewinnt mit 0 Striche" on a trial's sheet)
+            return plural("rules", "with %n Striche", n, one="with %n Strich")
 
         if state.finished:
             many = len(winners) > 1
             if s.counting == "gewinnstriche":
-                return Text(N("rules", "{players} win with {striche}: the match is over") if many
-                            else N("rules", "{players} wins with {striche}: the match is over"),
+                return Text(N("rules", "{players} win {striche}: the match is over") if many
+                            else N("rules", "{players} wins {striche}: the match is over"),
                             players=who(winners), striche=striche(c[winners[0]]))
             full = [p for p in range(self.players) if c[p] >= s.voll]
             templates = {
-                (False, False): N("rules", "{full} is full: {players} wins with {striche}; "
+                (False, False): N("rules", "{full} is full: {players} wins {striche}; "
                                            "the match is over"),
-                (False, True): N("rules", "{full} is full: {players} win with {striche}; "
+                (False, True): N("rules", "{full} is full: {players} win {striche}; "
                                           "the match is over"),
-                (True, False): N("rules", "{full} are full: {players} wins with {striche}; "
+                (True, False): N("rules", "{full} are full: {players} wins {striche}; "
                                           "the match is over"),
-                (True, True): N("rules", "{full} are full: {players} win with {striche}; "
+                (True, True): N("rules", "{full} are full: {players} win {striche}; "
                                          "the match is over"),
             }
             return Text(templates[len(full) > 1, many], full=who(full), players=who(winners),

@@ -54,6 +54,12 @@ def count_striche(n: int) -> str:
     return _t("1 Strich") if n == 1 else _t("{0} Striche").format(n)
 
 
+def with_striche(n: int) -> str:
+    """with 1 Strich, with 2 Striche: its own words, German "mit 2 Strichen" takes the
+    dative ("gewinnt mit 0 Striche" in a trial's window)."""
+    return _t("with 1 Strich") if n == 1 else _t("with {0} Striche").format(n)
+
+
 GROUP = 5
 # Geometry of the Striche, in units of the stroke height h
 STROKE_STEP = 0.2  # distance between two upright strokes of a group

@@ -821,59 +821,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="224"/>
         <source>Cancel correction</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="251"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="619"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="625"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="322"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="348"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="354"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="504"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="510"/>
         <source>insert before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="509"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="515"/>
         <source>correct entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="409"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="415"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="332"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="592"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="598"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="408"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="414"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="607"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="613"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1863,16 +1863,6 @@
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
-        <source>{0} win with {1}</source>
-        <translation>{0} gewinnen mit {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gewinnt mit {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="340"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
@@ -1948,6 +1938,16 @@
         <translation>{0} voll</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
+        <source>{0} win {1}</source>
+        <translation>{0} gewinnen {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gewinnt {1}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
@@ -1997,12 +1997,12 @@
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="320"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="322"/>
         <source>delete entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="286"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="288"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
@@ -2012,7 +2012,7 @@
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="318"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -3712,218 +3712,218 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="201"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="160"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="208"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="292"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="296"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="359"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="363"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="572"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="535"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="536"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="699"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
         <source>misdeal (deal {0})</source>
         <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="637"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="508"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="131"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="282"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="302"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="428"/>
         <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
         <source>sits out and inherits {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
         <source>premature lead: </source>
         <translation>zu früh ausgespielt: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>fault by {0}: </source>
         <translation>Fehler von {0}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="639"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="678"/>
         <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="657"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="659"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="668"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="637"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="702"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="680"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -3931,27 +3931,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="683"/>
         <source>{0} is the loser</source>
         <translation>{0} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="686"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="648"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="687"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="693"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="700"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -3959,103 +3959,103 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="149"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="365"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="206"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="228"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="230"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="231"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="233"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="288"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="300"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="503"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="530"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="532"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="549"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
@@ -4187,12 +4187,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="155"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="171"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="183"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -13183,37 +13183,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="311"/>
-        <source>{players} win with {striche}: the match is over</source>
-        <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="312"/>
-        <source>{players} wins with {striche}: the match is over</source>
-        <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="316"/>
-        <source>{full} is full: {players} wins with {striche}; the match is over</source>
-        <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="318"/>
-        <source>{full} is full: {players} win with {striche}; the match is over</source>
-        <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="320"/>
-        <source>{full} are full: {players} wins with {striche}; the match is over</source>
-        <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="322"/>
-        <source>{full} are full: {players} win with {striche}; the match is over</source>
-        <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="336"/>
+        <location filename="../../jasstafel/core/handjass.py" line="338"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
     </message>
@@ -13247,18 +13217,56 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>{player} wins</source>
         <translation>{player} gewinnt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="308"/>
+        <source>with %n Striche</source>
+        <translation>
+            <numerusform>mit %n Strich</numerusform>
+            <numerusform>mit %n Strichen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="331"/>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} win {striche}: the match is over</source>
+        <translation>{players} gewinnen {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="314"/>
+        <source>{players} wins {striche}: the match is over</source>
+        <translation>{players} gewinnt {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="318"/>
+        <source>{full} is full: {players} wins {striche}; the match is over</source>
+        <translation>{full} ist voll: {players} gewinnt {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
+        <source>{full} is full: {players} win {striche}; the match is over</source>
+        <translation>{full} ist voll: {players} gewinnen {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="322"/>
+        <source>{full} are full: {players} wins {striche}; the match is over</source>
+        <translation>{full} sind voll: {players} gewinnt {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="324"/>
+        <source>{full} are full: {players} win {striche}; the match is over</source>
+        <translation>{full} sind voll: {players} gewinnen {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Runde {round}: noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <location filename="../../jasstafel/core/handjass.py" line="334"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="341"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
@@ -14601,7 +14609,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} voll</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="306"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Striche</source>
         <translation>
@@ -15298,37 +15305,37 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="345"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="349"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="355"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="359"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="382"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="384"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="388"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="600"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="604"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="601"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="605"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="606"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="610"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
@@ -15354,6 +15361,16 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/drawing/striche.py" line="54"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <source>with 1 Strich</source>
+        <translation>mit 1 Strich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <source>with {0} Striche</source>
+        <translation>mit {0} Strichen</translation>
     </message>
 </context>
 </TS>

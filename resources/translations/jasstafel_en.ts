@@ -194,7 +194,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="680"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -202,7 +202,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="700"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
@@ -393,7 +393,6 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>rules</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="306"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Striche</source>
         <translation>
@@ -484,6 +483,14 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>The only game is played: a game inserted would be one too many (correct it instead)</numerusform>
             <numerusform>All %n games are played: a game inserted would be one too many (correct a game instead)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="308"/>
+        <source>with %n Striche</source>
+        <translation>
+            <numerusform>with %n Strich</numerusform>
+            <numerusform>with %n Striche</numerusform>
         </translation>
     </message>
 </context>

@@ -821,59 +821,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="224"/>
         <source>Cancel correction</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="251"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="619"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="625"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="322"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="348"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="354"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="504"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="510"/>
         <source>insert before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="509"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="515"/>
         <source>correct entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="409"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="415"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="332"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="592"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="598"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="408"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="414"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="607"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="613"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1918,6 +1918,16 @@
         <translation>plein : {0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
+        <source>{0} win {1}</source>
+        <translation>{0} gagnent {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
+        <source>{0} wins {1}</source>
+        <translation>{0} gagne {1}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
@@ -1941,16 +1951,6 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
-        <source>{0} win with {1}</source>
-        <translation>{0} gagnent avec {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="340"/>
@@ -1997,12 +1997,12 @@
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="320"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="322"/>
         <source>delete entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="286"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="288"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
@@ -2012,7 +2012,7 @@
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="318"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -3712,324 +3712,324 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="131"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="149"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="365"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="201"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="160"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="206"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="208"/>
         <source>type</source>
         <translation>taper</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="228"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="230"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="231"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="233"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="220"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="222"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="282"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="302"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="428"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="481"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="639"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="678"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="637"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="693"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="702"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="288"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="292"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="296"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="300"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="359"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="363"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="503"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="530"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="532"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="508"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="549"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
         <source>premature lead: </source>
         <translation>entame prématurée : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
         <source>fault by {0}: </source>
         <translation>faute de {0} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="572"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="535"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="574"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="536"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="699"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="637"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="657"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="659"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="668"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="680"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4037,22 +4037,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="683"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="686"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="648"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="687"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="700"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -4187,12 +4187,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="155"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="171"/>
         <source>writes: {0}</source>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="183"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -13323,37 +13323,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="311"/>
-        <source>{players} win with {striche}: the match is over</source>
-        <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="312"/>
-        <source>{players} wins with {striche}: the match is over</source>
-        <translation>{players} gagne avec {striche} : la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="316"/>
-        <source>{full} is full: {players} wins with {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagne avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="318"/>
-        <source>{full} is full: {players} win with {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagnent avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="320"/>
-        <source>{full} are full: {players} wins with {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagne avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="322"/>
-        <source>{full} are full: {players} win with {striche}; the match is over</source>
-        <translation>Plein : {full} ; {players} gagnent avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="336"/>
+        <location filename="../../jasstafel/core/handjass.py" line="338"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
@@ -13387,18 +13357,56 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="308"/>
+        <source>with %n Striche</source>
+        <translation>
+            <numerusform>avec %n trait</numerusform>
+            <numerusform>avec %n traits</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="331"/>
+        <location filename="../../jasstafel/core/handjass.py" line="313"/>
+        <source>{players} win {striche}: the match is over</source>
+        <translation>{players} gagnent {striche} : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="314"/>
+        <source>{players} wins {striche}: the match is over</source>
+        <translation>{players} gagne {striche} : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="318"/>
+        <source>{full} is full: {players} wins {striche}; the match is over</source>
+        <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
+        <source>{full} is full: {players} win {striche}; the match is over</source>
+        <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="322"/>
+        <source>{full} are full: {players} wins {striche}; the match is over</source>
+        <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="324"/>
+        <source>{full} are full: {players} win {striche}; the match is over</source>
+        <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <location filename="../../jasstafel/core/handjass.py" line="334"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="341"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
@@ -14601,7 +14609,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>plein : {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="306"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
         <source>%n Striche</source>
         <translation>
@@ -15245,37 +15252,37 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="345"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="349"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="355"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="359"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="382"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="386"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="384"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="388"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="600"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="604"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="601"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="605"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="606"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="610"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -15354,6 +15361,16 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/drawing/striche.py" line="54"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <source>with 1 Strich</source>
+        <translation>avec 1 trait</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/drawing/striche.py" line="60"/>
+        <source>with {0} Striche</source>
+        <translation>avec {0} traits</translation>
     </message>
 </context>
 </TS>

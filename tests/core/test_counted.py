@@ -92,6 +92,19 @@ def test_one_strich_of_a_handjass():
                                                                    "1 trait"]
 
 
+@pytest.mark.parametrize("count, de, fr", [(0, "mit 0 Strichen", "avec 0 trait"),
+                                            (2, "mit 2 Strichen", "avec 2 traits")])
+def test_a_handjass_won_with_striche_in_german_takes_the_dative(count, de, fr):
+    """A trial's sheet: "Käthi gewinnt mit 0 Striche" ("mit" takes the dative plural)."""
+    m = new_match("handjass", ["Anna", "Beat", "Cla"])
+    voll = m.document.settings.voll
+    m.add(HandjassStriche(striche=[voll, count, count + 1]))
+    status = m.board().status
+    assert f"Beat wins with {count} Striche" in status
+    assert f"Beat gewinnt {de};" in said(status, "de")
+    assert f"Beat gagne {fr}" in said(status, "fr")
+
+
 def test_a_molotow_of_one_round():
     m = new_match("molotow", ["Anna", "Beat", "Cla"], settings={"rounds": 1})
     m.add(MolotowRound(points=[57, 50, 50]))

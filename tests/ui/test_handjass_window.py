@@ -430,3 +430,17 @@ def test_a_corrected_round_of_four_leaves_the_rest_to_the_last_player(window, qt
     enter(qtbot)
     assert panel.correcting is None and panel.error_text() == ""
     assert window.controller.match.entries[0] == HandjassRound(points=[60, 50, 20, 27])
+
+
+@pytest.mark.parametrize(("striche", "said"), [
+    ([7, 0, 2], "Anna ist voll: Beat gewinnt mit 0 Strichen. Die Partie ist beendet."),
+    ([7, 1, 2], "Anna ist voll: Beat gewinnt mit 1 Strich. Die Partie ist beendet."),
+    ([7, 3, 3], "Anna ist voll: Beat und Cla gewinnen mit 3 Strichen. Die Partie ist beendet."),
+])
+def test_the_winner_in_german_has_the_dative(german_window, qtbot, striche, said):
+    """A trial's Handjass: "Käthi gewinnt mit 0 Striche" ("mit" takes the dative plural)."""
+    window = german_window
+    open_match(qtbot, window, new_match("handjass", ["Anna", "Beat", "Cla"]))
+    give_striche(qtbot, striche)
+    assert window.controller.board.finished
+    assert window.status_label.text() == said

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QTabWidget, QWid
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, HandjassStriche
-from ...drawing.striche import count_striche, join_names
+from ...drawing.striche import count_striche, join_names, with_striche
 from ...i18n import fill, number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
@@ -326,11 +326,11 @@ class HandjassEntryPanel(EntryPanel):
         voll = f["voll"]
         if board.finished:
             winners = [names[p] for p in board.winners]
-            score = count_striche(counts[board.winners[0]])
+            score = with_striche(counts[board.winners[0]])
             if len(winners) > 1:
-                won = self.tr("{0} win with {1}").format(join_names(winners), score)
+                won = self.tr("{0} win {1}").format(join_names(winners), score)
             else:
-                won = self.tr("{0} wins with {1}").format(winners[0], score)
+                won = self.tr("{0} wins {1}").format(winners[0], score)
             if f["counting"] == "gewinnstriche":
                 return self.tr("{0}. The match is over.").format(won)
             full = [names[p] for p in f["voll_players"]]
