@@ -304,10 +304,13 @@ def preset_title(variant: Any, preset: str) -> str:
     return render(titles.get(preset, preset))
 
 
-def settings_title(variant: Any, settings: Any) -> str:
+def settings_title(variant: Any, settings: Any, what: bool = False) -> str:
     """The preset a match's *settings* (or a club evening's, a dict) were made from, in
     words, and "(changed)" when a value differs from the preset's: a sheet that says "To
-    100, a lead of 2" over a margin of 5 says what was not played."""
+    100, a lead of 2" over a margin of 5 says what was not played. *what*: and what
+    differs, "(changed: Games: 4)", where no list of the table rules follows (a sheet's
+    head said "Standard (12 games, …) (changed)" over a match of 4 games; a club evening's
+    page "(changed)" alone; trials')."""
     if isinstance(settings, dict):  # a club evening's settings, as the database keeps them
         try:
             settings = variant.Settings.model_validate(settings)
@@ -318,9 +321,33 @@ def settings_title(variant: Any, settings: Any) -> str:
     title = preset_title(variant, preset)
     presets: dict[str, Any] = getattr(variant, "PRESETS", {})
     if preset in presets and not _same_settings(settings, presets[preset]):
+        changes = _changes(variant, presets[preset], settings) if what else ""
+        if changes:
+            return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed: {changes})")).format(
+                preset=title, changes=changes)
         return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed)")).format(
             preset=title)
     return title
+
+
+#: the most changes a title names in words; more are counted
+MOST_CHANGES_SAID = 2
+
+
+def _changes(variant: Any, preset: Any, settings: Any) -> str:
+    """What *settings* change of *preset*, in the settings form's words ("Games: 4")."""
+    from .club.club import rules_differences, settings_text
+
+    theirs = settings.model_dump(mode="json")
+    changed = {key: value for key, _mine, value
+               in rules_differences(preset.model_dump(mode="json"), theirs)}
+    name = str(getattr(variant, "name", ""))
+    if not changed or not name:
+        return ""
+    if len(changed) > MOST_CHANGES_SAID:  # a head line, not the list of the table rules
+        return tr(RULES, QT_TRANSLATE_NOOP("rules", "{count} table settings")).format(
+            count=len(changed))
+    return render(settings_text(name, changed, str(theirs.get("deck", "de"))))
 
 
 def table_rules(variant: str, preset: str, settings: Any) -> tuple[str, str]:

@@ -101,7 +101,7 @@ def _preset(ev: Evening) -> str:
     """An evening's preset in words in the user's language (the rules core's), "(changed)"
     where its settings are not the preset's; else as stored."""
     try:
-        return i18n.settings_title(find_variant(ev.variant), ev.settings)
+        return i18n.settings_title(find_variant(ev.variant), ev.settings, what=True)
     except JassError:
         return ev.preset
 

@@ -617,7 +617,7 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     German and French, −50 with a real minus: :func:`_number`)."""
     rules = match.rules
     out.write(f"{i18n.variant_title(rules)} · "
-              f"{printable(i18n.settings_title(rules, rules.settings))}\n\n")
+              f"{printable(i18n.settings_title(rules, rules.settings, what=True))}\n\n")
     names = [printable(s.name) for s in board.sides]
     texts = [printable(render(e.text)) for e in board.entries]
     cells = [_cell(w, t) for e in board.entries for w, t in zip(e.written, e.totals, strict=True)]

@@ -106,7 +106,7 @@ class VariantSheet:
 
     @property
     def preset_title(self) -> str:
-        return i18n.settings_title(self.cls, self.settings)
+        return i18n.settings_title(self.cls, self.settings, what=True)
 
     def side_names(self) -> list[str]:
         assert self.board is not None

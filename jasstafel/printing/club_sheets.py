@@ -204,7 +204,7 @@ def variant_line(evening: Evening) -> str:
         cls = find_variant(evening.variant)
     except JassError:  # a damaged database names an unknown variant
         return evening.variant
-    return f"{variant_title(cls)} · {settings_title(cls, evening.settings)}"
+    return f"{variant_title(cls)} · {settings_title(cls, evening.settings, what=True)}"
 
 
 def evening_name(evening: Evening) -> str:

@@ -14664,9 +14664,20 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="321"/>
+        <location filename="../../jasstafel/i18n.py" line="326"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (angepasst: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/i18n.py" line="328"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/i18n.py" line="348"/>
+        <source>{count} table settings</source>
+        <extracomment>the most changes a title names in words; more are counted</extracomment>
+        <translation>{count} Tischregeln</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="176"/>

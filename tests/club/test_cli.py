@@ -473,7 +473,7 @@ def test_an_evening_with_settings_of_its_own_does_not_bear_the_preset_s_figures(
         club.new_evening("2026-12-05", "differenzler")
     code, out, _ = run(capsys, "--lang=fr", "club", "evening", "list", "--db", path)
     first, second = out.splitlines()[1:3]
-    assert "(modifié)" in first and "(modifié)" not in second, out
+    assert "(modifié : Donnes : 4)" in first and "modifié" not in second, out
 
 
 def test_a_side_is_named_by_its_team_letter(played, capsys):

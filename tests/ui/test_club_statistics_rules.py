@@ -106,3 +106,22 @@ def test_every_column_shows_when_the_tab_is_first_opened(cw, qtbot):
     assert header.sectionViewportPosition(last) + header.sectionSize(last) \
         <= table_.viewport().width()
     assert not table_.horizontalScrollBar().isVisible()
+
+
+def test_an_evening_page_says_what_its_table_rules_change(cw, qtbot):
+    """An English organiser's trial: the evening's head said "Turnier (Jassverein)
+    (changed)", and nothing on the page said that the change was 3 rounds."""
+    club = cw.club
+    changed = club.new_evening("2026-04-16", "schieber", preset="turnier", passen=1,
+                               settings={"rounds": 3})
+    plain = club.new_evening("2026-04-23", "schieber", preset="turnier", passen=1)
+    cw.refresh()
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(cw.evenings)).center())
+    cw.evenings.choose(changed.id)
+    details = cw.evenings.page.details.text()
+    assert "Schieber · Turnier (Jassverein) (angepasst: Runden (bei fester Rundenzahl): 3)" \
+        in details, details
+    cw.evenings.choose(plain.id)
+    assert "angepasst" not in cw.evenings.page.details.text()
