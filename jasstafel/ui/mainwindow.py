@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self._split_variant: str | None = None  # whose board | form split is shown
         self._split_pending: str | None = None
         self._before_tafel: list[int] = []  # the board | history split when Tafel mode began
+        self._maximised_before_tafel = False
         self.welcome = self._welcome()
         # the welcome page until a match is open, then the match (the splitter, built then:
         # see _match_page)
@@ -155,6 +156,8 @@ class MainWindow(QMainWindow):
         self.board_holder = QWidget()
         self.board_layout = QVBoxLayout(self.board_holder)
         self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.tafel_bar = self._tafel_bar()
+        self.board_layout.addWidget(self.tafel_bar)
         self.history = HistoryView(self.controller)
         self.history.list.addAction(self.delete_action)
         self.chart = RunningTotalsChart()
@@ -209,6 +212,26 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.splitterMoved.connect(lambda _pos, _i: self._remember_split())
+
+    def _tafel_bar(self) -> QWidget:
+        """Under the board in Tafel mode only: how to leave it, and a button that does. A
+        mouse user who chose it from the View menu found no way back (only F11 and Esc
+        leave it; a trial's)."""
+        bar = QFrame()
+        bar.setObjectName("tafelBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 2, 8, 2)
+        words = QLabel(self.tr("The board only: {0} or {1} gives the whole window back")
+                       .format(key_text("Esc"), key_text("F11")))
+        words.setTextFormat(Qt.TextFormat.PlainText)
+        words.setStyleSheet("color: #5f6368;")
+        row.addWidget(words, 1)
+        back = QPushButton(self.tr("Whole window"))
+        back.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay where the Schreiber types
+        back.clicked.connect(self._leave_tafel_mode)
+        row.addWidget(back)
+        bar.hide()
+        return bar
 
     def _finished_box(self) -> QWidget:
         """After the Partie: who won, and what can be done now."""
@@ -1065,7 +1088,7 @@ class MainWindow(QMainWindow):
             self.panel.connect_board(self.board_widget)
         if hasattr(self.panel, "entryChosen"):  # a filled Coiffeur cell: its entry for Ctrl+E
             self.panel.entryChosen.connect(self._choose_entry)
-        self.board_layout.addWidget(self.board_widget)
+        self.board_layout.insertWidget(0, self.board_widget)  # above Tafel mode's bar
         for widget in (self.board_widget, self.panel):
             widget.show()
         self._split_pending = match.variant  # once the form is shown or hidden (_changed)
@@ -1249,12 +1272,19 @@ class MainWindow(QMainWindow):
         bars = [bar for bar in (self.findChild(QStatusBar),) if bar is not None]
         if on:
             self._before_tafel = self.left.sizes()
+            self._maximised_before_tafel = self.isMaximized()
         for widget in (self.side, self.tabs, self.menuBar(), *bars):
             widget.setVisible(not on)
+        self.tafel_bar.setVisible(on)
         if on:
             self.showFullScreen()
         else:
-            self.showNormal()
+            # as it was: a maximised window came back smaller, its lowest buttons cut by the
+            # screen's edge (a large-text trial's)
+            if self._maximised_before_tafel:
+                self.showMaximized()
+            else:
+                self.showNormal()
             if self._before_tafel:
                 self.left.setSizes(self._before_tafel)  # the board and history as they were
             self._focus_entry()  # back where the Schreiber types (a key typed went nowhere)

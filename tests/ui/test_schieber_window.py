@@ -6,7 +6,7 @@ tests never call into the entry panel; they read what the window shows and what 
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -537,6 +537,42 @@ def test_leaving_tafel_mode_gives_the_window_back_as_it_was(window, qtbot):
         QApplication.processEvents()
     assert (window.left.sizes(), window.splitter.sizes()) == before
     assert window.findChild(QStatusBar) is None or not window.findChild(QStatusBar).isVisible()
+
+
+def test_a_maximised_window_is_maximised_again_after_tafel_mode(window, qtbot):
+    """A large-text trial's: the window maximised, Tafel mode and Esc gave it back not
+    maximised, its lowest buttons cut by the screen's edge again."""
+    from .keyboard import shortcut
+
+    started(window)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    shortcut(qtbot, "F11")
+    assert window.isFullScreen()
+    shortcut(qtbot, "Escape")
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert window.isMaximized()
+    window.showNormal()
+    shortcut(qtbot, "F11")
+    shortcut(qtbot, "Escape")
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.isMaximized()
+
+
+def test_tafel_mode_shows_the_mouse_its_way_back(window, qtbot):
+    """A mouse user's trial: in Tafel mode nothing said how to leave it (only F11 and Esc
+    do), and a click or a right click on the board did nothing. A slim bar under the board
+    says the keys, and its button leaves Tafel mode."""
+    started(window)
+    bar = window.tafel_bar
+    assert not bar.isVisible()
+    window.tafel_action.trigger()
+    assert window.isFullScreen() and bar.isVisible()
+    assert "Esc" in bar.findChild(QLabel).text()
+    button = bar.findChild(QPushButton)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not window.isFullScreen() and window.side.isVisible() and not bar.isVisible()
+    assert not window.tafel_action.isChecked()
 
 
 def test_tafel_mode_asked_for_on_the_welcome_page_holds_for_the_match_opened(window, qtbot):
