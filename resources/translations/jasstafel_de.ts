@@ -569,7 +569,7 @@
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="128"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -584,37 +584,37 @@
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="227"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="233"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="239"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="266"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="294"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="349"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="356"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -641,8 +641,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="208"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
@@ -652,38 +652,44 @@
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="122"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="132"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="191"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
+        <source>Predictions shown ({0})</source>
+        <translation>Vorhersagen gezeigt ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="207"/>
         <source>Hide predictions ({0})</source>
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="236"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="283"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>

@@ -116,6 +116,8 @@ def test_predictions_are_hidden_until_the_points_are_in(window, qtbot):
     # Dora's follow: the predictions, the penalties and what Enter writes are shown
     assert panel.sum_label.text() == "Card points: 126 of 157 · Dora has the rest, 31"
     assert panel.predictions[0].echoMode() == QLineEdit.EchoMode.Normal
+    # the button says so (it still offered "Show predictions", a large-text trial's)
+    assert panel.reveal.text() == "Predictions shown (Ctrl+R)" and not panel.reveal.isEnabled()
     assert [label.text() for label in panel.penalties] == ["2", "6", "3", "1"]
     assert panel.preview_line.text() == (
         "writes: Game 1: Anna 40→38 (2), Beat 35→41 (6), Cla 50→47 (3), Dora 30→31 (1)"
@@ -126,6 +128,7 @@ def test_predictions_are_hidden_until_the_points_are_in(window, qtbot):
     # the next game is new: nothing typed, hidden again, no "none", not revealed
     assert all(e.text() == "" and e.echoMode() == PASSWORD for e in panel.predictions)
     assert not any(m.isChecked() for m in panel.missing) and not panel.reveal.isChecked()
+    assert panel.reveal.text() == "Show predictions (Ctrl+R)" and panel.reveal.isEnabled()
     assert focus() is panel.predictions[0]
 
 

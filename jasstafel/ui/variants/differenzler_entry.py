@@ -100,8 +100,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.reveal.setToolTip(self.tr("Show the predictions to the Schreiber; they are shown "
                                        "anyway once every card point is typed"))
         self.reveal.toggled.connect(lambda _on: self._update())
-        self.reveal.toggled.connect(self._name_reveal)
-        QShortcut(QKeySequence(REVEAL_KEY), self, self.reveal.toggle)
+        QShortcut(QKeySequence(REVEAL_KEY), self, self.reveal.click)  # nothing while shown
         self._fit_reveal()
         self.given_label = plain_label()
         self.given_label.setObjectName("predictionsGiven")
@@ -187,11 +186,16 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def _name_reveal(self, shown: bool) -> None:
         """The button says what it does now: hide the predictions while they are shown (it
-        said "Show predictions" on both, a trial's)."""
-        text = (self.tr("Hide predictions ({0})") if shown
-                else self.tr("Show predictions ({0})"))
+        said "Show predictions" on both, a trial's); nothing, once every card point is typed
+        and they are shown for the penalties (it offered to show them, a large-text trial's)."""
+        given = self._all_points()
+        if given:
+            text = self.tr("Predictions shown ({0})")
+        else:
+            text = (self.tr("Hide predictions ({0})") if shown
+                    else self.tr("Show predictions ({0})"))
+        self.reveal.setEnabled(not given)
         self.reveal.setText(text.format(key_text(REVEAL_KEY)))
-        self._fit_reveal()
 
     def _fit_reveal(self) -> None:
         """Room for the button's longer text in bold, as it is drawn while the predictions
@@ -201,7 +205,8 @@ class DifferenzlerEntryPanel(EntryPanel):
         bold.setBold(True)
         widest = max(QFontMetrics(bold).horizontalAdvance(text.format(key_text(REVEAL_KEY)))
                      for text in (self.tr("Hide predictions ({0})"),
-                                  self.tr("Show predictions ({0})")))
+                                  self.tr("Show predictions ({0})"),
+                                  self.tr("Predictions shown ({0})")))
         self.reveal.setMinimumWidth(widest + 24)  # the frame, its padding and the focus ring
 
     def _all_points(self) -> bool:
@@ -209,6 +214,7 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def _update(self) -> None:
         shown = self.reveal.isChecked() or self._all_points()
+        self._name_reveal(self.reveal.isChecked())
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         for field in self.predictions:
             # "-" is no secret: shown as typed, beside the ticked "none"
