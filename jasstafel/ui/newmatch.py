@@ -45,6 +45,7 @@ from .variants import UI_VARIANTS
 from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
+from .widgets import messages
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen
 from .widgets.sentence import SentenceLabel
@@ -196,6 +197,7 @@ class NewMatchDialog(QDialog):
         self.leave = leave
         self.current: Any = current.document if current is not None else None
         self.match: Match | None = None
+        self._as_shown: dict[str, Any] | None = None  # what it held when first shown
         self._refused: Any = None  # the setting marked red by the last refusal
         self._cause: QWidget | None = None  # the field the refusal shown is about, if any
         self.list_keys = OpenListKeys(self)
@@ -635,6 +637,44 @@ class NewMatchDialog(QDialog):
             self.settings.setValue("new/deck", self.chosen_deck())
         self.settings.setValue(f"new/preset/{cls.name}", self.preset.currentData())
         super().accept()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._as_shown is None:
+            self._as_shown = self._typed_state()
+
+    def _typed_state(self) -> dict[str, Any]:
+        """What the dialog holds, by each field's name: every field's text, every list's
+        choice, every box ticked (the settings are built again as the variant changes: a
+        field is known by its name, not by its place among the dialog's widgets)."""
+        state: dict[str, Any] = {
+            "title": self.title.text(), "date": self.date.text(), "place": self.place.text(),
+            "table": self.table.text()}
+        for widget in self.findChildren(QWidget):
+            name = widget.objectName()
+            if not name or not widget.isVisibleTo(self):
+                continue
+            if isinstance(widget, QLineEdit):
+                state[name] = widget.text()
+            elif isinstance(widget, QComboBox):
+                state[name] = widget.currentText()
+            elif isinstance(widget, QAbstractButton) and widget.isCheckable():
+                state[name] = widget.isChecked()
+        return state
+
+    def reject(self) -> None:
+        """Esc, Cancel or the window's ✕: asked first when something was typed or chosen
+        since the dialog opened (a printing trial's Esc, meant for a list of names that was
+        not open, dropped the variant chosen and a name typed)."""
+        if self._as_shown is not None and self._typed_state() != self._as_shown:
+            answer = messages.choose(
+                self, self.tr("Drop the new match?"),
+                self.tr("What is typed in this dialog is dropped."),
+                [("discard", self.tr("Discard")), ("cancel", self.tr("Go on typing"))],
+                default="cancel", escape="cancel")
+            if answer != "discard":
+                return
+        super().reject()
 
     def _refuse(self, message: str, field: Any = None) -> None:
         """Say why Start was refused; the cursor to the setting that is wrong (scrolled into

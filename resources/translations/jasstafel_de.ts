@@ -3531,111 +3531,131 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="203"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="207"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="225"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="244"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="246"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="247"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="255"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="261"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="262"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="264"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="265"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="267"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="267"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="269"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="284"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="246"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="438"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="671"/>
+        <source>Drop the new match?</source>
+        <translation>Neue Partie verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="672"/>
+        <source>What is typed in this dialog is dropped.</source>
+        <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
+        <source>Go on typing</source>
+        <translation>Weiter eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="248"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="440"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="448"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="450"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="451"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="473"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="475"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="476"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="476"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="526"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="328"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="468"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="221"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="234"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="229"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>

@@ -3531,111 +3531,131 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="203"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="205"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="207"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="221"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="229"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="234"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="244"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="246"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="247"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="249"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="255"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="261"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="262"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="264"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="265"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="267"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="267"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="269"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="284"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="476"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="246"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="438"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="671"/>
+        <source>Drop the new match?</source>
+        <translation>Abandonner la nouvelle partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="672"/>
+        <source>What is typed in this dialog is dropped.</source>
+        <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
+        <source>Go on typing</source>
+        <translation>Continuer la saisie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="248"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="440"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="225"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="448"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="450"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="451"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="473"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="475"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="468"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="476"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="526"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="328"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>

@@ -4,10 +4,12 @@ Whatever a test makes the core say (a board's status, a history line, a note, a 
 reach the user in their language, and every refusal names a rule a client can look up:
 
 * each sentence is of the context "rules" (or plain text, the players' own words, or
-  pieces put one after the other);
-* each sentence of the context "rules" is in the German catalog
-  (resources/translations/jasstafel_de.ts), so a typo in a template, which would leave the
-  sentence English in the window, fails the test that made it;
+  pieces put one after the other), or of a client's context that the catalog has ("club",
+  "settings": a core test of the command line, whose head names what a match's settings
+  change in the settings form's words);
+* each sentence is in the German catalog (resources/translations/jasstafel_de.ts) under its
+  context, so a typo in a template, which would leave the sentence English in the window,
+  fails the test that made it;
 * each refusal's rule id is one that docs/ documents (docs/variants/*.md list them).
 
 The catalog and the docs are read as files: the core tests stay free of Qt.
@@ -27,13 +29,18 @@ CATALOG = ROOT / "resources" / "translations" / "jasstafel_de.ts"
 
 
 @cache
+def catalogs() -> dict[str, frozenset[str]]:
+    """The English sources of the German catalog, by context."""
+    sources: dict[str, set[str]] = {}
+    for context in ET.parse(CATALOG).getroot().iter("context"):
+        sources.setdefault(context.findtext("name") or "", set()).update(
+            m.findtext("source") or "" for m in context.iter("message"))
+    return {name: frozenset(found) for name, found in sources.items()}
+
+
 def catalog() -> frozenset[str]:
     """The English sources of the German catalog's context "rules"."""
-    sources = set()
-    for context in ET.parse(CATALOG).getroot().iter("context"):
-        if context.findtext("name") == "rules":
-            sources.update(m.findtext("source") or "" for m in context.iter("message"))
-    return frozenset(sources)
+    return catalogs().get("rules", frozenset())
 
 
 @cache
@@ -77,11 +84,14 @@ def sentences_are_translated_and_rules_documented(request, monkeypatch):
     german = catalog()
     # a sentence of another context (a typo, or none) would be looked up where no
     # catalog has it, and stay English in the window
-    contexts = {t.context for t in made} - {RULES, CONCAT, DAY, ""}  # a day: no sentence
+    clients = set(catalogs()) - {RULES}
+    contexts = {t.context for t in made} - {RULES, CONCAT, DAY, ""} - clients  # a day: no sentence
     contexts |= {getattr(r.template, "context", RULES) for r in refused} - {RULES}
     assert not contexts, f"sentences of the core in a context other than {RULES!r}: {contexts}"
     # a counted refusal's template is its Counted sentence: the catalog has the %n template
     untranslated = {str(t.template) for t in made if t.context == RULES} - german
+    untranslated |= {f"{t.context}: {t.template}" for t in made if t.context in clients
+                     and str(t.template) not in catalogs()[t.context]}
     untranslated |= {str(getattr(r.template, "template", r.template)) for r in refused} - german
     assert not untranslated, f"not in the German catalog (scripts/translations): {untranslated}"
     undocumented = {r.rule for r in refused} - documented_rules()

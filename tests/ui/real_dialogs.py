@@ -71,7 +71,9 @@ class Modal:
             except BaseException as err:  # noqa: BLE001 - reported by check()
                 self.errors.append(err)
                 if dialog.isVisible():
-                    dialog.reject()
+                    # closed without its own reject(), which may ask first (the New match
+                    # dialog with typing): the test fails instead of hanging
+                    dialog.done(0)
             finally:
                 self.waiting.remove(kind)
 

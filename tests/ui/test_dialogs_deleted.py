@@ -16,7 +16,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.ui.newmatch import NewMatchDialog
 
 from .keyboard import ALT, ctrl, enter, focused, press, tab, type_text
-from .real_dialogs import real_dialogs_fixture  # noqa: F401
+from .real_dialogs import button, real_dialogs_fixture  # noqa: F401
 
 # the offscreen platform cannot raise a window or let a menu or a completer grab the keyboard
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -35,7 +35,7 @@ def unnamed_punktetafel_with_a_round(window, qtbot):
     assert len(window.controller.match.entries) == 1
 
 
-def differenzler_of_four_games(qtbot, then_cancel=False):
+def differenzler_of_four_games(qtbot, then_cancel=False, modal=None):
     def fill(dialog):
         qtbot.keyClick(focused(), "v", ALT)  # &Variant
         type_text(qtbot, "Di")
@@ -49,6 +49,8 @@ def differenzler_of_four_games(qtbot, then_cancel=False):
         enter(qtbot)  # Start
         if then_cancel:  # the question answered Escape: back in the dialog, cancelled too
             assert dialog.isVisible()
+            # what was typed is dropped: asked, and answered Discard
+            modal.when(QMessageBox, lambda box: button(box, "Discard").click())
             qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     return fill
 
@@ -62,7 +64,8 @@ def test_nothing_of_new_match_and_its_question_stays_behind(window, qtbot, real_
     unnamed_punktetafel_with_a_round(window, qtbot)
     # New match, Start, and Escape on "Keep this match?" (back in the dialog), Escape there
     # too: the Punktetafel stays
-    real_dialogs.when(NewMatchDialog, differenzler_of_four_games(qtbot, then_cancel=True))
+    real_dialogs.when(NewMatchDialog, differenzler_of_four_games(qtbot, then_cancel=True,
+                                                               modal=real_dialogs))
     real_dialogs.when(QMessageBox, lambda box: press(qtbot, Qt.Key.Key_Escape))
     ctrl(qtbot, "n")
     real_dialogs.check()
@@ -75,7 +78,8 @@ def test_nothing_of_new_match_and_its_question_stays_behind(window, qtbot, real_
     qtbot.waitUntil(window.isActiveWindow)
     ctrl(qtbot, "n")
     real_dialogs.check()
-    assert real_dialogs.seen == ["New match", "Keep this match?"] * 2
+    assert real_dialogs.seen == ["New match", "Keep this match?", "Drop the new match?",
+                                "New match", "Keep this match?"]
     match = window.controller.match
     assert match.variant == "differenzler" and match.rules.settings.games == 4
     qtbot.waitUntil(lambda: not left_behind(window))

@@ -133,7 +133,8 @@ def test_the_question_says_nothing_of_typing_when_the_form_is_empty(window, qtbo
         real_dialogs.when(QMessageBox, cancel)
         enter(qtbot)
         assert dialog.isVisible()
-        dialog.reject()  # Esc in the dialog: nothing changes
+        real_dialogs.when(QMessageBox, lambda box: button(box, "Discard").click())
+        dialog.reject()  # Esc in the dialog, its typing dropped: nothing changes
 
     real_dialogs.when(NewMatchDialog, fill)
     shortcut(qtbot, "Ctrl+N")
@@ -154,13 +155,15 @@ def asked_at_start(qtbot, window, dialogs):
             tab(qtbot)
         enter(qtbot)
         assert dialog.isVisible()
+        dialogs.choice = "discard"  # Esc: the names typed are dropped, asked
         key(qtbot, "Escape")
 
     errors = in_next_dialog(qtbot, start)
     shortcut(qtbot, "Ctrl+N")
     assert not errors, errors
-    ((title, text),) = dialogs.shown[before:]
-    assert title == "Keep this match?"
+    ((title, text), (dropped, _text)) = dialogs.shown[before:]
+    assert title == "Keep this match?" and dropped == "Drop the new match?"
+    dialogs.choice = "cancel"
     window.activateWindow()  # as the window manager does when the dialog closes
     qtbot.waitUntil(window.isActiveWindow)
     return text
@@ -265,3 +268,48 @@ def test_a_match_without_entries_but_with_typing_is_not_left_unasked(window, qtb
     assert real_dialogs.seen == ["New match", "Leave the match?", "Leave the match?"]
     assert asked == [DROPPED]
     assert window.controller.match is not first and window.panel is not panel
+
+
+def test_esc_in_the_dialog_asks_before_it_drops_what_was_typed(window, qtbot, real_dialogs):
+    """A printing trial's: a name typed in the New match dialog, then Esc (as the docs teach
+    for closing the list of names; none was open): the dialog closed, the variant chosen
+    and the name typed gone. Esc asks first when something is typed; *Go on typing* (or Esc
+    again) keeps the dialog as it was; *Discard* closes it, the match open unchanged."""
+    fahnder_with_a_round(qtbot, window)
+    asked = []
+
+    def stay(box):
+        asked.append(box.text())
+        key(qtbot, "Escape")
+
+    def type_then_leave(dialog):
+        differenzler_typed(qtbot, dialog)
+        before = typed(dialog)
+        real_dialogs.when(QMessageBox, stay)
+        key(qtbot, "Escape")
+        qtbot.waitUntil(lambda: bool(asked))
+        back_in(qtbot, dialog)
+        assert dialog.isVisible() and typed(dialog) == before
+        real_dialogs.when(QMessageBox, lambda box: button(box, "Discard").click())
+        key(qtbot, "Escape")
+
+    real_dialogs.when(NewMatchDialog, type_then_leave)
+    shortcut(qtbot, "Ctrl+N")
+    real_dialogs.check()
+    assert asked == ["What is typed in this dialog is dropped."]
+    assert window.controller.match.variant == "fahnder"
+    assert len(window.controller.match.entries) == 1
+
+
+def test_esc_in_the_dialog_with_nothing_typed_closes_it_at_once(window, qtbot, real_dialogs):
+    fahnder_with_a_round(qtbot, window)
+    closed = []
+
+    def leave(dialog):
+        key(qtbot, "Escape")
+        closed.append(not dialog.isVisible())
+
+    real_dialogs.when(NewMatchDialog, leave)
+    shortcut(qtbot, "Ctrl+N")
+    real_dialogs.check()
+    assert closed == [True]
