@@ -42,10 +42,10 @@ from ..core.matchfile import default_teams, new_match
 from .i18n import date_text, rule_message
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .variants import UI_VARIANTS
+from .widgets import messages
 from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
-from .widgets import messages
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen
 from .widgets.sentence import SentenceLabel
