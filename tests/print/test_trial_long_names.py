@@ -102,3 +102,44 @@ def test_a_seven_entry_schieber_sheet_does_not_get_longer(tmp_path, lang):
     pages = printed(tmp_path, trial_match(), lang)
     assert len(pages) == 3
     assert sorted(entry_rows(pages[0], lang)) == list(range(1, 8))
+
+
+WINNER = {"en": ("Winner: {0}", "Won by {0}"), "de": ("Sieger: {0}", "Sieger: {0}"),
+          "fr": ("Victoire : {0}", "Victoire de {0}")}
+
+
+def coiffeur_played():
+    """A Coiffeur of the default preset (11 rows, ×1 … ×11) played to its last cell: team A
+    makes 100 − row card points in each row (row 0 … 10), team B 90 + row."""
+    from jasstafel.core.coiffeur import CoiffeurRound
+
+    match = new_match("coiffeur", PLAYERS, teams=TEAMS)
+    for row in range(len(match.rules.settings.rows)):
+        match.add(CoiffeurRound(team=0, row=row, points=100 - row))
+        match.add(CoiffeurRound(team=1, row=row, points=90 + row))
+    return match
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fr"])
+def test_the_coiffeur_sheet_says_its_winner_once_and_then_the_score(tmp_path, lang):
+    """The finished Coiffeur's sheet said "Sieger: Dorfbeiz Ämmital" in bold and then again
+    in italics "Sieger: Dorfbeiz Ämmital", where the other variants' italic line adds what
+    the first does not ("…; bedankt"). The winner is said once; the line under it says the
+    score, the winner's first."""
+    match = coiffeur_played()
+    board = match.board()
+    # RULES.md (Coiffeur): a cell is the card points × the row's factor (1 … 11), in the
+    # Misère row (the 7th, ×7) 157 − the card points: A (100 − row) × factor, 94 in Misère
+    # writes 63 × 7 = 441; B (90 + row) × factor, 96 in Misère writes 61 × 7 = 427
+    a = sum((100 - row) * (row + 1) for row in range(11)) - 94 * 7 + 441  # 6160 − 658 + 441
+    b = sum((90 + row) * (row + 1) for row in range(11)) - 96 * 7 + 427  # 6380 − 672 + 427
+    assert (a, b) == (5943, 6135)
+    assert (board.finished, board.winners, [s.total for s in board.sides]) == (True, [1],
+                                                                              [a, b])
+    text = "\n".join(printed(tmp_path, match, lang))
+    lines = [line.strip() for line in text.splitlines()]
+    bold, italic = (form.format(TEAMS[1].name) for form in WINNER[lang])
+    said = [line for line in lines if line in (bold, italic)]
+    assert said == [bold], said
+    score = "6135 : 5943" if lang == "en" else "6'135 : 5'943"
+    assert lines[lines.index(bold) + 1] == score
