@@ -179,6 +179,12 @@ class VariantSheet:
         """A line under the entries that explains their abbreviations."""
         return ""
 
+    def result_note(self) -> str:
+        """The small line under who won (or that the match is not over): the board's own
+        sentence ("Sieger: Team B; bedankt")."""
+        assert self.board is not None
+        return self.said(self.board.status)
+
     def figure_blocks(self, cv: Canvas) -> list[Block]:
         """The variant's final board as a picture (the Z, the grid ...)."""
         return []
@@ -304,7 +310,7 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
         first = i18n.plural("print", "Not finished: the board after %n entries.",
                             len(board.entries))
     return [Gap(2), Text(first, 11, bold=True),
-            Text(sheet.said(board.status), 8.5, italic=True, color=GREY)]
+            Text(sheet.result_note(), 8.5, italic=True, color=GREY)]
 
 
 def signature_blocks(names: Sequence[str]) -> list[Block]:

@@ -40,6 +40,9 @@ def labelled(label: str) -> str:
 
 #: the signs French writes after a space (docs/translating.md), kept on the word before
 FRENCH_SIGNS = frozenset({":", ";", "!", "?"})
+# a soft hyphen: where a catalog lets a long word break ("Karten\u00adpunkte", a column's
+# title), printed as "-" at the end of the line it breaks, else not at all
+SHY = "\u00ad"
 
 
 class Canvas:
@@ -97,9 +100,15 @@ class Canvas:
         return self.metrics(font).height()
 
     def wrap(self, text: str, font: QFont, width: float) -> list[str]:
-        """*text* broken into lines no wider than *width*: at spaces, else inside words.
-        The space French writes before ":", ";", "!" and "?" (the catalog's normal space)
-        never breaks: a line does not start with the sign."""
+        """*text* broken into lines no wider than *width*: at spaces, else at a word's soft
+        hyphens (:data:`SHY`, printed as "-"), else inside words. The space French writes
+        before ":", ";", "!" and "?" (the catalog's normal space) never breaks: a line does
+        not start with the sign."""
+        if SHY in text:
+            return [line.replace(SHY, "") for line in self._wrap(text, font, width)]
+        return self._wrap(text, font, width)
+
+    def _wrap(self, text: str, font: QFont, width: float) -> list[str]:
         out: list[str] = []
         for para in text.split("\n"):
             line = ""
@@ -117,6 +126,12 @@ class Canvas:
                 if line:
                     out.append(line)
                 line = word
+                while self.width(line, font) > width and SHY in line:
+                    cut = self._hyphen(line, font, width)
+                    if not cut:
+                        break
+                    out.append(line[:cut - 1] + "-")
+                    line = line[cut:]
                 while self.width(line, font) > width and len(line) > 1:
                     # the longest head that fits (at least one character): a binary
                     # search, so that a word of thousands of characters costs little
@@ -132,9 +147,19 @@ class Canvas:
             out.append(line)
         return out
 
+    def _hyphen(self, word: str, font: QFont, width: float) -> int:
+        """Where *word* breaks at its last soft hyphen whose head, with "-", fits *width*:
+        the index after that hyphen (0: none fits)."""
+        cut = 0
+        for at, char in enumerate(word):
+            if char == SHY and self.width(word[:at].replace(SHY, "") + "-", font) <= width:
+                cut = at + 1
+        return cut
+
     def wrap_at_most(self, text: str, font: QFont, width: float, most: int) -> list[str]:
         """:meth:`wrap`, but at most *most* lines: the last one says the rest of *text*,
         shortened with "…", so that a long name is never cut without a sign."""
+        text = text.replace(SHY, "")  # a name's soft hyphens: the lines count its letters
         lines = self.wrap(text, font, width)
         if len(lines) <= most:
             return lines
@@ -149,6 +174,12 @@ class Canvas:
         return [*head, last]
 
     def longest_word(self, text: str, font: QFont) -> float:
+        """The width of *text*'s widest word, or of its widest part up to a soft hyphen
+        (with its "-"): the least width its lines need."""
+        if SHY in text:
+            return max((self.width(part + "-" if k < len(parts) - 1 else part, font)
+                        for w in text.split() for parts in [w.split(SHY)]
+                        for k, part in enumerate(parts)), default=0.0)
         return max((self.width(w, font) for w in text.split()), default=0.0)
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
 
-from .layout import GREY, INK, LIGHT, SHADE, Align, Block, Canvas, draw_lines, pen
+from .layout import GREY, INK, LIGHT, SHADE, SHY, Align, Block, Canvas, draw_lines, pen
 
 ALIGN = {"left": Align.AlignLeft, "right": Align.AlignRight, "center": Align.AlignHCenter}
 PAD_MM = 1.1  # left and right inside a cell
@@ -98,10 +98,11 @@ def _spanned(row: Row, ci: int) -> bool:
     return row.span is not None and row.span[0] <= ci < row.span[1]
 
 
-def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
-             loose: bool = False) -> tuple[list[float], list[float], list[float]]:
+def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = False,
+             hyphens: bool = False) -> tuple[list[float], list[float], list[float]]:
     """Natural, least and *whole* widths of the shown columns at *pt*: whole, every cell
-    on one line and only the titles wrapped at their words ("Gewonnene / Abende")."""
+    on one line and only the titles wrapped at their words ("Gewonnene / Abende"), and
+    with *hyphens* at their soft hyphens too ("Karten- / punkte")."""
     body, bold = cv.font(pt), cv.font(pt, True)
     head = cv.font(pt - 0.5, True)
     pad = 2 * cv.mm(PAD_MM)
@@ -124,7 +125,8 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
             if ci in wraps:
                 word = max(word, min(cv.longest_word(text, font), longest))
         title_w = cv.width(col.title, head)
-        title_word = min(cv.longest_word(col.title, head), longest)
+        title_word = min(cv.longest_word(col.title if hyphens else col.title.replace(SHY, ""),
+                                         head), longest)
         n = max(content, title_w, cv.mm(col.min_mm) - pad) + pad
         if ci in wraps:
             m = max(word, title_word, min(content, cv.mm(24))) + pad
@@ -153,10 +155,12 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float,
 
 
 def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
-         loose: bool = False, whole_only: bool = False) -> list[float] | None:
+         loose: bool = False, whole_only: bool = False,
+         hyphens: bool = False) -> list[float] | None:
     """The widths of the shown columns at *pt* in *width*, None if they do not fit;
-    *whole_only*: only with every cell on one line."""
-    nat, least, whole = _measure(cv, t, cols, pt, loose)
+    *whole_only*: only with every cell on one line; *hyphens*: a title may break at its
+    soft hyphens."""
+    nat, least, whole = _measure(cv, t, cols, pt, loose, hyphens)
     total, low = sum(nat), sum(least)
     if whole_only and sum(whole) > width:
         return None
@@ -202,14 +206,18 @@ def _sizes(t: Table) -> list[float]:
 def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
     """The table fitted to *width*: one fit, or several with the sides split among them."""
     every = list(range(len(t.columns)))
-    # a point smaller rather than names on two lines (a row twice as high for one name)
-    for pt in (s for s in _sizes(t) if s >= t.pt - WHOLE_PT):
-        widths = _fit(cv, t, every, width, pt, whole_only=True)
-        if widths is not None:
-            return [_Fit(t, every, widths, pt, _wrapping(t), frozenset())]
-    for loose in (False, True):
+    # a point smaller rather than names on two lines (a row twice as high for one name);
+    # a title broken inside a word at its soft hyphens ("Karten- / punkte") only where that
+    # keeps the names whole: the German sheet said "Stammtisch zum Gold…" where the English
+    # one, its "Card / points" on two lines, had the name whole
+    for hyphens in (False, True):
+        for pt in (s for s in _sizes(t) if s >= t.pt - WHOLE_PT):
+            widths = _fit(cv, t, every, width, pt, whole_only=True, hyphens=hyphens)
+            if widths is not None:
+                return [_Fit(t, every, widths, pt, _wrapping(t), frozenset())]
+    for loose, hyphens in ((False, False), (False, True), (True, False)):
         for pt in _sizes(t):
-            widths = _fit(cv, t, every, width, pt, loose)
+            widths = _fit(cv, t, every, width, pt, loose, hyphens=hyphens)
             if widths is not None:
                 return [_Fit(t, every, widths, pt, _wrapping(t), _eliding(t, loose))]
     groups = sorted({c.group for c in t.columns if c.group is not None})

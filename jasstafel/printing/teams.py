@@ -374,6 +374,16 @@ class CoiffeurSheet(VariantSheet):
     def total_title(self) -> str:
         return QCoreApplication.translate("print", "Points")
 
+    def result_note(self) -> str:
+        """Over, the score, the winner's total first ("6'135 : 5'943"): the board's sentence
+        says only who won, which the line above says already ("Sieger: Team B" twice)."""
+        board = self.board
+        assert board is not None
+        if not board.finished:
+            return super().result_note()
+        order = sorted(range(len(board.sides)), key=lambda i: (board.ranks[i], i))
+        return " : ".join(num(board.sides[i].total) for i in order)
+
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
         assert board is not None

@@ -31,6 +31,7 @@ from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_text
+from ..widgets.names import NameBox
 from ..widgets.numberfield import NumberField
 from ..widgets.preview import dry_board
 from ..widgets.quiet import guard_wheel
@@ -61,7 +62,7 @@ class CoiffeurEntryPanel(EntryPanel):
         box = QGroupBox(self.tr("Cell"))
         grid = QGridLayout(box)
         grid.addWidget(QLabel(self.tr("Team")), 0, 0)
-        self.team = QComboBox()
+        self.team = NameBox()  # a long name shortened with "…", its key kept whole
         self.team.setObjectName("coiffeurTeam")
         self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
         self.team.activated.connect(self._team_chosen)  # by the Schreiber, not the program
@@ -390,8 +391,7 @@ class CoiffeurEntryPanel(EntryPanel):
         self.team.blockSignals(True)
         self.team.clear()
         for t, name in enumerate(names):
-            key = key_text(TEAM_KEYS[t]) if t < len(TEAM_KEYS) else ""
-            self.team.addItem(f"{name} ({key})" if key else name)
+            self.team.add_name(name, key_text(TEAM_KEYS[t]) if t < len(TEAM_KEYS) else "")
         usual = self._usual_team()
         if self.correcting is not None and not self.inserting:  # the entry loaded
             self.team.setCurrentIndex(max(current, 0))

@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...core import Board
 from ...core.text import Text
@@ -32,6 +32,7 @@ from ...drawing.chalk import (
     flat,
 )
 from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
+from ..widgets.messages import plain
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -297,6 +298,29 @@ def column_for(base: QFont, halves: tuple[SlateHalf, ...],
         size -= 1
 
 
+def shortened(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """*text* whole if it fits *width*, else its start and "…" (without a space before it:
+    "Stammtisch zum…")."""
+    short = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if short != text and short.endswith(" …"):
+        short = short[:-2].rstrip() + "…"
+    return short
+
+
+def name_font(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
+              column: Column) -> QFont:
+    """The teams' names' font, one for both halves (bold): the largest in which every name
+    fits its row, but never smaller than the players' line under it, so that both names
+    are read across a table; a name that does not fit at that size is shortened with "…"
+    (a long name was drawn at 8 px beside the other team's 20, a trial's)."""
+    box = column.rows(info)[0]
+    fitted = min(fit_font(base, side.name, box, bold=True).pixelSize() for side in halves)
+    font = QFont(base)
+    font.setBold(True)
+    font.setPixelSize(max(fitted, column.font.pixelSize()))
+    return font
+
+
 class SchieberBoard(QWidget):
     """The Schieber slate; it paints ``self.slate`` (:func:`slate_of`), nothing else."""
 
@@ -310,6 +334,22 @@ class SchieberBoard(QWidget):
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Schieber board"))
+        #: where each team's name was painted shortened, with the whole name (its tooltip)
+        self.shortened_names: list[tuple[QRectF, str]] = []
+
+    def event(self, event: QEvent) -> bool:
+        """A shortened team name says itself whole in a tooltip."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            point = QPointF(event.pos())
+            whole = next((name for box, name in self.shortened_names if box.contains(point)),
+                         None)
+            if whole is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), plain(whole), self)
+            return True
+        return super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -338,10 +378,13 @@ class SchieberBoard(QWidget):
         areas = [QRectF(main.left(), main.top() + team * half, main.width(), half)
                  for team in range(len(self.slate.halves))]
         # both halves' columns alike: the totals in one size, the side lines in one size
-        column, lines = column_for(self.font(), self.slate.halves, z_place(areas[0]).info)
+        info = z_place(areas[0]).info
+        column, lines = column_for(self.font(), self.slate.halves, info)
+        names = name_font(self.font(), self.slate.halves, info, column)
+        self.shortened_names = []
         for team, side in enumerate(self.slate.halves):
             self._paint_half(p, areas[team], side, seed=team * 101)
-            self._paint_info(p, z_place(areas[team]).info, side, column, lines[team])
+            self._paint_info(p, z_place(areas[team]).info, side, column, lines[team], names)
         # the chalk line between the two halves
         p.setPen(chalk_pen(max(2.0, half * 0.012), DIM_LINE))
         p.drawLine(QPointF(main.left() + 10, main.top() + half),
@@ -381,21 +424,26 @@ class SchieberBoard(QWidget):
                    side.rest)
 
     def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf,
-                    column: Column, lines: SideLines) -> None:
-        """Name, players, total; under them the progress and the marks."""
+                    column: Column, lines: SideLines, names: QFont) -> None:
+        """Name (in *names*, the font of both halves' names), players, total; under them
+        the progress and the marks."""
         bright = CHALK_ACCENT if side.winner else CHALK
         rows = column.rows(info)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for box, text, color, bold in ((rows[0], side.name, bright, True),
-                                       (rows[1], side.players, CHALK_DIM, False),
-                                       (rows[2], side.total, bright, True)):
+        for box, text, color in ((rows[0], side.name, bright),
+                                 (rows[1], side.players, CHALK_DIM),
+                                 (rows[2], side.total, bright)):
             p.setPen(color)
-            font = fit_font(self.font(), text, box, bold=bold,
-                            max_px=column.font.pixelSize() if box is rows[1] else None)
+            if box is rows[0]:
+                font = names
+            else:
+                font = fit_font(self.font(), text, box, bold=box is rows[2],
+                                max_px=column.font.pixelSize() if box is rows[1] else None)
             p.setFont(font)
-            if text is not side.total:  # a name too long even at the smallest size: "…"
-                text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                      box.width())
+            if text is not side.total:  # a name without room in its size: "…"
+                text = shortened(text, QFontMetricsF(font), box.width())
+                if box is rows[0] and text != side.name:
+                    self.shortened_names.append((QRectF(box), side.name))
             p.drawText(box, left, text)
         # the progress (how far to go, "Sieger!") and below it the marks, in the size of
         # the players' line: a mark is never cut at the board's edge nor drawn smaller

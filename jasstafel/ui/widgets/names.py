@@ -5,13 +5,22 @@ long names beside the board pushed a netbook's window past its screen. A name la
 for its name, but for no more than :data:`ASKS` average characters (its size hint), and
 needs only a few letters (its minimum); where its row is wider anyway, the name is whole.
 What it cannot show is in its tooltip, and its text stays whole for the screen reader.
+A box of names with their keys (:class:`NameBox`: the Coiffeur's team, "Anna & Cla
+(Ctrl+8)") shortens the name the same way and keeps the key whole after it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
 
 from .messages import plain
 
@@ -82,3 +91,70 @@ class NameLabel(QLabel):
         painter = QPainter(self)  # the style sheet's colour and font, the text shortened
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect(), int(self.alignment()), shown)
+
+
+#: the item data of a :class:`NameBox` item: the key said after its name
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class NameBox(QComboBox):
+    """A combo box of names, each with its key after it ("Anna & Cla (Ctrl+8)"). Where the
+    box is too narrow for the chosen item, its name is shortened with "…" and its key stays
+    whole ("Stammtisch zum Gol… (Ctrl+8)"; the style cut the text at the edge, in the
+    middle of the key: "Stammtisch zum Goldenen Löwen (St", a trial's); the tooltip then
+    says it whole. The list that opens and the screen reader have every item whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentIndexChanged.connect(lambda _index: self._follow_width())
+
+    def add_name(self, name: str, key: str = "") -> None:
+        """An item: *name*, and *key* in brackets after it when there is one."""
+        self.addItem(f"{name} ({key})" if key else name)
+        self.setItemData(self.count() - 1, key, KEY_ROLE)
+        self._follow_width()
+
+    def text_room(self) -> int:
+        """The width the style gives the chosen item's text (inside the frame, before
+        the arrow)."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        return max(0, field.width() - 2)  # the style paints it a pixel in on each side
+
+    def shown_text(self) -> str:
+        """The chosen item as it is painted: whole, or its name shortened with "…" and its
+        key whole after it."""
+        text = self.currentText()
+        metrics = self.fontMetrics()
+        room = self.text_room()
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+        key = self.currentData(KEY_ROLE) or ""
+        tail = f" ({key})" if key else ""
+        name = text[:len(text) - len(tail)]
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                   max(0, room - metrics.horizontalAdvance(tail)))
+        return (short or "…") + tail
+
+    def _follow_width(self) -> None:
+        text = self.currentText()
+        self.setToolTip(plain(text) if self.shown_text() != text else "")
+
+    def setCurrentIndex(self, index: int) -> None:  # noqa: N802 - Qt override
+        super().setCurrentIndex(index)
+        self._follow_width()  # also while the box's signals are blocked
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._follow_width()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        # as QComboBox paints itself, with the text shortened at the name
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
