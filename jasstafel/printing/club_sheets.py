@@ -132,12 +132,22 @@ def is_passe_column(ranking: Ranking, index: int) -> bool:
     return ranking.columns[index].key.startswith("passe_")
 
 
+# the months as English writes them short (the English window's short dates only)
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
 def short_date(iso: str, with_year: bool) -> str:
-    """26.11. (or 26.11.26) from 2026-11-26; other text as it is."""
+    """A day without its year, where the room is short (a season's evening columns, the
+    chart's axis), as the window's language writes it: 26.11. (or 26.11.26) from 2026-11-26
+    in German and French; "Nov 26" (or "Nov 26 ’26") in English, whose other dates are ISO:
+    an English reader takes "12.2." for December 2 (a trial's). Other text as it is."""
     try:
         day = datetime.date.fromisoformat(iso)
     except ValueError:
         return iso
+    if i18n.language() == "en":
+        return f"{MONTHS[day.month - 1]} {day.day}" + (
+            f" \u2019{day.year % 100:02d}" if with_year else "")
     return f"{day.day}.{day.month}." + (f"{day.year % 100:02d}" if with_year else "")
 
 
