@@ -8,8 +8,9 @@ preview) and the window and the command line write them as PDF (``write_*_pdf``)
   variant and preset) or the season on every page, "Page x of y" at the bottom; the table
   flows over pages with its column titles repeated: rank, member (guests marked), the figures
   that decide, the points of every Passe, and "Decided by" where a tie-break decided (not the
-  obvious "more points"); then how the ranking is made, in words. A season with many evenings
-  is split into groups of evenings.
+  obvious "more points"); under it, where a season adds the points of evenings of other
+  table rules, which evenings and settings; then how the ranking is made, in words. A
+  season with many evenings is split into groups of evenings.
 - **Seat list**: per Passe the tables (teams or seats), who sits out, then every member with
   his table and seat in each Passe (the "Platzzuweisung").
 - **Table sheets** (one page per table and Passe, as dowamiller/jassturnier prints its
@@ -208,6 +209,12 @@ def rule_text(ranking: Ranking) -> str:
     return render(ranking.rule)
 
 
+def note_text(ranking: Ranking) -> str:
+    """What the reader is told beside the rule (a season adding the points of evenings of
+    other table rules: which), in the UI language; empty where there is nothing to tell."""
+    return render(ranking.note) if ranking.note else ""
+
+
 def variant_line(evening: Evening) -> str:
     """Schieber · Turnier."""
     try:
@@ -327,6 +334,8 @@ def _ranking_blocks(cv: Canvas, ranking: Ranking, empty: str) -> list[Block]:
     if not ranking.rows:
         return [Text(empty, 10)]
     blocks: list[Block] = table_blocks(cv, ranking_table(ranking), cv.area.width())
+    if ranking.note:  # a season's points of evenings of other table rules: right under it
+        blocks += [Gap(2), Text(note_text(ranking), 9.0, bold=True)]
     blocks += [Gap(3), Heading(_t("How the ranking is made"), pt=9.5, space_mm=1.0),
                Text(rule_text(ranking), 8.5)]
     return blocks

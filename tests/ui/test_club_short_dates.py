@@ -28,13 +28,15 @@ LEFT = Qt.MouseButton.LeftButton
 NAMES = ["Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier"]
 
 
-def club_window(main, club_path, dialogs):
+def club_window(qtbot, main, club_path, dialogs):
     dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
     cw = main.club.show_window()
     assert cw is not None and club_path.exists()
     dialogs.shown.clear()
     dialogs.answer = QMessageBox.StandardButton.Discard
     cw.resize(1366, 768)
+    cw.activateWindow()  # the keys go to the club window, as a user's click into it does
+    qtbot.waitUntil(cw.isActiveWindow)
     return cw
 
 
@@ -95,7 +97,7 @@ DATES = ["2026-01-15", "2026-02-12", "2026-03-12"]
 
 def test_the_english_window_writes_the_season_s_dates_so_that_nobody_misreads_them(
         window, club_path, dialogs, qtbot, tmp_path, monkeypatch):
-    cw = club_window(window, club_path, dialogs)
+    cw = club_window(qtbot, window, club_path, dialogs)
     season(cw.club, DATES)
     cw.refresh()
     assert season_columns(qtbot, cw, 3) == ["Jan 15", "Feb 12", "Mar 12"]
@@ -112,7 +114,7 @@ def test_the_english_window_writes_the_season_s_dates_so_that_nobody_misreads_th
 
 def test_a_season_over_two_years_names_the_year_in_english(window, club_path, dialogs,
                                                            qtbot, tmp_path):
-    cw = club_window(window, club_path, dialogs)
+    cw = club_window(qtbot, window, club_path, dialogs)
     season(cw.club, ["2025-12-04", "2026-01-15"], "2025/26")
     cw.refresh()
     assert season_columns(qtbot, cw, 2) == ["Dec 4 \u201925", "Jan 15 \u201926"]
@@ -129,7 +131,7 @@ def test_german_and_french_keep_their_short_dates(qapp, qtbot, settings, autosav
     windows = window_in(language, qapp, qtbot, settings)
     main = next(windows)
     try:
-        cw = club_window(main, club_path, dialogs)
+        cw = club_window(qtbot, main, club_path, dialogs)
         season(cw.club, DATES)
         cw.refresh()
         assert season_columns(qtbot, cw, 3) == ["15.1.", "12.2.", "12.3."]
