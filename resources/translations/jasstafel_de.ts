@@ -487,14 +487,19 @@
 <context>
     <name>DayField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="50"/>
-        <source>Choose the day from a calendar</source>
-        <translation>Den Tag im Kalender wählen</translation>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
+        <source>Choose the day from a calendar (from the keyboard: Alt+↓ in the date)</source>
+        <translation>Den Tag im Kalender wählen (mit der Tastatur: Alt+↓ im Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="75"/>
         <source>Calendar</source>
         <translation>Kalender</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="98"/>
+        <source>Type the day as you write it ({0}), or Alt+↓ (F4) for a calendar</source>
+        <translation>Den Tag tippen, wie man ihn schreibt ({0}), oder Alt+↓ (F4) für den Kalender</translation>
     </message>
 </context>
 <context>

@@ -487,14 +487,19 @@
 <context>
     <name>DayField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="50"/>
-        <source>Choose the day from a calendar</source>
-        <translation>Choisir le jour dans un calendrier</translation>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
+        <source>Choose the day from a calendar (from the keyboard: Alt+↓ in the date)</source>
+        <translation>Choisir le jour dans un calendrier (au clavier : Alt+↓ dans la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="75"/>
         <source>Calendar</source>
         <translation>Calendrier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="98"/>
+        <source>Type the day as you write it ({0}), or Alt+↓ (F4) for a calendar</source>
+        <translation>Tapez le jour comme vous l’écrivez ({0}), ou Alt+↓ (F4) pour un calendrier</translation>
     </message>
 </context>
 <context>
