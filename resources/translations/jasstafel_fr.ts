@@ -8174,7 +8174,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="507"/>
         <source>{value} on the other evenings</source>
-        <translation>{value} les autres soirées</translation>
+        <translation>{value} lors des autres soirées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="511"/>
