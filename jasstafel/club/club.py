@@ -431,7 +431,7 @@ def mixed_rules(evenings: Sequence[tuple[str, str, Mapping[str, Any]]]) -> Text:
     """Where the table rules of *evenings* ((date, variant, settings) in date order: a
     season's evenings whose points are added) differ, the settings that differ, each with
     its values and the evenings of each, the most common value's last as "the other
-    evenings": "Fixed number of rounds: 3 on 2026-04-16; 12 on the other evenings."; the
+    evenings": "Rounds (fixed rounds): 3 on 2026-04-16; 12 on the other evenings."; the
     variant first where they differ in it, and each variant's settings compared among its
     own evenings only. Empty where they share their table rules (the deck and the preset's
     name aside, which change no figure)."""
@@ -489,7 +489,7 @@ def _shown_value(setting: str, part: str, value: Any) -> Text | int:
 
 def _values_line(label: Text, values: Sequence[tuple[str, Any, Text | int]],
                  evenings: int) -> Text:
-    """"Fixed number of rounds: 3 on 2026-04-16; 12 on the other evenings.": each value
+    """"Rounds (fixed rounds): 3 on 2026-04-16; 12 on the other evenings.": each value
     with the dates of its evenings, in the order of its first; where every evening has the
     setting (*evenings* of them), the value of the most evenings last, as the others."""
     groups: dict[str, tuple[Text | int, list[str]]] = {}

@@ -207,7 +207,7 @@ class Ranking:
     never counts them.
 
     ``note`` (a season that adds its evenings' points): where those evenings' table rules
-    differ, which settings and which evenings ("Fixed number of rounds: 3 on 2026-04-16; 12
+    differ, which settings and which evenings ("Rounds (fixed rounds): 3 on 2026-04-16; 12
     on the other evenings."), said under the ranking; empty otherwise. The sum is still the
     rule's: the reader is told what was added."""
 
