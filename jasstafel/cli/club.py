@@ -968,6 +968,9 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
     rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render)
     _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
     say_out()
+    if ranking.note:  # a season's points of evenings of other table rules: which, said first
+        say_out(i18n.render(ranking.note))
+        say_out()
     say_out(i18n.render(ranking.rule))
     if args.csv:
         write_csv(args.csv, ranking_rows(ranking, _word), _delimiter(args),

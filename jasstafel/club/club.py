@@ -58,6 +58,7 @@ from .models import (
 from .ranking import (
     POINTS,
     Scoring,
+    _variant_title,
     check_points_scoring,
     check_season_settings,
     evening_rule,
@@ -420,6 +421,94 @@ def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> 
         one = say(N("club", "{setting}: {value}"), setting=label, value=shown)
         said = one if said is None else say(N("club", "{first}; {then}"), first=said, then=one)
     return said if said is not None else Text.plain("")
+
+
+_MIXED_RULES = N("club", "Not every evening counted was played with the same table rules; "
+                        "their points are added as they are. {settings}")
+
+
+def mixed_rules(evenings: Sequence[tuple[str, str, Mapping[str, Any]]]) -> Text:
+    """Where the table rules of *evenings* ((date, variant, settings) in date order: a
+    season's evenings whose points are added) differ, the settings that differ, each with
+    its values and the evenings of each, the most common value's last as "the other
+    evenings": "Rounds (fixed rounds): 3 on 2026-04-16; 12 on the other evenings."; the
+    variant first where they differ in it, and each variant's settings compared among its
+    own evenings only. Empty where they share their table rules (the deck and the preset's
+    name aside, which change no figure)."""
+    variants = {variant for _date, variant, _settings in evenings}
+    lines: list[Text] = []
+    if len(variants) > 1:
+        lines.append(_values_line(say(N("club", "Variant")), [
+            (date, variant, _variant_title(variant)) for date, variant, _s in evenings],
+            len(evenings)))
+    for variant in sorted(variants, key=[v for _d, v, _s in evenings].index):
+        own = [(date, _flat(settings)) for date, v, settings in evenings if v == variant]
+        deck = str(next((s.get("deck") for _d, v, s in evenings if v == variant), "de"))
+        for key in sorted({k for _date, flat in own for k in flat}):
+            setting, _dot, part = key.partition(".")
+            label = setting_label(variant, setting, deck)
+            if setting == "factors" and part:
+                label = Text.concat([label, _contract(part, deck)], " ")
+            elif part:
+                label = Text.concat([label, Text.plain(part)], " ")
+            values = [(date, flat.get(key), _shown_value(setting, part, flat.get(key)))
+                      for date, flat in own]
+            if len({_same(value) for _date, value, _shown in values}) > 1:
+                lines.append(_values_line(label, values, len(evenings)))
+    if not lines:
+        return Text.plain("")
+    return say(_MIXED_RULES, settings=Text.concat(lines, " "))
+
+
+def _flat(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The table settings that change a figure, a mapping (the factors) by its keys, as
+    :func:`rules_differences` compares them."""
+    flat: dict[str, Any] = {}
+    for key, value in settings.items():
+        if key in DISPLAY_ONLY:
+            continue
+        if isinstance(value, dict):
+            flat.update((f"{key}.{k}", v) for k, v in value.items())
+        else:
+            flat[key] = value
+    return flat
+
+
+def _same(value: Any) -> str:
+    """A setting's value as a key (a list of Coiffeur rows too)."""
+    return json.dumps(value, sort_keys=True)
+
+
+def _shown_value(setting: str, part: str, value: Any) -> Text | int:
+    if setting == "factors" and part:
+        return _factor(value)
+    if isinstance(value, list) and any(isinstance(row, dict) for row in value):
+        return Text.concat([_row(row) for row in value], ", ")
+    return _shown(setting, value)
+
+
+def _values_line(label: Text, values: Sequence[tuple[str, Any, Text | int]],
+                 evenings: int) -> Text:
+    """"Rounds (fixed rounds): 3 on 2026-04-16; 12 on the other evenings.": each value
+    with the dates of its evenings, in the order of its first; where every evening has the
+    setting (*evenings* of them), the value of the most evenings last, as the others."""
+    groups: dict[str, tuple[Text | int, list[str]]] = {}
+    for date, value, shown in values:
+        groups.setdefault(_same(value), (shown, []))[1].append(date)
+    order = list(groups.values())
+    others = None
+    if len(values) == evenings:  # the most evenings (of equal ones the first) are the others
+        others = max(order, key=lambda group: len(group[1]))
+        order.remove(others)
+    parts = [say(N("club", "{value} on {dates}"), value=shown,
+                 dates=Text.concat([Text.day(d) for d in dates], ", "))
+             for shown, dates in order]
+    if others is not None:
+        parts.append(say(N("club", "{value} on the other evenings"), value=others[0]))
+    said = parts[0]
+    for part in parts[1:]:
+        said = say(N("club", "{first}; {then}"), first=said, then=part)
+    return say(N("club", "{setting}: {values}."), setting=label, values=said)
 
 
 def _difference(variant: str, key: str, mine: Any, theirs: Any, deck: str) -> list[Text]:
@@ -1625,6 +1714,7 @@ class Club:
             last_id, last_date = counted[-1]
             up_to = "e.season = ? AND (e.date < ? OR (e.date = ? AND e.id <= ?))"
             args = (season, last_date, last_date, last_id)
+            note = Text.plain("")
             if scoring == "points":
                 check_points_scoring([
                     (date, evening_rule(variant, json.loads(settings)))
@@ -1632,6 +1722,14 @@ class Club:
                         "SELECT settings, variant, min(date) FROM evenings e WHERE "
                         f"{up_to} AND EXISTS (SELECT 1 FROM results r WHERE r.evening_id = "
                         "e.id) GROUP BY settings, variant", args)])
+                # the points of evenings of other table rules are added as the rule says,
+                # and the reader is told which (a 3-round evening's 327 beside 2000s)
+                note = mixed_rules([
+                    (date, variant, json.loads(settings))
+                    for date, variant, settings in conn.execute(
+                        f"SELECT date, variant, settings FROM evenings e WHERE {up_to} AND "
+                        "EXISTS (SELECT 1 FROM results r WHERE r.evening_id = e.id) ORDER BY "
+                        "date, id", args)])
             computed = self._standings(conn, [e for e, _ in counted])
             packed: dict[int, bytes] = dict(conn.execute(
                 "SELECT k.evening_id, k.standings FROM evening_ranks k JOIN evenings e ON "
@@ -1641,8 +1739,9 @@ class Club:
         if computed:
             self._remember(computed)
             packed.update((e, data) for e, (_, data) in computed.items())
-        return rank_season(season, evenings, packed, members, best=best, of=of,
-                           drop_worst=drop_worst, scoring=scoring)
+        ranking = rank_season(season, evenings, packed, members, best=best, of=of,
+                              drop_worst=drop_worst, scoring=scoring)
+        return replace(ranking, note=note) if note else ranking
 
     def member_statistics(self, member: MemberRef, *,
                           season: str | None = None) -> MemberStatistics:

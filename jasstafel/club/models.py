@@ -204,7 +204,12 @@ class Ranking:
     ``unranked`` (an evening): the members the draw made sit out every Passe played, a line
     each after the ranked ones, without a rank (0) and not counted among the participants;
     apart from ``rows`` so that what counts the ranked (the participants, a wall's ranking)
-    never counts them."""
+    never counts them.
+
+    ``note`` (a season that adds its evenings' points): where those evenings' table rules
+    differ, which settings and which evenings ("Rounds (fixed rounds): 3 on 2026-04-16; 12
+    on the other evenings."), said under the ranking; empty otherwise. The sum is still the
+    rule's: the reader is told what was added."""
 
     kind: str  # "evening" or "season"
     title: str
@@ -212,6 +217,7 @@ class Ranking:
     columns: tuple[Column, ...]
     rows: tuple[RankingRow, ...]
     unranked: tuple[RankingRow, ...] = ()
+    note: str = ""
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,9 @@ preview) and the window and the command line write them as PDF (``write_*_pdf``)
   variant and preset) or the season on every page, "Page x of y" at the bottom; the table
   flows over pages with its column titles repeated: rank, member (guests marked), the figures
   that decide, the points of every Passe, and "Decided by" where a tie-break decided (not the
-  obvious "more points"); then how the ranking is made, in words. A season with many evenings
-  is split into groups of evenings.
+  obvious "more points"); under it, where a season adds the points of evenings of other
+  table rules, which evenings and settings; then how the ranking is made, in words. A
+  season with many evenings is split into groups of evenings.
 - **Seat list**: per Passe the tables (teams or seats), who sits out, then every member with
   his table and seat in each Passe (the "Platzzuweisung").
 - **Table sheets** (one page per table and Passe, as dowamiller/jassturnier prints its
@@ -132,12 +133,22 @@ def is_passe_column(ranking: Ranking, index: int) -> bool:
     return ranking.columns[index].key.startswith("passe_")
 
 
+# the months as English writes them short (the English window's short dates only)
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
 def short_date(iso: str, with_year: bool) -> str:
-    """26.11. (or 26.11.26) from 2026-11-26; other text as it is."""
+    """A day without its year, where the room is short (a season's evening columns, the
+    chart's axis), as the window's language writes it: 26.11. (or 26.11.26) from 2026-11-26
+    in German and French; "Nov 26" (or "Nov 26 ’26") in English, whose other dates are ISO:
+    an English reader takes "12.2." for December 2 (a trial's). Other text as it is."""
     try:
         day = datetime.date.fromisoformat(iso)
     except ValueError:
         return iso
+    if i18n.language() == "en":
+        return f"{MONTHS[day.month - 1]} {day.day}" + (
+            f" \u2019{day.year % 100:02d}" if with_year else "")
     return f"{day.day}.{day.month}." + (f"{day.year % 100:02d}" if with_year else "")
 
 
@@ -196,6 +207,12 @@ def decided_by(ranking: Ranking, row_index: int, obvious: bool = False) -> str:
 def rule_text(ranking: Ranking) -> str:
     """The ranking's rule (and tie-breaks) in words, in the UI language where translated."""
     return render(ranking.rule)
+
+
+def note_text(ranking: Ranking) -> str:
+    """What the reader is told beside the rule (a season adding the points of evenings of
+    other table rules: which), in the UI language; empty where there is nothing to tell."""
+    return render(ranking.note) if ranking.note else ""
 
 
 def variant_line(evening: Evening) -> str:
@@ -317,6 +334,8 @@ def _ranking_blocks(cv: Canvas, ranking: Ranking, empty: str) -> list[Block]:
     if not ranking.rows:
         return [Text(empty, 10)]
     blocks: list[Block] = table_blocks(cv, ranking_table(ranking), cv.area.width())
+    if ranking.note:  # a season's points of evenings of other table rules: right under it
+        blocks += [Gap(2), Text(note_text(ranking), 9.0, bold=True)]
     blocks += [Gap(3), Heading(_t("How the ranking is made"), pt=9.5, space_mm=1.0),
                Text(rule_text(ranking), 8.5)]
     return blocks

@@ -487,14 +487,19 @@
 <context>
     <name>DayField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="50"/>
-        <source>Choose the day from a calendar</source>
-        <translation>Den Tag im Kalender wählen</translation>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
+        <source>Choose the day from a calendar (from the keyboard: Alt+↓ in the date)</source>
+        <translation>Den Tag im Kalender wählen (mit der Tastatur: Alt+↓ im Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="75"/>
         <source>Calendar</source>
         <translation>Kalender</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="98"/>
+        <source>Type the day as you write it ({0}), or Alt+↓ (F4) for a calendar</source>
+        <translation>Den Tag tippen, wie man ihn schreibt ({0}), oder Alt+↓ (F4) für den Kalender</translation>
     </message>
 </context>
 <context>
@@ -887,267 +892,283 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="165"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="167"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="218"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="218"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="241"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="244"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="246"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="246"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="248"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="250"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="330"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="374"/>
         <source>tie</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="386"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="394"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="439"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="446"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="457"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="463"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="466"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="553"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="536"/>
+        <source>Show live evening</source>
+        <translation>Live-Abend zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="541"/>
+        <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
+        <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="546"/>
+        <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
+        <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="603"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="605"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="578"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="661"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="612"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="665"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="169"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="174"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="175"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="177"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="177"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="188"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="537"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="218"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1155,7 +1176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="327"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1163,7 +1184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1171,68 +1192,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="768"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="804"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="804"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="812"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="824"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -4560,63 +4581,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="315"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="317"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="319"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="332"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="359"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="367"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="438"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="414"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="412"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4624,48 +4645,48 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="175"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="175"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="185"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="168"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="210"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="251"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -4673,63 +4694,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="463"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="492"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="483"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="493"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="494"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="487"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="495"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="490"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="491"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="523"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="556"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -5261,29 +5282,30 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="110"/>
+        <source>{0}/{1}</source>
+        <comment>rank of participants</comment>
+        <translation>{0}./{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="133"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="144"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="154"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="184"/>
-        <source>{0}./{1}</source>
-        <translation>{0}./{1}</translation>
     </message>
 </context>
 <context>
@@ -5307,126 +5329,126 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="227"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
         <source>Average per game</source>
         <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="269"/>
         <source>Per table rules</source>
         <translation>Je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="276"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="339"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="342"/>
         <source>per table rules</source>
         <translation>je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="265"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -6939,9 +6961,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Rank</source>
         <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
@@ -6949,29 +6971,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="55"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="233"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -7015,7 +7037,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="298"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="315"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
@@ -7100,156 +7122,157 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="333"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
+        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="234"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="289"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="290"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="339"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="326"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="328"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="351"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="389"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="429"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="740"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="162"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="448"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="759"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="753"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="769"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="457"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -7338,8 +7361,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="885"/>
         <location filename="../../jasstafel/cli/club.py" line="890"/>
-        <location filename="../../jasstafel/cli/club.py" line="1094"/>
-        <location filename="../../jasstafel/club/club.py" line="476"/>
+        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7368,16 +7391,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="531"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -7398,7 +7421,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="153"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="164"/>
         <source>Sit-out credit: {0}</source>
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
@@ -7606,7 +7629,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="98"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>sat out every Passe</source>
         <translation>setzte jede Passe aus</translation>
     </message>
@@ -7667,67 +7690,67 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="106"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="107"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="300"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="504"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="505"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="501"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="520"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="515"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="712"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="570"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="577"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="688"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="707"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="719"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -8108,362 +8131,383 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1115"/>
+        <location filename="../../jasstafel/cli/club.py" line="1118"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1121"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1129"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1141"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="167"/>
+        <location filename="../../jasstafel/club/club.py" line="168"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="206"/>
+        <location filename="../../jasstafel/club/club.py" line="207"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="258"/>
+        <location filename="../../jasstafel/club/club.py" line="259"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="266"/>
+        <location filename="../../jasstafel/club/club.py" line="267"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="272"/>
+        <location filename="../../jasstafel/club/club.py" line="273"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="275"/>
+        <location filename="../../jasstafel/club/club.py" line="276"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="287"/>
+        <location filename="../../jasstafel/club/club.py" line="288"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="290"/>
+        <location filename="../../jasstafel/club/club.py" line="291"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="294"/>
+        <location filename="../../jasstafel/club/club.py" line="295"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="305"/>
+        <location filename="../../jasstafel/club/club.py" line="306"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="503"/>
+        <location filename="../../jasstafel/club/club.py" line="592"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="317"/>
+        <location filename="../../jasstafel/club/club.py" line="318"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="327"/>
+        <location filename="../../jasstafel/club/club.py" line="328"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="719"/>
+        <location filename="../../jasstafel/club/club.py" line="808"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <location filename="../../jasstafel/club/club.py" line="1029"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="114"/>
+        <location filename="../../jasstafel/club/club.py" line="115"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="115"/>
+        <location filename="../../jasstafel/club/club.py" line="116"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="140"/>
+        <location filename="../../jasstafel/club/club.py" line="141"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="143"/>
+        <location filename="../../jasstafel/club/club.py" line="144"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="149"/>
+        <location filename="../../jasstafel/club/club.py" line="150"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="264"/>
+        <location filename="../../jasstafel/club/club.py" line="265"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="303"/>
+        <location filename="../../jasstafel/club/club.py" line="304"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="305"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="392"/>
-        <location filename="../../jasstafel/club/club.py" line="421"/>
+        <location filename="../../jasstafel/club/club.py" line="393"/>
+        <location filename="../../jasstafel/club/club.py" line="422"/>
+        <location filename="../../jasstafel/club/club.py" line="510"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="420"/>
+        <location filename="../../jasstafel/club/club.py" line="421"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="518"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="436"/>
+        <location filename="../../jasstafel/club/club.py" line="525"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/club/club.py" line="530"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="452"/>
+        <location filename="../../jasstafel/club/club.py" line="541"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="454"/>
+        <location filename="../../jasstafel/club/club.py" line="543"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="468"/>
+        <location filename="../../jasstafel/club/club.py" line="557"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="478"/>
+        <location filename="../../jasstafel/club/club.py" line="567"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="315"/>
+        <location filename="../../jasstafel/club/club.py" line="316"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="666"/>
-        <location filename="../../jasstafel/club/club.py" line="1126"/>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
+        <location filename="../../jasstafel/club/club.py" line="1215"/>
+        <location filename="../../jasstafel/club/club.py" line="1468"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="681"/>
+        <location filename="../../jasstafel/club/club.py" line="770"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="684"/>
+        <location filename="../../jasstafel/club/club.py" line="773"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="797"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="712"/>
+        <location filename="../../jasstafel/club/club.py" line="801"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="343"/>
-        <location filename="../../jasstafel/club/club.py" line="772"/>
+        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="861"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="319"/>
+        <location filename="../../jasstafel/club/club.py" line="320"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <location filename="../../jasstafel/club/club.py" line="324"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
-        <location filename="../../jasstafel/club/club.py" line="774"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="863"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="789"/>
+        <location filename="../../jasstafel/club/club.py" line="426"/>
+        <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
+        <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="503"/>
+        <source>{value} on {dates}</source>
+        <translation>{value} am {dates}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="507"/>
+        <source>{value} on the other evenings</source>
+        <translation>{value} an den übrigen Abenden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="511"/>
+        <source>{setting}: {values}.</source>
+        <translation>{setting}: {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="878"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="795"/>
+        <location filename="../../jasstafel/club/club.py" line="884"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="799"/>
+        <location filename="../../jasstafel/club/club.py" line="888"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="805"/>
+        <location filename="../../jasstafel/club/club.py" line="894"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
-        <location filename="../../jasstafel/club/club.py" line="1450"/>
+        <location filename="../../jasstafel/club/club.py" line="949"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="868"/>
-        <location filename="../../jasstafel/club/club.py" line="912"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <location filename="../../jasstafel/club/club.py" line="1001"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="1002"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="936"/>
+        <location filename="../../jasstafel/club/club.py" line="1025"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="943"/>
-        <location filename="../../jasstafel/club/club.py" line="1368"/>
+        <location filename="../../jasstafel/club/club.py" line="1032"/>
+        <location filename="../../jasstafel/club/club.py" line="1457"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="950"/>
+        <location filename="../../jasstafel/club/club.py" line="1039"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1143"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1058"/>
+        <location filename="../../jasstafel/club/club.py" line="1147"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1065"/>
+        <location filename="../../jasstafel/club/club.py" line="1154"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1071"/>
+        <location filename="../../jasstafel/club/club.py" line="1160"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1077"/>
+        <location filename="../../jasstafel/club/club.py" line="1166"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1084"/>
+        <location filename="../../jasstafel/club/club.py" line="1173"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1089"/>
+        <location filename="../../jasstafel/club/club.py" line="1178"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1170"/>
+        <location filename="../../jasstafel/club/club.py" line="1259"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüft die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1197"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1210"/>
+        <location filename="../../jasstafel/club/club.py" line="1299"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1228"/>
+        <location filename="../../jasstafel/club/club.py" line="1317"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -8473,32 +8517,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1372"/>
+        <location filename="../../jasstafel/club/club.py" line="1461"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1374"/>
+        <location filename="../../jasstafel/club/club.py" line="1463"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1385"/>
+        <location filename="../../jasstafel/club/club.py" line="1474"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1395"/>
+        <location filename="../../jasstafel/club/club.py" line="1484"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1620"/>
+        <location filename="../../jasstafel/club/club.py" line="1709"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1622"/>
+        <location filename="../../jasstafel/club/club.py" line="1711"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -8894,7 +8938,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -8973,64 +9017,64 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="887"/>
         <location filename="../../jasstafel/cli/club.py" line="890"/>
-        <location filename="../../jasstafel/cli/club.py" line="1094"/>
-        <location filename="../../jasstafel/club/club.py" line="476"/>
+        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1150"/>
+        <location filename="../../jasstafel/cli/club.py" line="1153"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1150"/>
+        <location filename="../../jasstafel/cli/club.py" line="1153"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1164"/>
+        <location filename="../../jasstafel/cli/club.py" line="1167"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -9038,7 +9082,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1166"/>
+        <location filename="../../jasstafel/cli/club.py" line="1169"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -9046,7 +9090,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1168"/>
+        <location filename="../../jasstafel/cli/club.py" line="1171"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -9054,7 +9098,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1169"/>
+        <location filename="../../jasstafel/cli/club.py" line="1172"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

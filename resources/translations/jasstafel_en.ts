@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="327"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -299,7 +299,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1164"/>
+        <location filename="../../jasstafel/cli/club.py" line="1167"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -307,7 +307,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1166"/>
+        <location filename="../../jasstafel/cli/club.py" line="1169"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -315,7 +315,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1168"/>
+        <location filename="../../jasstafel/cli/club.py" line="1171"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -323,7 +323,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1169"/>
+        <location filename="../../jasstafel/cli/club.py" line="1172"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

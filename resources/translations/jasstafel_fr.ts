@@ -487,14 +487,19 @@
 <context>
     <name>DayField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="50"/>
-        <source>Choose the day from a calendar</source>
-        <translation>Choisir le jour dans un calendrier</translation>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="73"/>
+        <source>Choose the day from a calendar (from the keyboard: Alt+↓ in the date)</source>
+        <translation>Choisir le jour dans un calendrier (au clavier : Alt+↓ dans la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="75"/>
         <source>Calendar</source>
         <translation>Calendrier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/dayfield.py" line="98"/>
+        <source>Type the day as you write it ({0}), or Alt+↓ (F4) for a calendar</source>
+        <translation>Tapez le jour comme vous l’écrivez ({0}), ou Alt+↓ (F4) pour un calendrier</translation>
     </message>
 </context>
 <context>
@@ -887,142 +892,143 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="164"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="165"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="167"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="169"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="174"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="175"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="177"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="177"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="188"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="537"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="207"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="218"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="218"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="218"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="239"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="241"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="242"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="244"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="246"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="246"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="248"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="250"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="330"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="386"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="394"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1030,7 +1036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="327"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1038,32 +1044,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="374"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="389"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1071,168 +1077,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="439"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="446"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="457"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="463"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="466"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="553"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="536"/>
+        <source>Show live evening</source>
+        <translation>Afficher la soirée en direct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="541"/>
+        <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
+        <translation>La soirée est en direct depuis cette fenêtre : affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="546"/>
+        <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
+        <translation>La soirée {0} de ce club est en direct depuis cette fenêtre : une seule soirée d’un club est en direct à la fois. Terminez-la d’abord (« Terminer la soirée en direct », dans sa fenêtre).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="603"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="555"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="605"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="556"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="578"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="611"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="661"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="612"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="665"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="679"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="670"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="721"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="746"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="717"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="768"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="719"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="804"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="804"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="762"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="812"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="824"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="780"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="830"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -4560,63 +4581,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="304"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="315"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="319"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="332"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="359"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="367"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="438"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="412"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="414"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="424"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -4624,48 +4645,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="168"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Bonus de repos pour {0} : la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="175"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="173"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="175"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="185"/>
         <source>{0} (guest)</source>
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu&apos;il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="210"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0} : sur invitation (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="213"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="251"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -4673,63 +4694,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="463"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="492"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="469"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="483"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="493"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="494"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="487"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="495"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="490"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="491"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="509"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="523"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="556"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -5261,29 +5282,30 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="94"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="95"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="110"/>
+        <source>{0}/{1}</source>
+        <comment>rank of participants</comment>
+        <translation>{0}e/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/stats.py" line="133"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="144"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="142"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="154"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="184"/>
-        <source>{0}./{1}</source>
-        <translation>{0}e/{1}</translation>
     </message>
 </context>
 <context>
@@ -5307,126 +5329,126 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="227"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="236"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
         <source>Average per game</source>
         <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Counted</source>
         <translation>Compté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="256"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="269"/>
         <source>Per table rules</source>
         <translation>Par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="276"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="326"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="339"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="329"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="342"/>
         <source>per table rules</source>
         <translation>par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="265"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="298"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -6939,9 +6961,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Rank</source>
         <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
@@ -6949,16 +6971,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
@@ -6969,7 +6991,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="55"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
@@ -6982,8 +7004,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="885"/>
         <location filename="../../jasstafel/cli/club.py" line="890"/>
-        <location filename="../../jasstafel/cli/club.py" line="1094"/>
-        <location filename="../../jasstafel/club/club.py" line="476"/>
+        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7012,16 +7034,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="512"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="531"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -7042,7 +7064,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="153"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="164"/>
         <source>Sit-out credit: {0}</source>
         <translation>Bonus de repos : {0}</translation>
     </message>
@@ -7075,7 +7097,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="233"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -7199,7 +7221,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="298"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="315"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
@@ -7301,7 +7323,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="98"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>sat out every Passe</source>
         <translation>au repos à chaque manche</translation>
     </message>
@@ -7442,221 +7464,222 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="333"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="106"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="107"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="231"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
+        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="232"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="234"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="300"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="289"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="290"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="339"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="326"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="328"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="351"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="504"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="505"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="501"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="520"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="515"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="712"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="570"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="577"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="681"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="688"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="707"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="719"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="386"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="392"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="388"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="389"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="429"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="740"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="162"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="448"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="759"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="753"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="769"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="438"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="457"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -7923,362 +7946,383 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1115"/>
+        <location filename="../../jasstafel/cli/club.py" line="1118"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1121"/>
+        <location filename="../../jasstafel/cli/club.py" line="1124"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1126"/>
+        <location filename="../../jasstafel/cli/club.py" line="1129"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1138"/>
+        <location filename="../../jasstafel/cli/club.py" line="1141"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="167"/>
+        <location filename="../../jasstafel/club/club.py" line="168"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="206"/>
+        <location filename="../../jasstafel/club/club.py" line="207"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="258"/>
+        <location filename="../../jasstafel/club/club.py" line="259"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="266"/>
+        <location filename="../../jasstafel/club/club.py" line="267"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="272"/>
+        <location filename="../../jasstafel/club/club.py" line="273"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="275"/>
+        <location filename="../../jasstafel/club/club.py" line="276"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="287"/>
+        <location filename="../../jasstafel/club/club.py" line="288"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="290"/>
+        <location filename="../../jasstafel/club/club.py" line="291"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="294"/>
+        <location filename="../../jasstafel/club/club.py" line="295"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="305"/>
+        <location filename="../../jasstafel/club/club.py" line="306"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="503"/>
+        <location filename="../../jasstafel/club/club.py" line="592"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="317"/>
+        <location filename="../../jasstafel/club/club.py" line="318"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="327"/>
+        <location filename="../../jasstafel/club/club.py" line="328"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="719"/>
+        <location filename="../../jasstafel/club/club.py" line="808"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="940"/>
+        <location filename="../../jasstafel/club/club.py" line="1029"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="114"/>
+        <location filename="../../jasstafel/club/club.py" line="115"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="115"/>
+        <location filename="../../jasstafel/club/club.py" line="116"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="140"/>
+        <location filename="../../jasstafel/club/club.py" line="141"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="143"/>
+        <location filename="../../jasstafel/club/club.py" line="144"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position}) : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="149"/>
+        <location filename="../../jasstafel/club/club.py" line="150"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="264"/>
+        <location filename="../../jasstafel/club/club.py" line="265"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="303"/>
+        <location filename="../../jasstafel/club/club.py" line="304"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="305"/>
         <source>{where}: {problem}</source>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="392"/>
-        <location filename="../../jasstafel/club/club.py" line="421"/>
+        <location filename="../../jasstafel/club/club.py" line="393"/>
+        <location filename="../../jasstafel/club/club.py" line="422"/>
+        <location filename="../../jasstafel/club/club.py" line="510"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="420"/>
+        <location filename="../../jasstafel/club/club.py" line="421"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="518"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="436"/>
+        <location filename="../../jasstafel/club/club.py" line="525"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/club/club.py" line="530"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="452"/>
+        <location filename="../../jasstafel/club/club.py" line="541"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="454"/>
+        <location filename="../../jasstafel/club/club.py" line="543"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="468"/>
+        <location filename="../../jasstafel/club/club.py" line="557"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="478"/>
+        <location filename="../../jasstafel/club/club.py" line="567"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="315"/>
+        <location filename="../../jasstafel/club/club.py" line="316"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="666"/>
-        <location filename="../../jasstafel/club/club.py" line="1126"/>
-        <location filename="../../jasstafel/club/club.py" line="1379"/>
+        <location filename="../../jasstafel/club/club.py" line="755"/>
+        <location filename="../../jasstafel/club/club.py" line="1215"/>
+        <location filename="../../jasstafel/club/club.py" line="1468"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="681"/>
+        <location filename="../../jasstafel/club/club.py" line="770"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="684"/>
+        <location filename="../../jasstafel/club/club.py" line="773"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="797"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="712"/>
+        <location filename="../../jasstafel/club/club.py" line="801"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="343"/>
-        <location filename="../../jasstafel/club/club.py" line="772"/>
+        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="861"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="319"/>
+        <location filename="../../jasstafel/club/club.py" line="320"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>un nom a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <location filename="../../jasstafel/club/club.py" line="324"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>un nom court a au plus {count} caractères (celui-ci en a {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
-        <location filename="../../jasstafel/club/club.py" line="774"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="863"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="789"/>
+        <location filename="../../jasstafel/club/club.py" line="426"/>
+        <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
+        <translation>Les soirées comptées n’ont pas toutes été jouées avec les mêmes règles de la table ; leurs points sont additionnés tels quels. {settings}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="503"/>
+        <source>{value} on {dates}</source>
+        <translation>{value} le {dates}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="507"/>
+        <source>{value} on the other evenings</source>
+        <translation>{value} lors des autres soirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="511"/>
+        <source>{setting}: {values}.</source>
+        <translation>{setting} : {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="878"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="795"/>
+        <location filename="../../jasstafel/club/club.py" line="884"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="799"/>
+        <location filename="../../jasstafel/club/club.py" line="888"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="805"/>
+        <location filename="../../jasstafel/club/club.py" line="894"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
-        <location filename="../../jasstafel/club/club.py" line="1450"/>
+        <location filename="../../jasstafel/club/club.py" line="949"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="868"/>
-        <location filename="../../jasstafel/club/club.py" line="912"/>
+        <location filename="../../jasstafel/club/club.py" line="957"/>
+        <location filename="../../jasstafel/club/club.py" line="1001"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="1002"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="936"/>
+        <location filename="../../jasstafel/club/club.py" line="1025"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="943"/>
-        <location filename="../../jasstafel/club/club.py" line="1368"/>
+        <location filename="../../jasstafel/club/club.py" line="1032"/>
+        <location filename="../../jasstafel/club/club.py" line="1457"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="950"/>
+        <location filename="../../jasstafel/club/club.py" line="1039"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1143"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1058"/>
+        <location filename="../../jasstafel/club/club.py" line="1147"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1065"/>
+        <location filename="../../jasstafel/club/club.py" line="1154"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1071"/>
+        <location filename="../../jasstafel/club/club.py" line="1160"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1077"/>
+        <location filename="../../jasstafel/club/club.py" line="1166"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1084"/>
+        <location filename="../../jasstafel/club/club.py" line="1173"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1089"/>
+        <location filename="../../jasstafel/club/club.py" line="1178"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1170"/>
+        <location filename="../../jasstafel/club/club.py" line="1259"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table} : vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1197"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1210"/>
+        <location filename="../../jasstafel/club/club.py" line="1299"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1228"/>
+        <location filename="../../jasstafel/club/club.py" line="1317"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -8288,32 +8332,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1372"/>
+        <location filename="../../jasstafel/club/club.py" line="1461"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1374"/>
+        <location filename="../../jasstafel/club/club.py" line="1463"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1385"/>
+        <location filename="../../jasstafel/club/club.py" line="1474"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1395"/>
+        <location filename="../../jasstafel/club/club.py" line="1484"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1620"/>
+        <location filename="../../jasstafel/club/club.py" line="1709"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1622"/>
+        <location filename="../../jasstafel/club/club.py" line="1711"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -8894,7 +8938,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
@@ -8973,64 +9017,64 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="887"/>
         <location filename="../../jasstafel/cli/club.py" line="890"/>
-        <location filename="../../jasstafel/cli/club.py" line="1094"/>
-        <location filename="../../jasstafel/club/club.py" line="476"/>
+        <location filename="../../jasstafel/cli/club.py" line="1097"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1030"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1117"/>
+        <location filename="../../jasstafel/cli/club.py" line="1120"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1147"/>
+        <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1150"/>
+        <location filename="../../jasstafel/cli/club.py" line="1153"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1150"/>
+        <location filename="../../jasstafel/cli/club.py" line="1153"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1164"/>
+        <location filename="../../jasstafel/cli/club.py" line="1167"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -9038,7 +9082,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1166"/>
+        <location filename="../../jasstafel/cli/club.py" line="1169"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -9046,7 +9090,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1168"/>
+        <location filename="../../jasstafel/cli/club.py" line="1171"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -9054,7 +9098,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1169"/>
+        <location filename="../../jasstafel/cli/club.py" line="1172"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

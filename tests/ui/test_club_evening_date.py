@@ -116,3 +116,70 @@ def test_a_click_into_the_date_selects_it_for_typing(cw, qtbot, german):  # noqa
     create(qtbot, dialog)
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     assert dialog.result_value.date == "2026-11-26"
+
+
+def new_evening_by_click(qtbot, cw):  # noqa: F811
+    """*New evening…* clicked in the Evenings tab: the dialog, the cursor in its date."""
+    cw.activateWindow()
+    qtbot.waitUntil(cw.isActiveWindow)
+    cw.tabs.setCurrentWidget(cw.evenings)
+    qtbot.mouseClick(cw.evenings.new_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
+    dialog = QApplication.activeModalWidget()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.date.edit)
+    return dialog
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_tab_from_the_date_goes_to_the_place(cw, qtbot):  # noqa: F811
+    """A trial's fast typist: the date, Tab, "Rössli, Muri": Tab went to the calendar's "…"
+    button, and the space of the place pressed it (the calendar opened, and the date
+    changed once). The keyboard goes Date → Place; the calendar is the button's (a click)
+    and Alt+Down's in the date field, which its tooltip names."""
+    from .keyboard import type_
+
+    dialog = new_evening_by_click(qtbot, cw)
+    qtbot.keyClick(dialog.date.edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_(qtbot, "2026-11-26")
+    press_tab = Qt.Key.Key_Tab
+    qtbot.keyClick(QApplication.focusWidget(), press_tab)
+    assert QApplication.focusWidget() is dialog.place
+    qtbot.keyClick(dialog.place, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_(qtbot, "Rössli, Muri")
+    assert not dialog.date.calendar.isVisible()
+    assert dialog.place.text() == "Rössli, Muri"
+    assert dialog.date.text() == "2026-11-26"
+    # back with Shift+Tab: the date again, not the button
+    qtbot.keyClick(dialog.place, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is dialog.date.edit
+    create(qtbot, dialog)
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert (dialog.result_value.date, dialog.result_value.place) == ("2026-11-26",
+                                                                     "Rössli, Muri")
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_alt_down_in_the_date_opens_the_calendar(cw, qtbot, german, tmp_path):  # noqa: F811
+    """The calendar from the keyboard: Alt+Down (or F4, as in Qt's own date fields) in the
+    date field, named in the field's tooltip; Esc closes it, the typing as it was, the
+    cursor back in the field."""
+    dialog = new_evening_by_click(qtbot, cw)
+    assert "Alt+↓" in dialog.date.edit.toolTip()
+    type_date(qtbot, dialog, "26.11.2026")
+    calendar = dialog.date.calendar
+    qtbot.keyClick(dialog.date.edit, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(calendar.isVisible)
+    dialog.grab().save(str(tmp_path / "club-new-evening-de.png"))
+    assert calendar.selectedDate() == QDate(2026, 11, 26)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # a day on
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not calendar.isVisible())
+    assert dialog.date.text() == "27.11.2026"
+    assert QApplication.focusWidget() is dialog.date.edit
+    qtbot.keyClick(dialog.date.edit, Qt.Key.Key_F4)
+    qtbot.waitUntil(calendar.isVisible)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not calendar.isVisible())
+    assert dialog.isVisible() and dialog.date.text() == "27.11.2026"
+    assert QApplication.focusWidget() is dialog.date.edit
+    dialog.reject()

@@ -69,6 +69,7 @@ from .rankings import RankingPanel
 from .results import ImportDialog, PaperResultDialog
 
 if TYPE_CHECKING:
+    from .live import LiveEveningDialog
     from .window import ClubWindow
 
 OPEN = QColor("#b45309")
@@ -193,6 +194,7 @@ class EveningPage(QWidget):
         self.live_button = QPushButton(self.tr("Start live evening…"))
         self.live_button.setObjectName("eveningLive")
         self.live_button.clicked.connect(lambda: self.start_live())
+        self.live: LiveEveningDialog | None = None  # the last live evening started here
         for b in (self.draw_button, self.import_button, self.seats_print_button,
                   self.paper_menu_button, self.live_button, self.edit_button,
                   self.delete_button):
@@ -493,11 +495,59 @@ class EveningPage(QWidget):
         return (item.text(1), item.text(2)) if item is not None else ("", "")
 
     def start_live(self) -> None:
-        """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
+        """Every table writes on its own phone (jasstafel.live, docs/club-live.md). While
+        the evening is live from this window, its live evening's window is brought to the
+        front instead (pressed again, the button said "evening 1 of this club is live at
+        … (process …)", as if another program had it: a trial's)."""
         from .live import start_live
 
+        running = self._live_dialog()
+        if running is not None:
+            running.showNormal()
+            running.raise_()
+            running.activateWindow()
+            return
         if self.cw.club is not None and self.evening is not None:
             self.live = start_live(self, self.cw.club.path, self.evening.id)
+            if self.live is not None:  # ended (here or on the Oberjasser's page): the button
+                self.live.stopped.connect(self._selection_changed)  # starts one again
+            self._selection_changed()
+
+    def _live_dialog(self) -> LiveEveningDialog | None:
+        """The window of this page's evening while it is live from this window."""
+        running = self.cw.live_here(self.evening.id) if self.evening is not None else None
+        if running is None:
+            return None
+        from .live import LiveEveningDialog
+
+        return next((d for d in self.findChildren(LiveEveningDialog) if d.live is running),
+                    None)
+
+    def _update_live_button(self, have: bool) -> None:
+        """*Start live evening…* on a drawn evening; *Show live evening* while it is live
+        from this window; disabled, saying why, while another evening of the club is."""
+        from ...live.service import running_here
+
+        club = self.cw.club
+        running = running_here(club.path) if club is not None else None
+        here = self._live_dialog() is not None
+        other = running is not None and not here and (
+            self.evening is None or running.evening_id != self.evening.id)
+        self.live_button.setText(self.tr("Show live evening") if here
+                                 else self.tr("Start live evening…"))
+        self.live_button.setEnabled(here or (have and bool(self.drawn) and not other))
+        tip = ""
+        if here:
+            tip = self.tr("The evening is live from this window: shows its window (the "
+                          "address, the codes, the end of the evening).")
+        elif other and running is not None and club is not None:
+            live_id = running.evening_id
+            live = run(self, lambda: club.evening(live_id))
+            tip = self.tr("Evening {0} of this club is live from this window: one evening of "
+                          "a club is live at a time. End it first (End the live evening, in "
+                          "its window).").format(iso_date_text(live.date) if live is not None
+                                                 else live_id)
+        self.live_button.setToolTip(tip)
 
     def _selection_changed(self) -> None:
         have = self.cw.club is not None and self.evening is not None
@@ -510,7 +560,7 @@ class EveningPage(QWidget):
         self.delete_button.setEnabled(have)
         self.seats_print_button.setEnabled(have and bool(self.drawn))
         self.paper_menu_button.setEnabled(have and bool(self.drawn))
-        self.live_button.setEnabled(have and bool(self.drawn))
+        self._update_live_button(have)
         self.play_button.setEnabled(drawn)
         self.save_button.setEnabled(chosen is not None)
         self.paper_button.setEnabled(drawn and not recorded)

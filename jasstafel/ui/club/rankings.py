@@ -52,6 +52,8 @@ if TYPE_CHECKING:
     from .window import ClubWindow
 
 DROPPED = QColor("#8a8a8a")
+# what the reader is told beside the rule: read before the rule, not greyed as a hint
+NOTE_STYLE = "color: #7c2d12; font-weight: bold;"
 TIE = QColor("#4b5563")
 DELIMITER_KEY = "club/csv/delimiter"
 
@@ -282,6 +284,15 @@ class RankingPanel(QWidget):
         layout.addWidget(self.title)
         self.table = RankingTable(short_names=short_names)
         layout.addWidget(self.table, 1)
+        # a season adding the points of evenings of other table rules says which, right
+        # under the ranking (the sum is the rule's; the reader is told what it adds)
+        self.note = plain_label()
+        self.note.setObjectName("rankingNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(NOTE_STYLE)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note.hide()
+        layout.addWidget(self.note)
         self.rule = plain_label()
         self.rule.setObjectName("rankingRule")
         self.rule.setWordWrap(True)
@@ -320,9 +331,12 @@ class RankingPanel(QWidget):
         if ranking is None or not ranking.rows:
             self.title.setText(empty or self.tr("No results yet."))
             self.rule.setText("")
+            self.note.setText("")
         else:
             self.title.setText(self.heading())
             self.rule.setText(club_sheets.rule_text(ranking))
+            self.note.setText(club_sheets.note_text(ranking))
+        self.note.setVisible(bool(self.note.text()))
         self._fit_rule()
         for b in (self.csv_button, self.print_button, self.pdf_button):
             b.setEnabled(has_rows)

@@ -2,7 +2,8 @@
 points, and his season as a chart (QPainter only, in the style of the running-totals chart).
 
 The chart shows per evening the season points it gave (bars: participants + 1 − rank) with
-the rank written above ("3./8"), and the season's running total as a line.
+its date and the rank written under it ("Jan 15", "3/8" in English; "15.1.", "3./8" in
+German), and the season's running total as a line.
 """
 
 from __future__ import annotations
@@ -98,6 +99,17 @@ class SeasonChart(QWidget):
         self.series = tuple(s for s in series if s.season_points is not None)
         self.update()
 
+    def labels(self) -> list[tuple[str, str]]:
+        """What is written under each bar: the evening's date, short, as the window's
+        language writes it ("Jan 15" in English, "15.1." in German and French; with the
+        year where the evenings span two), and the rank of the participants ("3/8" in
+        English, "3./8" in German)."""
+        with_year = len({s.date[:4] for s in self.series}) > 1
+        # the rank and the participants, "3/8": English writes no ordinal dot
+        return [(short_date(s.date, with_year),
+                 self.tr("{0}/{1}", "rank of participants").format(s.rank, s.participants))
+                for s in self.series]
+
     def _font(self, px: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
         font.setPixelSize(max(9, int(px)))
@@ -167,8 +179,9 @@ class SeasonChart(QWidget):
         n = len(self.series)
         slot = plot.width() / n
         bar_w = min(slot * 0.55, base * 3.5)
-        years = {s.date[:4] for s in self.series}
-        every = max(1, int(fs.horizontalAdvance("00.00.00") * 1.3 // slot) + 1)
+        labels = self.labels()
+        widest = max(fs.horizontalAdvance(text) for pair in labels for text in pair)
+        every = max(1, int(widest * 1.3 // slot) + 1)
         points = []
         for i, s in enumerate(self.series):
             cx = plot.left() + slot * (i + 0.5)
@@ -178,10 +191,10 @@ class SeasonChart(QWidget):
                 under = QRectF(cx - slot * every / 2, plot.bottom() + 2, slot * every,
                                fs.height() * 1.2)
                 p.setPen(TEXT_DIM)
+                day, rank = labels[i]
                 p.drawText(under, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                           short_date(s.date, len(years) > 1))
+                           day)
                 p.setPen(AXIS)
-                rank = self.tr("{0}./{1}").format(s.rank, s.participants)
                 p.drawText(under.translated(0, fs.height() * 1.1),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, rank)
             points.append(QPointF(cx, py(s.cumulative or 0)))

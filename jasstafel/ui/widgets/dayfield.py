@@ -5,6 +5,11 @@ after a Tab became 26.12.1, and over a selected date the day was kept and the re
 after it (a club organiser's trial). This field is a line of text read as the window's
 language writes days (26.11.2026, 26.11.26, 2026-11-26, 26/11/2026, day first in every
 language: :func:`jasstafel.i18n.typed_date`), with a button beside it that opens a calendar.
+
+The button is the mouse's: Tab goes from the day to the next field of the form (a trial's
+fast typist tabbed onto the button, and the space of "Rössli, Muri" opened the calendar and
+changed the date). From the keyboard the calendar is Alt+Down (or F4, as in Qt's own date
+fields and drop-down lists) in the field, which its tooltip says.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import datetime
 
 from PySide6.QtCore import QDate, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QFrame,
@@ -28,7 +33,21 @@ from ... import i18n
 
 class _DayEdit(QLineEdit):
     """The day's text, all of it selected when the field is clicked into: a day is typed
-    whole, and typed after the day offered it read "05.12.202626.11.2026" (a trial's)."""
+    whole, and typed after the day offered it read "05.12.202626.11.2026" (a trial's).
+    Alt+Down or F4 asks for the calendar (:attr:`calendar_asked`)."""
+
+    calendar_asked = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        alt_down = (event.key() == Qt.Key.Key_Down
+                    and event.modifiers() & Qt.KeyboardModifier.AltModifier)
+        plain_f4 = (event.key() == Qt.Key.Key_F4
+                    and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier)
+        if alt_down or plain_f4:
+            event.accept()
+            self.calendar_asked.emit()
+            return
+        super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         super().focusInEvent(event)
@@ -44,11 +63,19 @@ class DayField(QWidget):
 
     def __init__(self, day: QDate, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.edit = _DayEdit()
-        self.pick = QToolButton()
+        # made as children of the field, so that they are in its window's tab order (made
+        # without a parent, the two were a tab order of their own: Tab went from the day to
+        # the button and back, never on to the next field)
+        self.edit = _DayEdit(self)
+        self.edit.calendar_asked.connect(self.show_calendar)
+        self.pick = QToolButton(self)
         self.pick.setText("…")
-        self.pick.setToolTip(self.tr("Choose the day from a calendar"))
+        self.pick.setToolTip(self.tr("Choose the day from a calendar (from the keyboard: "
+                                     "Alt+↓ in the date)"))
         self.pick.setAccessibleName(self.tr("Calendar"))
+        # the mouse's: Tab goes on to the next field, where the typing goes on (a space
+        # typed on the button opened the calendar); the keys' calendar is Alt+Down
+        self.pick.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.pick.clicked.connect(self.show_calendar)
         # a popup of its own, as Qt's date field has: the keys go to the calendar (in a
         # menu they moved through the menu), a click outside or Esc closes it
@@ -67,7 +94,9 @@ class DayField(QWidget):
         row.setSpacing(2)
         row.addWidget(self.edit, 1)
         row.addWidget(self.pick)
-        self.setFocusProxy(self.edit)  # the keys go to the typing, the button is Tab's next
+        self.setFocusProxy(self.edit)  # the keys go to the typing
+        self.edit.setToolTip(self.tr("Type the day as you write it ({0}), or Alt+↓ (F4) for "
+                                     "a calendar").format(self.example()))
         self.setDate(day)
 
     def setDate(self, day: QDate) -> None:  # noqa: N802 - QDateEdit's name
