@@ -12,28 +12,17 @@ import shutil
 import subprocess
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from jasstafel.club import PaperResult
 
 from .keyboard import press
+from .test_club_short_dates import club_window  # the club window as the trial opened it
 
 pdftotext = shutil.which("pdftotext")
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ["Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier"]
 TWELVE = ["2026-01-15", "2026-02-12", "2026-03-12"]
-
-
-def club_window(qtbot, main, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    cw = main.club.show_window()
-    assert cw is not None and club_path.exists()
-    dialogs.shown.clear()
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    cw.resize(1366, 768)
-    cw.activateWindow()  # the keys go to the club window, as a user's click into it does
-    qtbot.waitUntil(cw.isActiveWindow)
-    return cw
 
 
 def the_trials_season(club):
