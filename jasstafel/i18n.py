@@ -43,7 +43,7 @@ RESOURCES = next(
     Path(__file__).resolve().parents[1] / "resources",
 )
 TRANSLATIONS = RESOURCES / "translations"
-#: every language Jasstafel speaks, by its code, in its own words
+# every language Jasstafel speaks, by its code, in its own words
 LANGUAGES = {"de": "Deutsch", "fr": "Français", "en": "English"}
 DEFAULT = "de"  # the Schreiber's language when nothing says otherwise (the window)
 
@@ -174,6 +174,12 @@ def plural(context: str, text: str, count: int) -> str:
     with _QT:
         found = catalog.translate(context, text, None, count) if catalog is not None else ""
     return (found or text).replace("%n", number(count))
+
+
+def rank(place: int) -> str:
+    """A rank as a ranking writes it: "3." in German, "3" in English, "1er" and "3e" in
+    French (a count's forms give French its "er" for the first place alone)."""
+    return plural("rank", "%n", place)
 
 
 def number(value: int) -> str:

@@ -215,7 +215,7 @@ class VariantSheet:
         rows = []
         for i in order:
             side = board.sides[i]
-            cells = [f"{board.ranks[i]}.", side.name]
+            cells = [i18n.rank(board.ranks[i]), side.name]
             if teams:
                 cells.append(", ".join(side.players))
             cells.append(num(side.total))

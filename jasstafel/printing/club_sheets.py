@@ -171,8 +171,9 @@ def all_rows(ranking: Ranking) -> tuple[RankingRow, ...]:
 
 
 def rank_text(row: RankingRow) -> str:
-    """"3." ; nothing for a member who sat out every Passe (he has no rank)."""
-    return f"{row.rank}." if row.rank else ""
+    """"3." (in the language's form); nothing for a member who sat out every Passe (he
+    has no rank)."""
+    return i18n.rank(row.rank) if row.rank else ""
 
 
 def cell(ranking: Ranking, row_index: int, index: int) -> str:

@@ -5287,23 +5287,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="109"/>
         <source>{0}/{1}</source>
         <comment>rank of participants</comment>
-        <translation>{0}./{1}</translation>
+        <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="133"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="132"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="143"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="153"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
@@ -5329,126 +5329,126 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="226"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="270"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="262"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
         <source>Average per game</source>
         <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="262"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="268"/>
         <source>Per table rules</source>
         <translation>Je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="275"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="338"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="341"/>
         <source>per table rules</source>
         <translation>je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="262"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -6993,7 +6993,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -7037,7 +7037,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="315"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
@@ -7130,14 +7130,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
@@ -7145,102 +7145,102 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/club.py" line="441"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="339"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="346"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="348"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="365"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -7248,31 +7248,31 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="162"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="448"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="759"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="449"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="760"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="773"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="769"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="456"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="770"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="457"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="458"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="464"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -7393,14 +7393,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="531"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -7696,61 +7696,61 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="300"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="301"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="504"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="505"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="505"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="520"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="521"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="570"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="577"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="571"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="701"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="707"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="708"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="719"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="720"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="733"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="751"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="782"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -12364,18 +12364,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="278"/>
+        <location filename="../../jasstafel/i18n.py" line="284"/>
         <source>{0} min</source>
-        <extracomment>every language Jasstafel speaks, by its code, in its own words a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
+        <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="279"/>
+        <location filename="../../jasstafel/i18n.py" line="285"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="280"/>
+        <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
@@ -12646,6 +12646,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 ----------
 the fields that name a side (a team, or a player where players are the sides) or a seat by its number: written as the side&apos;s or the player&apos;s name</extracomment>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>rank</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/i18n.py" line="182"/>
+        <source>%n</source>
+        <translation>
+            <numerusform>%n.</numerusform>
+            <numerusform>%n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14745,17 +14756,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="326"/>
+        <location filename="../../jasstafel/i18n.py" line="332"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (angepasst: {changes})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="328"/>
+        <location filename="../../jasstafel/i18n.py" line="334"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="348"/>
+        <location filename="../../jasstafel/i18n.py" line="354"/>
         <source>{count} table settings</source>
         <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} Tischregeln</translation>

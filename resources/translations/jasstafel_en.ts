@@ -391,6 +391,17 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
 </context>
 <context>
+    <name>rank</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/i18n.py" line="182"/>
+        <source>%n</source>
+        <translation>
+            <numerusform>%n</numerusform>
+            <numerusform>%n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>

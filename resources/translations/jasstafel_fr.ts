@@ -5287,23 +5287,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="109"/>
         <source>{0}/{1}</source>
         <comment>rank of participants</comment>
-        <translation>{0}e/{1}</translation>
+        <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="133"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="132"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="143"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="153"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
@@ -5329,126 +5329,126 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="226"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="233"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="270"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="247"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="262"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="249"/>
         <source>Average per game</source>
         <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="262"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Counted</source>
         <translation>Compté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="268"/>
         <source>Per table rules</source>
         <translation>Par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="275"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="339"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="338"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="341"/>
         <source>per table rules</source>
         <translation>par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="262"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="265"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="264"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="271"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="272"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -7036,14 +7036,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="531"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -7097,7 +7097,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -7221,7 +7221,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="315"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="316"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
@@ -7472,7 +7472,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -7484,8 +7484,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="248"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
@@ -7493,161 +7493,161 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1150"/>
         <location filename="../../jasstafel/club/club.py" line="441"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="249"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="300"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="301"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="307"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="339"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="340"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="346"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="348"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="365"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="394"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="504"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="505"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="505"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="520"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="521"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="570"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="577"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="571"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="578"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="700"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="701"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="707"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="708"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="719"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="720"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="733"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="751"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="782"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="534"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="408"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -7655,31 +7655,31 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="162"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="435"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="448"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="759"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="436"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="449"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="760"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="445"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="773"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="769"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="456"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="770"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="457"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="458"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="464"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -12253,18 +12253,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="278"/>
+        <location filename="../../jasstafel/i18n.py" line="284"/>
         <source>{0} min</source>
-        <extracomment>every language Jasstafel speaks, by its code, in its own words a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
+        <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="279"/>
+        <location filename="../../jasstafel/i18n.py" line="285"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="280"/>
+        <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -12646,6 +12646,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 ----------
 the fields that name a side (a team, or a player where players are the sides) or a seat by its number: written as the side&apos;s or the player&apos;s name</extracomment>
         <translation>impossible d’écrire {path} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>rank</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/i18n.py" line="182"/>
+        <source>%n</source>
+        <translation>
+            <numerusform>%ner</numerusform>
+            <numerusform>%ne</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14745,17 +14756,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="326"/>
+        <location filename="../../jasstafel/i18n.py" line="332"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (modifié : {changes})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="328"/>
+        <location filename="../../jasstafel/i18n.py" line="334"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="348"/>
+        <location filename="../../jasstafel/i18n.py" line="354"/>
         <source>{count} table settings</source>
         <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} règles de table</translation>

@@ -5,7 +5,10 @@ An English club organiser's trial (1366×768) read "15.1." and "12.2." over the 
 columns and under the chart's bars, and "7./10" as a rank, in the English window, where every
 other date is ISO (2026-01-15): a US reader takes "12.2." for December 2. English now writes
 "Jan 15", "Feb 12" (with the year where the season spans two: "Dec 4 ’25") and ranks "7/10";
-German and French keep "15.1." (and "7./10", "7e/10").
+German and French keep "15.1." (and "7./10", "7e/10"; "1er/10" for the first place).
+
+The ranks in the rankings' tables follow too: "1" in English (a trial read "1." there), "1." in
+German, "1er" and "2e" in French.
 
 The window is driven through its widgets (tab clicks, keys into the focused combo box, the
 PDF button); the evenings and their results are typed in through the club's API, as in
@@ -122,7 +125,7 @@ def test_a_season_over_two_years_names_the_year_in_english(window, club_path, di
     assert [date for date, _rank in labels] == ["Dec 4 \u201925", "Jan 15 \u201926"]
 
 
-@pytest.mark.parametrize("language, rank", [("de", "1./4"), ("fr", "1e/4")])
+@pytest.mark.parametrize("language, rank", [("de", "1./4"), ("fr", "1er/4")])
 def test_german_and_french_keep_their_short_dates(qapp, qtbot, settings, autosaves,
                                                   club_path, dialogs, tmp_path, monkeypatch,
                                                   language, rank):
@@ -141,5 +144,34 @@ def test_german_and_french_keep_their_short_dates(qapp, qtbot, settings, autosav
             open_tab(qtbot, cw, cw.rankings)
             text = season_pdf(qtbot, cw, monkeypatch, tmp_path / "saison.pdf")
             assert "15.1." in text and "12.2." in text
+    finally:
+        next(windows, None)
+
+
+def season_ranks(qtbot, cw):
+    """The Rankings tab's latest season: its rank column, top down."""
+    season_columns(qtbot, cw, 0)
+    table = cw.rankings.panel.table
+    return [table.item(r, 0).text() for r in range(table.rowCount())]
+
+
+@pytest.mark.parametrize("language, ranks", [("en", ["1", "1", "3", "3"]),
+                                             ("de", ["1.", "1.", "3.", "3."]),
+                                             ("fr", ["1er", "1er", "3e", "3e"])])
+def test_a_ranking_writes_its_ranks_as_the_language_does(qapp, qtbot, settings, autosaves,
+                                                         club_path, dialogs, language, ranks,
+                                                         request):
+    from .conftest import window_in
+
+    # English is the source language: no catalog to install, the plain window
+    windows = (iter([request.getfixturevalue("window")]) if language == "en"
+               else window_in(language, qapp, qtbot, settings))
+    main = next(windows)
+    try:
+        cw = club_window(qtbot, main, club_path, dialogs)
+        season(cw.club, DATES)
+        cw.refresh()
+        # Anna and Cla won each evening together (rank 1), Beat and Dora share rank 3
+        assert season_ranks(qtbot, cw) == ranks
     finally:
         next(windows, None)

@@ -362,7 +362,7 @@ class EveningPage(QWidget):
             groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
             return f"{_team_points([g[0].points for g in groups])} · {self._winner(groups)}"
         ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
-        return _lines([f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
+        return _lines([f"{i18n.rank(r.rank)} {self._short(r.member)} {i18n.number(r.points)}"
                        for r in ordered])
 
     def _winner(self, teams: Sequence[Sequence[Result]]) -> str:

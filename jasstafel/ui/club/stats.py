@@ -103,11 +103,10 @@ class SeasonChart(QWidget):
         """What is written under each bar: the evening's date, short, as the window's
         language writes it ("Jan 15" in English, "15.1." in German and French; with the
         year where the evenings span two), and the rank of the participants ("3/8" in
-        English, "3./8" in German)."""
+        English, "3./8" in German, "3e/8" in French)."""
         with_year = len({s.date[:4] for s in self.series}) > 1
-        # the rank and the participants, "3/8": English writes no ordinal dot
         return [(short_date(s.date, with_year),
-                 self.tr("{0}/{1}", "rank of participants").format(s.rank, s.participants))
+                 self.tr("{0}/{1}", "rank of participants").format(i18n.rank(s.rank), s.participants))
                 for s in self.series]
 
     def _font(self, px: float, bold: bool = False) -> QFont:
@@ -357,7 +356,7 @@ class StatisticsPage(QWidget):
         series = list(stats.series) if stats else []
         self.evenings.setRowCount(len(series))
         for r, s in enumerate(series):
-            cells = [iso_date_text(s.date), variant_title(s.variant), f"{s.rank}.",
+            cells = [iso_date_text(s.date), variant_title(s.variant), i18n.rank(s.rank),
                      number(s.participants), number(s.score), club_word(s.figure),
                      *(number(v) if v is not None else "–"
                        for v in (s.season_points, s.cumulative))]
