@@ -369,3 +369,28 @@ def test_a_note_pasted_too_long_is_refused_whole_not_cut(window, qtbot):
     enter(qtbot)
     assert window.controller.match.entries == ()
     assert "200" in panel.error_text() and panel.note.text() == note
+
+
+def test_no_column_rule_crosses_the_earlier_rounds_line(window, qtbot, tmp_path):
+    """A trial at 150 % text read "2 frühere Runden" crossed by the rule between two columns:
+    the rules stop above the line and go on below it."""
+    match = new_match("punktetafel", ["Anna", "Beat"])
+    for n in range(40):
+        match.add(PunktetafelRound(points=[n, 3]))
+    _panel, board = open_match(qtbot, window, match)
+    board.resize(500, 420)
+    image = board.grab().toImage()
+    image.save(str(tmp_path / "folded.png"))
+    assert board.painted_folded > 0
+    fold = board.painted_fold
+    top, bottom = int(fold.top()) + 3, int(fold.bottom()) - 2
+
+    def dark(x, ys):
+        return sum(1 for y in ys if image.pixelColor(x, y).lightness() < 200)
+
+    # the rule between the columns: dark all down the rows under the line
+    below = range(int(fold.bottom()) + 3, int(fold.bottom()) + 12)
+    rules = [x for x in range(int(fold.left()) + 60, int(fold.right()) - 10)
+             if dark(x, below) == len(below)]
+    assert rules, "the column rule runs below the line"
+    assert [x for x in rules if dark(x, range(top, bottom)) > (bottom - top) * 0.8] == []

@@ -137,6 +137,7 @@ class PointsTable(QWidget):
         #: the labels of the rows painted last (what a person sees), and the folded count
         self.painted_rows: list[str] = []
         self.painted_folded = 0
+        self.painted_fold = QRectF()  # where "… earlier rounds" was written
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -358,8 +359,9 @@ class PointsTable(QWidget):
         label_font = self._font(min(row_h * 0.5, label_w * 0.34))
         # notes are written small, on up to two lines
         note_font = self._font(min(22.0, max(10.0, row_h * 0.3)))
+        fold = QRectF()  # the "… earlier rounds" line: no column rule crosses its words
         if folded:
-            box = QRectF(left, y, right - left, row_h)
+            box = fold = QRectF(left, y, right - left, row_h)
             p.setPen(INK_DIM)
             p.setFont(label_font)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter,
@@ -451,7 +453,12 @@ class PointsTable(QWidget):
         p.setPen(QPen(INK_DIM, 1))
         for i in range(1, n + (1 if has_notes else 0)):
             x = left + label_w + i * col_w
-            p.drawLine(QPointF(x, table_top + head_h * 0.15), QPointF(x, y))
+            if fold.isNull():
+                p.drawLine(QPointF(x, table_top + head_h * 0.15), QPointF(x, y))
+            else:
+                p.drawLine(QPointF(x, table_top + head_h * 0.15), QPointF(x, fold.top()))
+                p.drawLine(QPointF(x, fold.bottom()), QPointF(x, y))
+        self.painted_fold = fold
         p.setPen(QPen(INK, max(1.2, h * 0.0022)))
         p.drawLine(QPointF(left, y), QPointF(right, y))
 
