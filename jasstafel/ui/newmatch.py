@@ -267,8 +267,10 @@ class NewMatchDialog(QDialog):
         self.place.setPlaceholderText(self.tr("Place"))
         self.table = QLineEdit()
         self.table.setPlaceholderText(self.tr("Table"))
-        for w in (self.title, self.date, self.place, self.table):
-            info_layout.addWidget(w)
+        # the title is the longest of the four ("Jassabend Stammtisch zum Goldenen Löwen"),
+        # a table's number the shortest: each gets room to match
+        for w, stretch in ((self.title, 6), (self.date, 2), (self.place, 3), (self.table, 1)):
+            info_layout.addWidget(w, stretch)
         middle_layout.addWidget(info)
         middle_layout.addStretch(1)
 

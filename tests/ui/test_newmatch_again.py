@@ -14,7 +14,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.ui.widgets.numberfield import NumberField
 
-from .keyboard import enter, focused, in_next_dialog, shortcut, tab, type_text
+from .keyboard import enter, focused, in_next_dialog, shortcut, tab, type_, type_text
 from .test_newmatch import click, setting
 
 FOUR = ["Hans", "Vreni", "Ruedi", "Käthi"]
@@ -166,3 +166,27 @@ def test_the_title_goes_with_the_open_match_s_variant(window, qtbot):
     in_new_match(qtbot, look)
     assert seen == [("", "Rössli", "2"), ("Donnerstagsjass", "Rössli", "2"),
                     ("Freitag", "Rössli", "2")]
+
+
+def test_a_long_title_is_whole_in_its_field(window, qtbot, tmp_path):
+    """A trial at 150 % text found the title field as narrow as the table's number: a club's
+    title, "Jassabend Stammtisch Goldener Löwe", showed its last words only. The title field
+    takes the most room of the four, the table's number the least."""
+    started(window, qtbot)
+    widths = {}
+
+    def look(d):
+        d.title.setFocus()
+        d.title.selectAll()
+        type_(qtbot, "Jassabend Stammtisch Goldener Löwe")
+        d.grab().save(str(tmp_path / "new-match-title.png"))
+        typed = d.title.fontMetrics().horizontalAdvance(d.title.text())
+        widths.update(title=d.title.width(), typed=typed, table=d.table.width(),
+                      date=d.date.width(), date_text=d.date.fontMetrics().horizontalAdvance(
+                          d.date.text()))
+        d.reject()
+
+    in_new_match(qtbot, look)
+    assert widths["title"] > widths["typed"] + 8, widths  # the text and the frame's margins
+    assert widths["date"] > widths["date_text"] + 8, widths
+    assert widths["table"] < widths["title"], widths
