@@ -67,7 +67,7 @@ def test_example_sheet_has_players_entries_and_totals(path, tmp_path):
     final = text[text.index("Final board" if board.finished else "Board as it stands"):]
     for side, rank in zip(board.sides, board.ranks, strict=True):
         # (?<![\w-]) and not \b before the total: a total can be negative (-50)
-        assert re.search(rf"{rank}\.\s+{re.escape(side.name)}\b.*(?<![\w-]){side.total}\b",
+        assert re.search(rf"{rank}\s+{re.escape(side.name)}\b.*(?<![\w-]){side.total}\b",
                          final), (
             side.name, rank, side.total)
     for side in board.sides:

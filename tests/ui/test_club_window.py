@@ -248,7 +248,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     best = max(points.values())
     winners = [m for m, p in points.items() if p == best]
     if len(winners) == 1:
-        assert shown[0][0] == "1." and by_label[shown[0][1]] == winners[0]
+        assert shown[0][0] == "1" and by_label[shown[0][1]] == winners[0]
     assert "Schieber Turnier: the most points" in page.ranking.rule.text()
 
     # -- the season's ranking: rank points, participants + 1 − rank -----------------------------
