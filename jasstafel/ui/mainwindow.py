@@ -1164,7 +1164,7 @@ class MainWindow(QMainWindow):
         if redo:
             bare, template = self.tr("Redo"), self.tr("Redo {0}")
             text, can, changed = stack.redoText, stack.canRedo, stack.redoTextChanged
-            able, act = stack.canRedoChanged, stack.redo
+            able, act = stack.canRedoChanged, self._redo
         else:
             bare, template = self.tr("Undo"), self.tr("Undo {0}")
             text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
@@ -1195,6 +1195,21 @@ class MainWindow(QMainWindow):
                     key_text("Ctrl+E")))
             return
         self.controller.undo_stack.undo()
+
+    def _redo(self) -> None:
+        """Redo the change undone last, unless a round is being typed in the form: the
+        typing was made for the place the undone entry left, and the entry brought back
+        under it would move it on to the next one (a keyboard trial's Ctrl+Shift+Z once
+        more than the field had to redo). As :meth:`_undo`: nothing changes, the form says
+        why."""
+        panel = self.panel
+        if panel is not None and panel.correcting is None and panel.has_typed():
+            panel.show_error(self.tr(
+                "Redo brings back a written entry only when nothing is typed in the form: "
+                "it holds what you typed for the next entry. Write it (Enter) or delete the "
+                "typing first."))
+            return
+        self.controller.undo_stack.redo()
 
     def _show_status(self) -> None:
         """The line above the form: the panel's status of the match; while an entry is

@@ -839,7 +839,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="257"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="625"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="640"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
@@ -849,22 +849,22 @@
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="354"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="357"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="510"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="525"/>
         <source>insert before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="515"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="530"/>
         <source>correct entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="415"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="430"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
@@ -874,17 +874,17 @@
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="598"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="613"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="414"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="613"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="628"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2352,7 +2352,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1335"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2666,7 +2666,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1312"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -2862,47 +2862,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
+        <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
+        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1271"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1273"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1323"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1334"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1337"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3613,38 +3618,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="284"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="286"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="480"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="671"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="672"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="674"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="675"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="673"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="675"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="248"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="440"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="442"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
@@ -3654,29 +3659,29 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="450"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="452"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="475"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="455"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="477"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="468"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="470"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="480"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="328"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="530"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -4232,7 +4237,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="366"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="368"/>
         <source>⋮ %n earlier rounds</source>
         <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
         <translation>

@@ -20,6 +20,7 @@ from .keyboard import (
     in_next_dialog,
     paste,
     press,
+    shortcut,
     tab,
     type_text,
 )
@@ -373,6 +374,70 @@ def test_undo_with_a_round_half_typed_takes_back_no_entry(window, qtbot):
     ctrl(qtbot, "2")  # a trump chosen by mistake (it cannot be unchosen) stops no undo
     ctrl(qtbot, "z")
     assert window.controller.match.entries == ()
+
+
+def test_redo_with_a_round_half_typed_brings_back_no_entry_and_an_emptied_form_is_empty(
+        window, qtbot, dialogs):
+    """A keyboard trial's, round 4: 80 typed, Ctrl+Z (the field empty), Ctrl+Z (round 3
+    undone), Ctrl+Shift+Z (80 back in the field), Ctrl+Shift+Z: round 3 came back under the
+    80 typed meanwhile (as Undo refuses to take a round from under typing, so Redo refuses
+    to put one there). Then Ctrl+A, Backspace and leaving the match: the question said the
+    typing would be dropped, although the form was empty (the round's own choices, filled
+    in by the redo, counted as typing)."""
+    panel = started(window, "einfach_1000")
+    for points in (100, 50, 120):
+        round_by_keys(qtbot, 1, points)
+    assert len(window.controller.match.entries) == 3
+    type_text(qtbot, "80")
+    ctrl(qtbot, "z")
+    assert panel.points[0].text() == "" and len(window.controller.match.entries) == 3
+    ctrl(qtbot, "z")
+    assert len(window.controller.match.entries) == 2
+    redo = Qt.KeyboardModifier.ControlModifier | SHIFT
+    press(qtbot, "z", redo)  # the field's own typing comes back …
+    assert panel.points[0].text() == "80" and len(window.controller.match.entries) == 2
+    press(qtbot, "z", redo)  # … but no round under it
+    assert len(window.controller.match.entries) == 2
+    assert "it holds what you typed for the next entry" in panel.error_text()
+    assert panel.points[0].text() == "80"
+    shortcut(qtbot, "Ctrl+A")
+    press(qtbot, Qt.Key.Key_Backspace)
+    press(qtbot, "z", redo)  # the form empty: the round comes back
+    assert len(window.controller.match.entries) == 3
+    type_text(qtbot, "80")
+    shortcut(qtbot, "Ctrl+A")
+    press(qtbot, Qt.Key.Key_Backspace)
+    assert not panel.has_typing()
+    dialogs.shown.clear()
+    window.close()  # leaving the unnamed match: asked, but not about typing
+    assert dialogs.shown and not any("typed in the form" in text
+                                     for _title, text in dialogs.shown), dialogs.shown
+
+
+def test_a_form_emptied_after_an_entry_deleted_under_its_typing_is_empty(window, qtbot,
+                                                                          dialogs):
+    """80 typed for round 4; round 1 deleted in the history meanwhile (the form now types
+    round 3, another team announces); the 80 deleted: the form holds nothing typed, and
+    leaving the match does not say that typing is dropped."""
+    panel = started(window, "einfach_1000")
+    for points in (100, 50, 120):
+        round_by_keys(qtbot, 1, points)
+    type_text(qtbot, "80")
+    history = window.history.list
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
+                     pos=history.visualItemRect(history.item(0)).center())
+    qtbot.keyClick(history, Qt.Key.Key_Delete)
+    assert len(window.controller.match.entries) == 2
+    field = panel.points[0]
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    assert focused() is field and field.text() == "80"
+    shortcut(qtbot, "Ctrl+A")
+    press(qtbot, Qt.Key.Key_Backspace)
+    assert field.text() == "" and not panel.has_typing()
+    dialogs.shown.clear()
+    window.close()
+    assert dialogs.shown and not any("typed in the form" in text
+                                     for _title, text in dialogs.shown), dialogs.shown
 
 
 def test_the_header_moves_on_and_an_override_lasts_one_round(window, qtbot):

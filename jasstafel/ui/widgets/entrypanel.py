@@ -344,12 +344,15 @@ class EntryPanel(QWidget):
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
         blank = not self.has_typing()
+        before = self._inputs()
         gone = self._follow_anchor()
         self.refresh(board)
         self.update_turn(self.turn_board(board))
         self.update_preview()
         if blank:  # what refresh filled in is the program's, not typing
             self._seen_blank()
+        else:
+            self._follow_blank(before)
         if gone is not None:
             self.show_error(self.tr("Entry {0} was deleted or undone while it was being "
                                     "corrected: the correction was left, nothing was "
@@ -390,6 +393,18 @@ class EntryPanel(QWidget):
         """The form holds nothing typed now: remember what it holds."""
         if self.correcting is None:
             self._blank = self._inputs()
+
+    def _follow_blank(self, before: list[tuple[QWidget, Any]]) -> None:
+        """The match changed under typing: what the Schreiber typed or chose stays his
+        typing, but what the form filled in for the new round (who announces, a choice
+        set by the round) is the program's. Without this, the form emptied again later
+        still counted as typed (a keyboard trial was told its typing would be dropped)."""
+        if self._blank is None or self.correcting is not None:
+            return
+        blank = dict(self._blank)
+        typed = {widget for widget, value in before if blank.get(widget, value) != value}
+        self._blank = [(widget, blank.get(widget, value) if widget in typed else value)
+                       for widget, value in self._inputs()]
 
     def _follow_anchor(self) -> int | None:
         """The entry being corrected (or inserted before) where the match has it now: a
