@@ -129,6 +129,8 @@ def test_the_live_evenings_window_can_go_behind_the_club_window(window, settings
         handle = dialog.windowHandle()
         assert handle is not None and handle.transientParent() is None
         assert dialog.parent() is not None and dialog in page.findChildren(LiveEveningDialog)
+        # without an owner it would keep Jasstafel running after the main window is closed
+        assert not dialog.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
         # the club window minimised (or brought up) leaves it as it is
         cw.showMinimized()
         qtbot.waitUntil(cw.isMinimized)

@@ -106,6 +106,10 @@ class LiveEveningDialog(QDialog):
         handle = self.windowHandle()
         if handle is not None:
             handle.setTransientParent(None)
+        # a window without an owner would keep Jasstafel running once its main window is
+        # closed (Qt quits with the last such window): it goes with the main window, as the
+        # club window does
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
