@@ -105,7 +105,7 @@ class LiveEveningDialog(QDialog):
         self.create()
         handle = self.windowHandle()
         if handle is not None:
-            handle.setTransientParent(None)
+            handle.setTransientParent(None)  # type: ignore[arg-type]  # Qt takes nullptr
         # a window without an owner would keep Jasstafel running once its main window is
         # closed (Qt quits with the last such window): it goes with the main window, as the
         # club window does
