@@ -144,6 +144,8 @@ PAGE: dict[str, str] = {
     "stop": N("live", "End the live evening"),
     "confirm_stop": N("live", "End the live evening?"),
     "stopped": N("live", "The live evening has ended."),
+    # the phone's header badge after the end (its notice says the whole sentence)
+    "stopped_short": N("live", "Evening ended"),
     "stopped_tafel": N("live", "The live evening has ended. This board only shows what was "
                                "written; a correction goes through the Oberjasser (in the "
                                "club window)."),

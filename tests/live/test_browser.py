@@ -592,8 +592,16 @@ def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, g
                                                "Content-Type": "application/json"})
         with urllib.request.urlopen(stop, timeout=10) as reply:
             assert json_.loads(reply.read())["ok"]
-        phone.until(lambda: "Der Live-Abend ist zu Ende" in phone.text("#net"), "ended")
+        phone.until(lambda: "Der Live-Abend ist zu Ende" in phone.text("#notice"), "ended")
         assert d.execute_script("return document.getElementById('undo').disabled")
+        # said once: a trial's phone said it in the header's red badge and again in the
+        # notice, and the badge pushed the header onto two lines at 390 px
+        assert phone.text("#net") == "Abend zu Ende"
+        assert phone.text("body").count("Live-Abend ist zu Ende") == 1, phone.text("body")
+        assert d.execute_script("""
+            const where = document.getElementById('where').getBoundingClientRect();
+            const net = document.getElementById('net').getBoundingClientRect();
+            return net.top < where.bottom && where.height < 2 * net.height""")
 
 
 def test_a_long_name_stays_inside_its_button_on_a_phone(club_path, german, browser):

@@ -899,7 +899,9 @@
     $("net-help").hidden = online || stopped || gone;
     if (waiting) text += " · " + (waiting === 1 ? T("pending_one") : T("pending", { count: waiting }));
     if (gone) text = T("code_gone_short");
-    if (stopped) text = T("stopped");
+    // after the end: the badge says it short, the notice under the board in full (a
+    // trial's phone said the whole sentence twice, and the badge took a second line)
+    if (stopped) text = T("stopped_short");
     net.textContent = text;
     net.className = "net " + (stopped || gone ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
   }
