@@ -820,11 +820,12 @@ class EveningCore:
         match = table.match
         board = match.board()
         entries = []
-        for line, entry in zip(board.entries, match.entries, strict=True):
+        for line, entry, key in zip(board.entries, match.entries, entry_keys(match.entries),
+                                    strict=True):
             entries.append({"number": line.number, "text": render(line.text),
                             "totals": list(line.totals),
                             "notes": [render(n) for n in line.notes],
-                            "load": forms.load(match, entry)})
+                            "load": forms.load(match, entry), "key": key})
         made = forms.forms(match) if not board.finished else []
         defaults = {f.name: {fd["name"]: fd["default"] for fd in f.fields
                              if fd.get("default") is not None} for f in made}
@@ -1035,6 +1036,20 @@ class EveningCore:
 
     def codes_of(self, passe: int) -> dict[int, str]:
         return {x.number: self.codes[x.key] for x in self._tables_of(passe)}
+
+
+def entry_keys(entries: Iterable[Any]) -> list[str]:
+    """A key per entry that stays with it while others are added or deleted: a phone whose
+    correction was refused because the Tafel changed meanwhile finds its entry again (or
+    knows that it is gone), whatever its number is now. The entry as written (with the time
+    it was typed), and which of identical ones it is; a correction makes it another."""
+    keys = []
+    seen: dict[str, int] = {}
+    for entry in entries:
+        digest = _digest(entry.model_dump_json())[:16]
+        seen[digest] = seen.get(digest, 0) + 1
+        keys.append(f"{digest}-{seen[digest]}")
+    return keys
 
 
 def _digest(text: str) -> str:

@@ -83,6 +83,14 @@ PAGE: dict[str, str] = {
     "cancel": N("live", "Cancel"),
     "save_correction": N("live", "Write the correction"),
     "correcting": N("live", "Correcting entry {number}"),
+    # a correction refused because the board changed meanwhile: its entry moved, or is gone
+    "correcting_moved": N("live", "Correcting entry {before}, now entry {number} (an entry "
+                                  "before it was deleted)"),
+    "correction_gone": N("live", "Entry {number} is no longer on the board as it was "
+                                 "(deleted, undone or corrected on another phone): nothing "
+                                 "was corrected. What was typed: {typed}"),
+    "correction_not_back": N("live", "The correction of entry {number} was not written; what "
+                                     "was typed: {typed}"),
     "confirm_delete": N("live", "Delete entry {number}?"),
     "online": N("live", "Connected"),
     "offline": N("live", "No connection: entries are kept on this phone and sent later"),
@@ -136,6 +144,8 @@ PAGE: dict[str, str] = {
     "stop": N("live", "End the live evening"),
     "confirm_stop": N("live", "End the live evening?"),
     "stopped": N("live", "The live evening has ended."),
+    # the phone's header badge after the end (its notice says the whole sentence)
+    "stopped_short": N("live", "Evening ended"),
     "stopped_tafel": N("live", "The live evening has ended. This board only shows what was "
                                "written; a correction goes through the Oberjasser (in the "
                                "club window)."),

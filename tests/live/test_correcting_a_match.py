@@ -199,3 +199,35 @@ def test_a_correction_refused_on_the_phone_comes_back_into_its_form(club_path, g
         phone.tap(FORM + "button.write")
         phone.until(lambda: phone.totals() == ["70", "244"], "the correction is written")
         assert phone.entries() == 2
+
+
+def test_the_oberjassers_correction_refused_as_stale_stays_in_its_form(club_path, german,
+                                                                      browser):
+    """His correction of entry 1 was refused because the table's phone wrote meanwhile:
+    his typing was dropped with the form (the phones' trial found it; his Tafel the same).
+    Entry 1 is still there: its correction stays, and is written once he writes again."""
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=2)
+    page = Phone(browser)
+    with running(club_path, evening) as live:
+        played(live)
+        the_oberjassers_tafel(page, live)
+        correct(page, "last-child")  # entry 1: Rosen 60 : 97
+        page.until(lambda: shown(page) == ["60", "97"], "entry 1 in the form")
+        typed_over(page, "clear", "70")
+        # meanwhile the table's phone corrects entry 2: Obenabe 50 for A, no Match
+        code = live.codes(1)[(1, 1)]
+        request = urllib.request.Request(live.url + "api/table", headers=bearer(code))
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            version = json.loads(reply.read())["state"]["version"]
+        replies = post(live, "api/table/ops", code, {"ops": [{
+            "id": "test-corr-meanwhile", "kind": "replace", "index": 1, "base": version,
+            "form": "round", "values": {"contract": "obenabe", "announced_by": 1,
+                                        "points": [50, None]}}]})["replies"]
+        assert replies[0]["ok"], replies
+        page.tap(FORM + "button.write")
+        page.until(lambda: "inzwischen" in page.text("#notice"), "refused")
+        page.until(lambda: "Eintrag 1 wird korrigiert" in page.text("#notice"), "still entry 1")
+        assert shown(page) == ["70", "87"]
+        page.tap(FORM + "button.write")
+        # Turnier, 157 a round (RULES.md §1): 70 : 87, then 50 : 107
+        page.until(lambda: page.totals() == ["120", "194"], "his correction written")

@@ -58,7 +58,7 @@ def test_the_windows_end_tells_the_phone_and_the_wall(club_path, german, browser
         wall, screen = wall_of(live.url)
         try:
             live.stop()  # the club window's "End the live evening", once he said yes
-            phone.until(lambda: ENDED in phone.text("#net"), "the phone is told")
+            phone.until(lambda: ENDED in phone.text("#notice"), "the phone is told")
             screen.until(lambda: ENDED in screen.text("#time"), "the wall is told")
         finally:
             wall.quit()
@@ -91,7 +91,7 @@ def test_ctrl_c_and_sigterm_tell_the_phones(club_path, browser, signum):
         phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
         assert server.proc is not None
         server.proc.send_signal(signum)
-        phone.until(lambda: ENDED in phone.text("#net"), "the phone is told")
+        phone.until(lambda: ENDED in phone.text("#notice"), "the phone is told")
         server.proc.wait(timeout=60)
         assert server.proc.returncode == 0
     finally:

@@ -260,7 +260,7 @@ def test_a_phone_after_the_evening_only_shows_its_tafel(soiree, browser):
     assert d.execute_script("return document.querySelector('#history .entry-tools')"
                             ".offsetParent !== null")
     post(soiree, "api/admin/stop", soiree.admin_code, {})
-    phone.until(lambda: "La soirée en direct est terminée" in phone.text("#net"), "ended")
+    phone.until(lambda: phone.text("#net") == "Soirée terminée", "ended: said short in the badge")
     phone.until(lambda: "La soirée en direct est terminée" in phone.text("#notice"),
                 "said where the Tafel is")
     assert d.execute_script("""

@@ -107,3 +107,42 @@ def test_another_evening_of_the_club_live_here_disables_it(window, settings, tmp
     qtbot.waitUntil(lambda: running_here(club_path) is None, timeout=30_000)
     page.show_evening(cw.club.evening(second.id))
     assert page.live_button.isEnabled() and page.live_button.text() == "Start live evening…"
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform's
+def test_the_live_evenings_window_can_go_behind_the_club_window(window, settings, tmp_path,  # noqa: F811
+                                                                qtbot, loopback, dialogs):  # noqa: F811
+    """A German organiser's trial (openbox): the *Live-Abend* window stayed over the club
+    window, whose tables and ranking he wanted to watch beside it (a click on the club
+    window did not bring it up), and minimising it minimised the club window too. It was a
+    dialog of the club window (the window manager keeps such a window over its owner and
+    minimises them together). Now it is a window of its own: no owner for the window
+    manager (Qt's transient parent, X11's WM_TRANSIENT_FOR), not a dialog, still the page's
+    (closed with the club window), and *Show live evening* brings it back up."""
+    club_path = tmp_path / "verein.sqlite"
+    evening = make_evening(club_path, players=4, passen=1)
+    cw, page = opened(window, settings, club_path, evening)
+    qtbot.mouseClick(page.live_button, LEFT)
+    (dialog,) = live_dialogs()
+    try:
+        assert dialog.windowType() == Qt.WindowType.Window  # not Qt.Dialog: no owner on X11
+        handle = dialog.windowHandle()
+        assert handle is not None and handle.transientParent() is None
+        assert dialog.parent() is not None and dialog in page.findChildren(LiveEveningDialog)
+        # without an owner it would keep Jasstafel running after the main window is closed
+        assert not dialog.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
+        # the club window minimised (or brought up) leaves it as it is
+        cw.showMinimized()
+        qtbot.waitUntil(cw.isMinimized)
+        assert dialog.isVisible() and not dialog.isMinimized()
+        cw.showNormal()
+        cw.activateWindow()
+        qtbot.waitUntil(cw.isActiveWindow)
+        assert handle.transientParent() is None  # shown again: still its own
+        qtbot.mouseClick(page.live_button, LEFT)  # Show live evening
+        qtbot.waitUntil(dialog.isActiveWindow)
+        assert handle.transientParent() is None and live_dialogs() == [dialog]
+    finally:
+        dialogs.answer = QMessageBox.StandardButton.Yes
+        qtbot.mouseClick(dialog.end_button, LEFT)
+    qtbot.waitUntil(lambda: running_here(club_path) is None, timeout=30_000)

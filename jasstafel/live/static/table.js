@@ -37,7 +37,7 @@
   let state = null;
   let online = false;
   let sending = false;
-  let correcting = null; // {index, form}
+  let correcting = null; // {index, form, base, key}
   let retryDelay = 1000;
   let retryTimer = null;
   let stream = null;
@@ -200,6 +200,10 @@
         }
         setOnline(true);
         const answered = new Set(batch.map((i) => i.op.id));
+        // a correction refused because the Tafel changed meanwhile finds its entry in the
+        // Tafel as it is now: read first, if the live updates have not brought it yet
+        if (reply.data.replies.some((answer, i) => !answer.ok && batch[i].op.kind === "replace" &&
+            batch[i].code === code && (!state || state.version < answer.version))) await fetchTable();
         reply.data.replies.forEach((answer, i) => {
           if (!answer.ok) refused(batch[i], answer.message);
           else if (answer.notice && batch[i].code === code) warned(answer.notice);
@@ -231,14 +235,40 @@
       const form = formNamed(item.op.form);
       if (form && isEmpty(form)) loadForm(form, item.op.values || {});
     }
-    // a correction refused goes back into its form, still the correction of its entry,
-    // to be put right; not when the Tafel changed since (its number may name another
-    // round now: look again and correct then)
-    if (item.op.kind === "replace" && item.code === code && !correcting && state &&
-        state.version === item.op.base) {
-      const form = formNamed(item.op.form);
-      if (form && isEmpty(form)) correctIn(form, item.op.index, item.op.values || {}, item.op.base);
+    if (item.op.kind === "replace" && item.code === code) correctionBack(item.op);
+  }
+
+  // A correction refused goes back into its form as it was typed, still the correction of
+  // its entry, to be put right (or cancelled). Refused because the Tafel changed meanwhile
+  // (another phone wrote: "look again and correct then"), its entry is looked for in the
+  // Tafel as it is now, by its key: still there, maybe under another number (an entry
+  // before it deleted), the form stays its correction, to be written once looked at again;
+  // gone (deleted, undone or corrected on another phone), nothing is corrected and what was
+  // typed is said beside the refusal (a trial's form went back to a new round, the typing
+  // gone; on a finished Partie the form went away with it).
+  function correctionBack(op) {
+    // the refusal, then what became of the correction: two sentences
+    const said = $("notice").textContent.replace(/([^.!?…])$/, "$1.");
+    const form = formNamed(op.form);
+    const stale = !state || state.version !== op.base;
+    let index = op.index;
+    if (stale) {
+      const found = state ? state.entries.find((e) => op.key && e.key === op.key) : null;
+      index = found ? found.number - 1 : -1;
     }
+    if (index < 0 || !form || correcting || !isEmpty(form)) {
+      const number = op.index + 1;
+      notice(said + " " + (index < 0 ? T("correction_gone", { number, typed: typed(op) })
+        : T("correction_not_back", { number, typed: typed(op) })), true);
+      return;
+    }
+    correctIn(form, index, op.values || {}, state.version, op.key);
+    if (stale) notice(said + " " + correctingWords(index + 1, op.index + 1), true);
+    render();
+  }
+
+  function correctingWords(number, before) {
+    return number === before ? T("correcting", { number }) : T("correcting_moved", { number, before });
   }
 
   function warned(message) {
@@ -730,7 +760,8 @@
     const correction = Boolean(correcting && correcting.form === name);
     let op;
     if (correction) {
-      op = { kind: "replace", index: correcting.index, base: correcting.base, form: name, values };
+      op = { kind: "replace", index: correcting.index, base: correcting.base, key: correcting.key,
+        form: name, values };
     } else {
       op = { kind: "add", form: name, values, at: Date.now() };
       if (form.dataset.seen) op.seen = +form.dataset.seen;
@@ -745,8 +776,9 @@
   }
 
   // the Oberjasser's change is answered at once: refused, what he typed stays in its form
-  // beside the reason, to be put right (a trial's correction was gone, unsaid); only a
-  // correction of a Tafel changed meanwhile is let go (its entry may be another one now)
+  // beside the reason, to be put right (a trial's correction was gone, unsaid); a correction
+  // of a Tafel changed meanwhile stays the correction of its entry if the entry is still
+  // there (correctionBack), else it is let go and what he typed is said
   async function sentFrom(form, op) {
     const write = form.querySelector("button.write");
     write.disabled = true; // sent once, not twice by a second tap while it goes
@@ -760,6 +792,7 @@
       stopCorrecting();
       resetForm(form);
       notice(said, true);
+      correctionBack(op);
     }
     return false;
   }
@@ -782,14 +815,14 @@
     // the Tafel as it was when the correction began: if another phone changes it meanwhile,
     // the laptop refuses the correction (the live updates refresh state.version, and the
     // entry's number may then name another round)
-    correctIn(form, entry.number - 1, entry.load.values, state.version);
+    correctIn(form, entry.number - 1, entry.load.values, state.version, entry.key);
     notice(T("correcting", { number: entry.number }));
     render();
     form.scrollIntoView({ behavior: "smooth", block: "start" });
   }
 
-  function correctIn(form, index, values, base) {
-    correcting = { index, form: form.dataset.form, base };
+  function correctIn(form, index, values, base, key) {
+    correcting = { index, form: form.dataset.form, base, key };
     loadForm(form, values);
     form.classList.add("correcting");
     form.querySelector("button.write").textContent = T("save_correction");
@@ -866,7 +899,9 @@
     $("net-help").hidden = online || stopped || gone;
     if (waiting) text += " · " + (waiting === 1 ? T("pending_one") : T("pending", { count: waiting }));
     if (gone) text = T("code_gone_short");
-    if (stopped) text = T("stopped");
+    // after the end: the badge says it short, the notice under the board in full (a
+    // trial's phone said the whole sentence twice, and the badge took a second line)
+    if (stopped) text = T("stopped_short");
     net.textContent = text;
     net.className = "net " + (stopped || gone ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
   }
@@ -967,14 +1002,20 @@
     const form = formNamed(op.form);
     const title = form ? form.querySelector("button.write").dataset.label : op.kind;
     if (op.kind !== "add") return T(op.kind === "delete" ? "delete" : op.kind === "redo" ? "redo" : op.kind === "undo" ? "undo" : "correct");
+    return T("summary", { what: title, values: typed(op) });
+  }
+
+  // what was typed in an entry's form, in a few words ("Schilten ×1, 110 : 47")
+  function typed(op) {
+    const form = formNamed(op.form);
     const parts = [];
     for (const [name, value] of Object.entries(op.values || {})) {
       if (value === true) parts.push(form ? fieldLabel(form, name) : name);
-      else if (Array.isArray(value)) parts.push(value.map((v) => (v === null ? "–" : v)).join(" : "));
+      else if (Array.isArray(value)) parts.push(value.map((v) => (v === null ? "–" : v)).join("\u00a0:\u00a0"));
       else if (form) parts.push(choiceLabel(form, name, value));
       else parts.push(String(value));
     }
-    return T("summary", { what: title, values: parts.join(", ") });
+    return parts.join(", ");
   }
 
   function fieldLabel(form, name) {

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -268,10 +269,18 @@ class DrawDialog(ClubDialog):
         self.body.addWidget(plain_label(self.tr("Who is here tonight?")))
         self.list = QListWidget()
         self.list.setObjectName("drawMembers")
+        # every name whole (a trial's 56 letters were cut at the dialog's edge, the rest
+        # behind a horizontal scroll bar): the dialog as wide as the longest name where the
+        # screen has room (below), a name longer than that on two lines, never cut
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.members = club.members(active_only=True)
         for member in self.members:
             item = QListWidgetItem(member.name + (f" ({member.short_name})"
                                                   if member.short_name else ""))
+            item.setToolTip(item.text())
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if not before or member.id in before
                                else Qt.CheckState.Unchecked)
@@ -327,11 +336,19 @@ class DrawDialog(ClubDialog):
             note.setWordWrap(True)
             self.body.addWidget(note)
         self.finish_layout()
-        fit_to_screen(self, QSize(440, 620))
+        fit_to_screen(self, QSize(max(440, self._names_width()), 620))
         self._update()
+
+    def _names_width(self) -> int:
+        """The dialog's width with the longest name of the list on one line (the list sits
+        in the dialog's own layout, between its margins)."""
+        margins = self.body.contentsMargins()
+        return margins.left() + margins.right() + 2 * self.list.frameWidth() + \
+            self.list.sizeHintForColumn(0) + self.list.verticalScrollBar().sizeHint().width()
 
     def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:
         item = QListWidgetItem(self.tr("{0} (guest)").format(name))
+        item.setToolTip(item.text())
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked)
         item.setData(Qt.ItemDataRole.UserRole, guest_id)

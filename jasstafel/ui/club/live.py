@@ -65,14 +65,20 @@ def _label(text: str = "", *, big: bool = False, select: bool = False) -> QLabel
 
 class LiveEveningDialog(QDialog):
     """A live evening, started when the dialog opens and ended when it closes, or when the
-    Oberjasser's page ends it: the dialog then says so, and only closes."""
+    Oberjasser's page ends it: the dialog then says so, and only closes.
+
+    A window of its own beside the club window, not a dialog over it: the Oberjasser
+    watches the tables and the ranking in the club window while the evening runs (a trial's
+    window manager kept the dialog over the club window and minimised both together). It
+    stays the club page's child (found by it, closed with it) but has no owner for the
+    window manager (:meth:`_own_window`)."""
 
     stopped = Signal()
     _server_ended = Signal()  # from the server's thread: queued into the window's
 
     def __init__(self, club_path: str | os.PathLike[str], evening: int,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, Qt.WindowType.Window)
         from ...live.service import DEFAULT_PORT, LiveEvening
 
         self.setWindowTitle(self.tr("Live evening"))
@@ -89,6 +95,21 @@ class LiveEveningDialog(QDialog):
             self._ending = True  # ended here, not elsewhere: nothing to say in the dialog
             self.live.stop()  # no evening live without the window that ends it
             raise
+        self._own_window()
+
+    def _own_window(self) -> None:
+        """No transient parent: Qt makes a window with a parent transient for the parent's
+        window (X11's WM_TRANSIENT_FOR), and a window manager keeps such a window over its
+        owner and minimises it with it. A plain window (Qt.Window, not Qt.Dialog, which X11
+        would make transient for the whole program) without it can go behind."""
+        self.create()
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.setTransientParent(None)  # type: ignore[arg-type]  # Qt takes nullptr
+        # a window without an owner would keep Jasstafel running once its main window is
+        # closed (Qt quits with the last such window): it goes with the main window, as the
+        # club window does
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
