@@ -106,7 +106,8 @@ class SeasonChart(QWidget):
         English, "3./8" in German, "3e/8" in French)."""
         with_year = len({s.date[:4] for s in self.series}) > 1
         return [(short_date(s.date, with_year),
-                 self.tr("{0}/{1}", "rank of participants").format(i18n.rank(s.rank), s.participants))
+                 self.tr("{0}/{1}", "rank of participants").format(i18n.rank(s.rank),
+                                                                   s.participants))
                 for s in self.series]
 
     def _font(self, px: float, bold: bool = False) -> QFont:
