@@ -13801,19 +13801,29 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="829"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="842"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="832"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="845"/>
         <source>player {seat}: the name is empty</source>
         <translation>joueur {seat} : le nom est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="837"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="850"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="858"/>
+        <source>team {team}: {problem}</source>
+        <translation>équipe {team} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="861"/>
+        <source>team {team}: the name is empty</source>
+        <translation>équipe {team} : le nom est vide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="55"/>
@@ -14561,33 +14571,33 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="147"/>
+        <location filename="../../jasstafel/core/session.py" line="159"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it</extracomment>
         <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="163"/>
+        <location filename="../../jasstafel/core/session.py" line="175"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="219"/>
+        <location filename="../../jasstafel/core/session.py" line="231"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} contient des inscriptions qui manquent à cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="223"/>
+        <location filename="../../jasstafel/core/session.py" line="235"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} ne peut pas être lu comme cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="226"/>
+        <location filename="../../jasstafel/core/session.py" line="238"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="196"/>
+        <location filename="../../jasstafel/core/session.py" line="208"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
         <source>{path}: {reason}</source>
@@ -14761,9 +14771,10 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{count} règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="176"/>
+        <location filename="../../jasstafel/core/match.py" line="212"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
         <source>The match is decided: no further entry can be written</source>
+        <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
 </context>
