@@ -3,6 +3,10 @@
 The log is the truth: the board is computed by replaying the entries through
 the variant. The match keeps only a cache of the state after the last entry so
 that adding a round costs one ``apply``, not a replay.
+
+The setup is fixed once the match is made, except its words: the players' and the teams'
+names and the lines for the sheet may be changed (:meth:`Match.rename`, a typo found after
+three rounds), as one undoable change like an entry's.
 """
 
 from __future__ import annotations
@@ -20,10 +24,22 @@ from .variant import MatchDocument, Variant
 
 @dataclass(frozen=True)
 class Change:
-    """One undoable change: ``kind`` is add, insert, replace or delete; ``index`` 0-based."""
+    """One undoable change: ``kind`` is add, insert, replace, delete or rename; ``index``
+    0-based (the entry's; -1 for a rename, which changes no entry)."""
 
     kind: str
     index: int
+
+
+def fixed_part(doc: MatchDocument[Any, Any]) -> dict[str, Any]:
+    """What a rename leaves as it is: everything of the setup but the players' and the
+    teams' names and the lines for the sheet (the seats and each team's players stay)."""
+    return {**doc.model_dump(exclude={"players", "teams", "info", "entries"}),
+            "seats": len(doc.players), "teams": [team.players for team in doc.teams]}
+
+
+#: what undo and redo keep of a change: the change, and the entries and setup on its far side
+_Step = tuple[Change, tuple[Any, ...], MatchDocument[Any, Any]]
 
 
 class Match:
@@ -33,8 +49,8 @@ class Match:
         self.rules: Variant[Any, Any, Any] = find_variant(doc.variant)(doc)
         self._setup = doc.model_copy(update={"entries": []})
         self._entries: tuple[Any, ...] = ()
-        self._undo: list[tuple[Change, tuple[Any, ...]]] = []
-        self._redo: list[tuple[Change, tuple[Any, ...]]] = []
+        self._undo: list[_Step] = []
+        self._redo: list[_Step] = []
         state = self.rules.start()
         for index, entry in enumerate(doc.entries):
             try:
@@ -114,6 +130,20 @@ class Match:
         self._rewrite(Change("delete", index),
                       (*self._entries[:index], *self._entries[index + 1:]), index)
 
+    def rename(self, setup: MatchDocument[Any, Any]) -> None:
+        """Take the players' and teams' names and the lines for the sheet of *setup* (its
+        entries are ignored): one change, undone and redone as an entry's. Anything else of
+        the setup that differs (the variant, a setting, a seat, a team's players) is a
+        ValueError: the program's, never the Schreiber's. The names are the caller's to check
+        (:func:`jasstafel.core.matchfile.renamed` checks them as a new match's)."""
+        setup = setup.model_copy(update={"entries": []})
+        if fixed_part(setup) != fixed_part(self._setup):
+            raise ValueError("a rename changes only the names and the lines for the sheet")
+        rules = find_variant(setup.variant)(setup)  # checks the setup as a new match's
+        self._undo.append((Change("rename", -1), self._entries, self._setup))
+        self._redo.clear()
+        self._setup, self.rules, self._state = setup, rules, None
+
     # -- undo and redo ---------------------------------------------------------------
 
     @property
@@ -133,16 +163,22 @@ class Match:
         return self._redo[-1][0] if self._redo else None
 
     def undo(self) -> Change:
-        change, before = self._undo.pop()
-        self._redo.append((change, self._entries))
-        self._entries, self._state = before, None
+        change, before, setup = self._undo.pop()
+        self._redo.append((change, self._entries, self._setup))
+        self._go_to(before, setup)
         return change
 
     def redo(self) -> Change:
-        change, after = self._redo.pop()
-        self._undo.append((change, self._entries))
-        self._entries, self._state = after, None
+        change, after, setup = self._redo.pop()
+        self._undo.append((change, self._entries, self._setup))
+        self._go_to(after, setup)
         return change
+
+    def _go_to(self, entries: tuple[Any, ...], setup: MatchDocument[Any, Any]) -> None:
+        """The match as it was at one end of an undone or redone change."""
+        if setup is not self._setup:  # a rename: the rules speak of the players by name
+            self._setup, self.rules = setup, find_variant(setup.variant)(setup)
+        self._entries, self._state = entries, None
 
     # -- internals -------------------------------------------------------------------
 
@@ -200,6 +236,6 @@ class Match:
         self._commit(change, entries, state)
 
     def _commit(self, change: Change, entries: tuple[Any, ...], state: Any) -> None:
-        self._undo.append((change, self._entries))
+        self._undo.append((change, self._entries, self._setup))
         self._redo.clear()
         self._entries, self._state = entries, state

@@ -823,6 +823,19 @@ def new_match(
     cls = find_variant(variant)
     preset = preset or cls.DEFAULT_PRESET
     find_preset(cls, preset)
+    check_names(players, [team.name for team in teams or []])
+    chosen = {**cls.PRESETS[preset].model_dump(), **(settings or {})}
+    if teams is None and cls.team_game:
+        teams = default_teams(players)
+    return Match(_setup(cls, {
+        "variant": cls.name, "players": players, "teams": teams or [],
+        "info": info or MatchInfo(), "first": first, "settings": chosen}))
+
+
+def check_names(players: Sequence[str], teams: Sequence[str] = ()) -> None:
+    """Refuse the players' and teams' names a match cannot have: empty, too long, with a
+    control character, or a player's that another player has already (a new match's and a
+    renamed one's, in the window and on the command line)."""
     for seat, name in enumerate(players):
         problem = text_problem(name, name=True)
         if problem is not None:
@@ -838,19 +851,41 @@ def new_match(
                                                      "already; give each player a name of "
                                                      "their own"),
                           seat=seat + 1, name=echo_text(name.strip(), ECHO), other=same + 1)
-    chosen = {**cls.PRESETS[preset].model_dump(), **(settings or {})}
-    if teams is None and cls.team_game:
-        teams = default_teams(players)
+    for number, name in enumerate(teams):
+        letter = chr(ord("A") + number)  # as the New match dialog calls the team
+        problem = text_problem(name, name=True)
+        if problem is not None:
+            raise refusal(QT_TRANSLATE_NOOP("rules", "team {team}: {problem}"),
+                          team=letter, problem=problem)
+        if not name.strip():
+            raise refusal(QT_TRANSLATE_NOOP("rules", "team {team}: the name is empty"),
+                          team=letter)
+
+
+def _setup(cls: Any, data: dict[str, Any]) -> MatchDocument[Any, Any]:
+    """A match's setup from *data*, validated as a match file's (the names checked before)."""
     try:
-        doc = cls.Document.model_validate({
-            "variant": cls.name, "players": players, "teams": teams or [],
-            "info": info or MatchInfo(), "first": first,
-            "settings": chosen,
-        })
+        doc: MatchDocument[Any, Any] = cls.Document.model_validate(data)
     except ValidationError as err:
         raise MatchFileError(describe_validation(err)) from None
     check_data(doc.model_dump(mode="json"))
-    return Match(doc)
+    return doc
+
+
+def renamed(match: Match, players: Sequence[str], teams: Sequence[str],
+            info: MatchInfo) -> MatchDocument[Any, Any]:
+    """The setup of *match* with other names for its players (in seat order) and teams (in
+    its teams' order) and other lines for the sheet, for :meth:`Match.rename`; checked as a
+    new match's, refused (MatchFileError) where a new match would be."""
+    doc = match.document
+    if len(players) != len(doc.players) or len(teams) != len(doc.teams):
+        raise ValueError("a rename names every player and every team, no more")
+    check_names(players, teams)
+    setup = doc.model_dump(exclude={"entries"})
+    setup.update(players=list(players), info=info.model_dump(),
+                 teams=[{"name": name, "players": team.players}
+                        for name, team in zip(teams, doc.teams, strict=True)])
+    return _setup(match.rules, setup)
 
 
 def default_teams(players: list[str]) -> list[Team]:

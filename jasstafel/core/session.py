@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from . import matchfile
 from .errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
-from .match import Change, Match
+from .match import Change, Match, fixed_part
 from .text import Text, os_reason
 
 T = TypeVar("T")
@@ -35,13 +35,19 @@ _UNREADABLE = (-2, -2, -2)
 
 def entries_lacking(earlier: Match, later: Match) -> int | None:
     """How many entries *earlier* lacks to be *later* (0: the same match), or None when it
-    is no earlier state of it: other settings or players, or an entry *later* does not have.
-    (A named file and its rescue copy: the file that lacks the copy's last entries.)"""
+    is no earlier state of it: other settings or seats, or an entry *later* does not have.
+    (A named file and its rescue copy: the file that lacks the copy's last entries; the
+    copy may have other names, changed after the file could not be written: where they
+    share an entry.)"""
     count = len(earlier.entries)
     if count > len(later.entries) or tuple(earlier.entries) != tuple(later.entries[:count]):
         return None
-    if earlier.document.model_copy(update={"entries": []}) != later.document.model_copy(
-            update={"entries": []}):
+    if fixed_part(earlier.document) != fixed_part(later.document):
+        return None
+    # the names and the sheet's lines may have been changed since (Match.rename), where the
+    # entries shared (each stamped when it was written) say that it is the same match
+    if count == 0 and earlier.document.model_copy(update={"entries": []}) != (
+            later.document.model_copy(update={"entries": []})):
         return None
     return len(later.entries) - count
 
@@ -135,6 +141,12 @@ class Session:
     def delete(self, index: int) -> None:
         self._change(lambda: self.match.delete(index))
 
+    def rename(self, setup: Any) -> None:
+        """Other names and lines for the sheet (*setup*: :func:`matchfile.renamed`); refused
+        as an entry is when the file would grow past its limit."""
+        self._check_size(setup, lambda doc: setup.model_copy(update={"entries": doc.entries}))
+        self._change(lambda: self.match.rename(setup))
+
     def undo(self) -> Change:
         return self._change(self.match.undo)
 
@@ -148,17 +160,17 @@ class Session:
                 "rules", "A match holds at most {limit} entries: start a new match"),
                 limit=matchfile.MAX_ENTRIES)
         matchfile.check_entry(self.match, entry)
-        self._check_size(entry)
+        self._check_size(entry, lambda doc: doc.model_copy(
+            update={"entries": [*doc.entries, entry]}))
 
-    def _check_size(self, entry: Any) -> None:
-        """Refuse an entry that would make the file larger than a match file may be (only
-        with dozens of players and long notes: the size is then worked out exactly)."""
-        grows_by = 4 * len(entry.model_dump_json(indent=2)) + 256  # more than it can add
+    def _check_size(self, change: Any, after: Callable[[Any], Any]) -> None:
+        """Refuse a change (an entry, a setup) that would make the file larger than a match
+        file may be (only with dozens of players and long notes: the size is then worked
+        out exactly, on the document *after* makes of the match's)."""
+        grows_by = 4 * len(change.model_dump_json(indent=2)) + 256  # more than it can add
         if self._size is not None and self._size + grows_by <= matchfile.MAX_FILE_BYTES:
             return
-        doc = self.match.document
-        size = len(matchfile.dumps(doc.model_copy(
-            update={"entries": [*doc.entries, entry]})).encode("utf-8"))
+        size = len(matchfile.dumps(after(self.match.document)).encode("utf-8"))
         if size > matchfile.MAX_FILE_BYTES:
             raise RuleViolation("match.size", QT_TRANSLATE_NOOP(
                 "rules", "The match file would be larger than {limit} bytes: start a new "

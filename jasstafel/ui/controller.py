@@ -60,6 +60,9 @@ class MatchController(QObject):
     changed = Signal()
     saveFailed = Signal(object)  # noqa: N815 - a Text: said in the window's language
     matchReplaced = Signal()  # noqa: N815
+    #: the players' or teams' names changed (a rename, or one undone or redone): before
+    #: ``changed``, so that what was made for the old names is made again first
+    namesChanged = Signal()  # noqa: N815
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +109,13 @@ class MatchController(QObject):
     def delete(self, index: int, text: str) -> None:
         self._do(lambda: self._session.delete(index), text)
 
+    def rename(self, setup: Any, text: str) -> None:
+        """Other names and lines for the sheet (*setup*: core.matchfile.renamed)."""
+        self._session.rename(setup)
+        self.undo_stack.push(_Done(self, text))
+        self._renamed()
+        self._after()
+
     @property
     def _session(self) -> Session:
         assert self.session is not None, "no match open"
@@ -117,12 +127,18 @@ class MatchController(QObject):
         self._after()
 
     def session_undo(self) -> None:
-        self._session.undo()
+        if self._session.undo().kind == "rename":
+            self._renamed()
         self._after()
 
     def session_redo(self) -> None:
-        self._session.redo()
+        if self._session.redo().kind == "rename":
+            self._renamed()
         self._after()
+
+    def _renamed(self) -> None:
+        self._board = None  # what is made for the new names reads them from the board
+        self.namesChanged.emit()
 
     def save(self) -> bool:
         ok = self._session.save()

@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.controller = MatchController(self)
         self.controller.changed.connect(self._changed)
         self.controller.matchReplaced.connect(self._match_replaced)
+        self.controller.namesChanged.connect(self._names_changed)
         self.controller.saveFailed.connect(self._save_failed)
         self.board_widget: Any = None
         self.panel: EntryPanel | None = None
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.running = Running(self.settings)  # the match open here, for a crash (ui.running)
         self.setWindowTitle("Jasstafel")
         fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
+        self._refocus = False  # the cursor to the form after the next change is shown
         self._split_variant: str | None = None  # whose board | form split is shown
         self._split_pending: str | None = None
         self._before_tafel: list[int] = []  # the board | history split when Tafel mode began
@@ -300,6 +302,11 @@ class MainWindow(QMainWindow):
                                           self._delete_entry, QKeySequence.StandardKey.Delete)
         self.delete_action.setObjectName("deleteEntry")
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        edit.addSeparator()
+        # a typo in a name, found after three rounds (a trial's "Slyvie")
+        self.names_action = self._action(edit, self.tr("&Names and details…"),
+                                         self.change_names, QKeySequence("Ctrl+Shift+N"))
+        self.names_action.setObjectName("changeNames")
 
         view = bar.addMenu(self.tr("&View"))
         self.tafel_action = self._action(view, self.tr("&Board only"),
@@ -393,7 +400,8 @@ class MainWindow(QMainWindow):
             action.setChecked(index == current)
 
     def _match_actions(self, enabled: bool) -> None:
-        for action in (self.save_as_action, self.save_action, *self.page_actions):
+        for action in (self.save_as_action, self.save_action, self.names_action,
+                       *self.page_actions):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
 
@@ -1075,6 +1083,19 @@ class MainWindow(QMainWindow):
         ui = UI_VARIANTS[match.variant]  # every variant of the core has its window
         self.pages.setCurrentWidget(self._match_page())
         self.status_label.forget()  # the new match's status is as high as its own texts
+        self._make_board_and_form()
+        self._split_pending = match.variant  # once the form is shown or hidden (_changed)
+        self.history.clear()
+        self.tabs.setTabVisible(1, ui.chart)
+        self.page_actions[1].setVisible(ui.chart)
+        self.tabs.setCurrentIndex(0)
+        self._check_page()
+        self.save_banner.hide()
+        self._match_actions(True)
+
+    def _make_board_and_form(self) -> None:
+        """The board and the entry form of the open match's variant, made (again)."""
+        ui = UI_VARIANTS[self.controller.match.variant]
         for old in (self.board_widget, self.panel):
             if old is not None:
                 discard(old)
@@ -1091,16 +1112,8 @@ class MainWindow(QMainWindow):
         self.board_layout.insertWidget(0, self.board_widget)  # above Tafel mode's bar
         for widget in (self.board_widget, self.panel):
             widget.show()
-        self._split_pending = match.variant  # once the form is shown or hidden (_changed)
         self.history.panel = self.panel
         self.panel.written.connect(self.history.forget_choice)
-        self.history.clear()
-        self.tabs.setTabVisible(1, ui.chart)
-        self.page_actions[1].setVisible(ui.chart)
-        self.tabs.setCurrentIndex(0)
-        self._check_page()
-        self.save_banner.hide()
-        self._match_actions(True)
 
     def _panel_shown(self, shown: bool) -> None:
         """A correction of a finished Partie brings the form back, in place of what is left
@@ -1194,6 +1207,8 @@ class MainWindow(QMainWindow):
                 "typing first; {0} corrects the last entry and keeps the typing.").format(
                     key_text("Ctrl+E")))
             return
+        if self._renaming("undo") and self._form_in_use():
+            return
         self.controller.undo_stack.undo()
 
     def _redo(self) -> None:
@@ -1202,6 +1217,8 @@ class MainWindow(QMainWindow):
         under it would move it on to the next one (a keyboard trial's Ctrl+Shift+Z once
         more than the field had to redo). As :meth:`_undo`: nothing changes, the form says
         why."""
+        if self._renaming("redo") and self._form_in_use():  # names: the form made again
+            return
         panel = self.panel
         if panel is not None and panel.correcting is None and panel.has_typed():
             panel.show_error(self.tr(
@@ -1210,6 +1227,58 @@ class MainWindow(QMainWindow):
                 "typing first."))
             return
         self.controller.undo_stack.redo()
+
+    def _renaming(self, way: str) -> bool:
+        """The change that undo (or redo) would take back (or make again) is a change of
+        names."""
+        if self.controller.session is None:
+            return False
+        match = self.controller.match
+        change = match.undo_change if way == "undo" else match.redo_change
+        return change is not None and change.kind == "rename"
+
+    def _form_in_use(self) -> bool:
+        """Other names make the form again (its buttons and labels say the names): while it
+        holds typing or a correction, that would be dropped. True, and said above the Write
+        button, when it does."""
+        panel = self.panel
+        if panel is None or panel.isHidden() or not panel.has_typed():
+            return False
+        panel.show_error(self.tr(
+            "The names change only when nothing is typed in the form: the form is made again "
+            "for them. Write the entry (Enter) or delete the typing first; {0} leaves a "
+            "correction.").format(key_text("Esc")))
+        return True
+
+    # -- names and details ---------------------------------------------------------------------
+
+    def change_names(self) -> None:
+        """*Edit → Names and details…* (Ctrl+Shift+N): the players' and teams' names and the
+        lines for the sheet, changed as one step that Ctrl+Z undoes."""
+        if self.controller.session is None or self._form_in_use():
+            return
+        from .namesdialog import NamesDialog
+
+        dialog = NamesDialog(self.controller.match, lambda setup: self.controller.rename(
+            setup, self.tr("change of names and details")), self)
+        dialog.exec()
+        dialog.deleteLater()  # gone once answered (see new_match)
+        self.activateWindow()
+        self._focus_entry()
+        QTimer.singleShot(0, self._focus_entry)  # again once the window is active again
+
+    def _names_changed(self) -> None:
+        """Other names (or the earlier ones again, by undo or redo): the board and the form
+        are made again for them (their buttons, labels and headers say the names) and every
+        line of the history is written anew; the tab shown and the split stay. The window's
+        ``changed`` follows and fills them."""
+        before = QApplication.focusWidget()
+        in_form = before is not None and self.panel is not None and (
+            self.panel.isAncestorOf(before))
+        self._make_board_and_form()
+        self.history.clear()
+        # the cursor was in the old form: into the new one, once it is filled (_changed)
+        self._refocus = in_form or before is None
 
     def _show_status(self) -> None:
         """The line above the form: the panel's status of the match; while an entry is
@@ -1252,6 +1321,9 @@ class MainWindow(QMainWindow):
         if self.controller.session.save_error is None:
             self.save_banner.hide()
         self._title()
+        if self._refocus:  # the form made again for other names (_names_changed)
+            self._refocus = False
+            self._focus_entry()
 
     def _follow_statistics(self) -> None:
         """The statistics after every change, while the tab is shown (worked out only then:
@@ -1331,6 +1403,8 @@ class MainWindow(QMainWindow):
                 new=key_text("Ctrl+N"), open=key_text("Ctrl+O"), print=key_text("Ctrl+P"),
                 e=key_text("Ctrl+E"), undo=key_text("Ctrl+Z"), redo=key_text("Ctrl+Shift+Z"),
                 redo2=key_text("Ctrl+Y"), f11=key_text("F11"))
+        general += " " + self.tr("{0} changes the names and the lines for the sheet.").format(
+            key_text("Ctrl+Shift+N"))
         general += " " + self.tr("The history, the chart and the statistics below the board: "
                                  "the menu {0}.").format(self.tr("&View").replace("&", ""))
         variant = self.panel.keys_help() if self.panel is not None else ""

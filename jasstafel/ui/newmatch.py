@@ -17,7 +17,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..core import JassError, Match, MatchInfo, RuleViolation, Team, find_variant
-from ..core.matchfile import default_teams, new_match
+from ..core.matchfile import check_names, default_teams, new_match
 from .i18n import date_text, rule_message
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .variants import UI_VARIANTS
@@ -83,6 +83,15 @@ def for_deck(preset: Any, deck: str) -> Any:
         update["rows"] = [r.model_copy(update={"name": FRENCH_ROWS.get(r.name, r.name)})
                           for r in rows]
     return preset.model_copy(update=update)
+
+
+def team_name(players: list[str], seats: list[int], number: int) -> str:
+    """The name a team has until one is typed: its players', "Anna & Cla"; "Team A" where
+    that is longer than a team's name may be (the New match dialog's, the Names dialog's)."""
+    name = " & ".join(players[p] for p in seats)
+    if len(name) <= TEAM_NAME_MAX:
+        return name
+    return QCoreApplication.translate("NewMatchDialog", "Team {0}").format("ABC"[number])
 
 
 def recent_names(settings: QSettings) -> list[str]:
@@ -523,12 +532,7 @@ class NewMatchDialog(QDialog):
         """The players of each team, "Anna & Cla", as the team's name until one is typed."""
         players = self.players()
         teams = default_teams(players) if self.cls.team_game else []
-        names = []
-        for t, team in enumerate(teams):
-            name = " & ".join(players[p] for p in team.players)
-            names.append(name if len(name) <= TEAM_NAME_MAX else
-                         self.tr("Team {0}").format("ABC"[t]))
-        return names
+        return [team_name(players, team.players, t) for t, team in enumerate(teams)]
 
     def _team_names(self) -> None:
         for edit, name in zip(self.team_edits, self.default_team_names(), strict=False):
@@ -598,15 +602,21 @@ class NewMatchDialog(QDialog):
         cls = self.cls
         players = self.players()
         teams = None
+        team_names = [edit.text().strip() or default for edit, default in zip(
+            self.team_edits, self.default_team_names(), strict=True)] if (
+            cls.team_game and self.team_edits) else []
+        assert self.form is not None
+        self._clear_refusal()
+        try:  # a team's name too (61 characters made no Team, and no refusal either)
+            check_names(players, team_names)
+        except JassError as err:
+            self._refuse(str(err))
+            return
         if cls.team_game:
             teams = default_teams(players)
             if self.team_edits:
-                defaults = self.default_team_names()
-                teams = [Team(name=edit.text().strip() or default, players=team.players)
-                         for edit, team, default in zip(self.team_edits, teams, defaults,
-                                                        strict=True)]
-        assert self.form is not None
-        self._clear_refusal()
+                teams = [Team(name=name, players=team.players)
+                         for name, team in zip(team_names, teams, strict=True)]
         try:
             self.count.number()
         except FieldError as err:
