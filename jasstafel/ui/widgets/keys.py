@@ -51,9 +51,17 @@ _TYPED_INTO = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 
 
 class _AltNeverTypes(QObject):
+    """Watches each field as it gets the cursor (a filter on the whole application would
+    see every event of every object in Python: the start made classes it never used)."""
+
+    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(new, _TYPED_INTO) and not new.property("altNeverTypes"):
+            new.setProperty("altNeverTypes", True)
+            new.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and isinstance(watched, _TYPED_INTO) and alt_typing(event)):
+                and alt_typing(event)):
             return True  # nothing to type: an Alt key is a menu's, a button's or no one's
         return False
 
@@ -78,5 +86,6 @@ def alt_never_types(app: QApplication) -> None:
     trial's). Installed once; the menus' and the forms' own Alt keys act before it."""
     if getattr(app, "alt_never_types_", None) is None:
         keeper = _AltNeverTypes(app)
-        app.installEventFilter(keeper)
+        app.focusChanged.connect(keeper.follow)
+        keeper.follow(None, app.focusWidget())
         app.alt_never_types_ = keeper  # type: ignore[attr-defined]  # held: Qt calls it
