@@ -24,6 +24,7 @@ import os
 import re
 import sys
 import threading
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -448,6 +449,64 @@ def render(value: Any) -> str:
     if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
         return number(value)
     return str(value)
+
+
+#: a right-to-left text's own direction isolated (FIRST STRONG ISOLATE), and where it ends
+#: (POP DIRECTIONAL ISOLATE)
+FSI, PDI = "\u2068", "\u2069"
+_OPENS = "\u2066\u2067\u2068"  # LRI, RLI, FSI: an isolate begins (PDI ends it)
+_RTL = ("R", "AL")  # Hebrew, Arabic, Syriac … letters (and the marks U+200F, U+061C)
+#: what a run of right-to-left letters holds between two of them: spaces, the letters'
+#: own marks (NSM: vowel points), and a name's punctuation (Ben-David, O'Neill, "A & B")
+_IN_RUN = frozenset(" \u00a0-'’.&")
+
+
+def _rtl(ch: str) -> bool:
+    return unicodedata.bidirectional(ch) in _RTL
+
+
+def isolate(name: str) -> str:
+    """A name as set into a sentence: a right-to-left name (Arabic, Hebrew) between FSI and
+    PDI, so that the sentence's words and numbers around it keep their order ("<name>,
+    geschoben" and not "geschoben ,<name>"); any other name as it is."""
+    return f"{FSI}{name}{PDI}" if any(map(_rtl, name)) else name
+
+
+def isolate_rtl(text: str) -> str:
+    """*text* as it is shown (on the screen, on paper): every run of right-to-left letters
+    between FSI and PDI, so that it keeps its own direction and the numbers after it theirs.
+
+    Jasstafel's sentences are left-to-right in every language it speaks; right-to-left
+    letters in one are a person's (a name, a title, a file's name). Without the isolate,
+    Unicode's bidirectional algorithm takes the numbers after such a name for part of it:
+    "Anna & משה 100 → 500" was shown as "Anna & 500 → 100 משה" (a trial's). A run is the
+    letters and what :data:`_IN_RUN` allows between them, so that two names side by side
+    ("משה 100 · דוד 57") stay two and a sentence's numbers and separators stay its own.
+    A run in an isolate already (a sheet's names) is left as it is. Only for what a person
+    reads: files, CSV and the terminal get the text without the isolates."""
+    if text.isascii():
+        return text
+    out: list[str] = []
+    depth, i, n = 0, 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in _OPENS:
+            depth += 1
+        elif ch == PDI and depth:
+            depth -= 1
+        elif not depth and _rtl(ch):
+            end = j = i + 1
+            while j < n and (text[j] in _IN_RUN
+                             or unicodedata.bidirectional(text[j]) in (*_RTL, "NSM")):
+                j += 1
+                if text[j - 1] not in _IN_RUN:
+                    end = j  # the run ends at its last letter or mark, not at a space
+            out.append(f"{FSI}{text[i:end]}{PDI}")
+            i = end
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
 
 
 #: a refusal put into another sentence after its colon ("… impossible: {reason}")

@@ -15,7 +15,6 @@ reads them, 4'500 in German and French (:func:`num`).
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
@@ -24,8 +23,9 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
 from ..core import Board, EntryLine, Match
+from ..i18n import isolate as isolate  # the printed names, as the window isolates them
 from .layout import GREY, Block, Canvas, Fields, Gap, Heading, Signatures, Text
-from .table import FSI, PDI, Column, Row, Table, table_blocks
+from .table import Column, Row, Table, table_blocks
 
 MINUS = "\u2212"
 
@@ -46,14 +46,6 @@ def signed(value: int) -> str:
 def blank_zero(value: int) -> str:
     """Marks (Striche, Schreibpunkte): nothing written for 0."""
     return "" if value == 0 else signed(value)
-
-
-def isolate(name: str) -> str:
-    """A name as set into a sentence: a right-to-left name (Arabic, Hebrew) between FSI and
-    PDI, so that the sentence's words and commas around it keep their order ("<name>,
-    geschoben" and not "geschoben ,<name>"); any other name as it is."""
-    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
-    return f"{FSI}{name}{PDI}" if rtl else name
 
 
 def isolate_names(text: str, names: Sequence[str]) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
 
+from ..i18n import FSI, PDI
 from .layout import GREY, INK, LIGHT, SHADE, SHY, Align, Block, Canvas, draw_lines, pen
 
 ALIGN = {"left": Align.AlignLeft, "right": Align.AlignRight, "center": Align.AlignHCenter}
@@ -32,7 +33,6 @@ NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shor
 GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
 WHOLE_PT = 1.5  # a table's font is made this much smaller, at most, to keep every cell whole
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
-FSI, PDI = "\u2068", "\u2069"  # a name's own direction isolated, and where it ends
 
 
 @dataclass

@@ -59,7 +59,7 @@ from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
-from .widgets.keys import enter_presses_button, key_text
+from .widgets.keys import alt_never_types, enter_presses_button, key_text
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import match_stem
@@ -108,6 +108,9 @@ def _same_file(one: Path, other: Path) -> bool:
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            alt_never_types(app)  # Alt+C is a menu's or no one's, never a "c" in a field
         self.settings = settings or QSettings()
         self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
         self.controller = MatchController(self)

@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..core import JassError, Match, MatchInfo, RuleViolation, Team, find_variant
-from ..core.matchfile import check_names, default_teams, new_match
-from .i18n import date_text, rule_message
+from ..core import JassError, Match, MatchInfo, Team, find_variant
+from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.matchfile import check_names, default_teams, new_match, text_problem
+from ..core.text import Text
+from .i18n import date_text, error_text, sentence
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .variants import UI_VARIANTS
 from .widgets import messages
@@ -558,10 +560,34 @@ class NewMatchDialog(QDialog):
             elif isinstance(widget, RowsEditor):  # a row added or removed
                 widget.rowsChanged.connect(lambda w=widget: self._input_changed(w))
 
+    def _seat_refused(self, err: JassError) -> QWidget | None:
+        """The name field a refusal of Start is about ("player {seat}: …"), else None."""
+        said = err.args[0] if len(err.args) == 1 else None
+        seat = getattr(said, "params", {}).get("seat") if isinstance(said, Text) else None
+        if isinstance(seat, int) and 0 < seat <= len(self.name_edits):
+            return self.name_edits[seat - 1]
+        return None
+
+    def _name_too_long(self, source: QWidget) -> bool:
+        """A player's name typed past the match file's limit is said at once, the field
+        red, what was typed kept whole (never cut: the Schreiber shortens it himself)."""
+        if source not in self.name_edits or not isinstance(source, QLineEdit):
+            return False
+        problem = text_problem(source.text().strip(), name=True)
+        if problem is None or not source.text().strip():
+            return False
+        seat = self.name_edits.index(source) + 1
+        self._refuse(sentence(Text(QT_TRANSLATE_NOOP("rules", "player {seat}: {problem}"),
+                                   seat=seat, problem=problem)), source)
+        return True
+
     def _input_changed(self, source: QWidget) -> None:
         """*source* changed: the refusal shown goes if it was about *source*'s setting, or
         about a field that is now greyed (not read at Start: a target switched off), or
-        about the dialog as a whole (a rule: any change may have mended it)."""
+        about the dialog as a whole (a rule: any change may have mended it). A name too
+        long is said as it is typed."""
+        if self._name_too_long(source):
+            return
         if self.error.isHidden() and self._refused is None:
             return
         cause = self._cause
@@ -609,8 +635,8 @@ class NewMatchDialog(QDialog):
         self._clear_refusal()
         try:  # a team's name too (61 characters made no Team, and no refusal either)
             check_names(players, team_names)
-        except JassError as err:
-            self._refuse(str(err))
+        except JassError as err:  # a sentence in the window's language, at its field
+            self._refuse(error_text(err), self._seat_refused(err))
             return
         if cls.team_game:
             teams = default_teams(players)
@@ -636,8 +662,9 @@ class NewMatchDialog(QDialog):
                 first=int(self.first.currentData() or 0), settings=chosen,
             )
         except JassError as err:
-            message = rule_message(err) if isinstance(err, RuleViolation) else str(err)
-            self._refuse(message)
+            # a sentence of its own, in the window's language: "Player 1: 62 characters; …"
+            # (str() said the core's English words as they go inside another sentence)
+            self._refuse(error_text(err), self._seat_refused(err))
             return
         if self.leave is not None and not self.leave():
             self.match = None  # the old match stays; the dialog too, as it was typed

@@ -2247,173 +2247,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="311"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1412"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="525"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2421,35 +2421,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
         <source>Continue with the file</source>
         <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
         <source>Leave it</source>
         <translation>Verlassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2457,7 +2457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2474,30 +2474,30 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Leave it in the copy</source>
         <translation>In der Kopie lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
         <source>Stay with it</source>
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
         <source>The match could not be saved:
 {0}
 
@@ -2508,7 +2508,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2516,24 +2516,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2544,12 +2544,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Korrigieren… klicken oder Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
         <source>The match could not be saved:
 {0}
 
@@ -2560,22 +2560,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="731"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
         <source>The match could not be saved:
 {0}
 
@@ -2586,67 +2586,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2654,12 +2654,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2667,7 +2667,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2675,7 +2675,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2683,7 +2683,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2691,152 +2691,152 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Enter) oder löschen Sie zuerst das Getippte; {0} korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} ändert die Namen und die Angaben für das Blatt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="864"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="312"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="741"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
         <source>The match could not be saved:
 {0}
 
@@ -2847,87 +2847,87 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3655,131 +3655,131 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="214"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="216"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="218"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="220"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="238"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="255"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="258"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="260"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="266"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="268"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="270"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="272"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="275"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="276"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="278"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="278"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="295"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="297"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="683"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="710"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="684"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="685"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="685"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>Go on typing</source>
         <translation>Weiter eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="451"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="461"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="463"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="464"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="488"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="489"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="489"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="96"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="341"/>
         <source>Team {0}</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="479"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="481"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="230"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="243"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="245"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="238"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="240"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -11426,37 +11426,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="70"/>
+        <location filename="../../jasstafel/printing/base.py" line="62"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="81"/>
+        <location filename="../../jasstafel/printing/base.py" line="73"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="82"/>
+        <location filename="../../jasstafel/printing/base.py" line="74"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="145"/>
+        <location filename="../../jasstafel/printing/base.py" line="137"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="148"/>
+        <location filename="../../jasstafel/printing/base.py" line="140"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="149"/>
-        <location filename="../../jasstafel/printing/base.py" line="193"/>
-        <location filename="../../jasstafel/printing/base.py" line="237"/>
+        <location filename="../../jasstafel/printing/base.py" line="141"/>
+        <location filename="../../jasstafel/printing/base.py" line="185"/>
+        <location filename="../../jasstafel/printing/base.py" line="229"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
@@ -11480,7 +11480,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="196"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -11489,24 +11489,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
+        <location filename="../../jasstafel/printing/base.py" line="198"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
         <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="236"/>
+        <location filename="../../jasstafel/printing/base.py" line="228"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
@@ -11521,37 +11521,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="255"/>
+        <location filename="../../jasstafel/printing/base.py" line="247"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="257"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="295"/>
+        <location filename="../../jasstafel/printing/base.py" line="287"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="296"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="305"/>
+        <location filename="../../jasstafel/printing/base.py" line="297"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="308"/>
+        <location filename="../../jasstafel/printing/base.py" line="300"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="310"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -11559,7 +11559,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="317"/>
+        <location filename="../../jasstafel/printing/base.py" line="309"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -12487,18 +12487,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="284"/>
+        <location filename="../../jasstafel/i18n.py" line="285"/>
         <source>{0} min</source>
         <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="285"/>
+        <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="287"/>
         <source>less than a minute</source>
         <translation>weniger als eine Minute</translation>
     </message>
@@ -12774,7 +12774,7 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="182"/>
+        <location filename="../../jasstafel/i18n.py" line="183"/>
         <source>%n</source>
         <translation>
             <numerusform>%n.</numerusform>
@@ -14756,6 +14756,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="842"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="580"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -14808,7 +14809,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="208"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -14889,17 +14890,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="332"/>
+        <location filename="../../jasstafel/i18n.py" line="333"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (angepasst: {changes})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="334"/>
+        <location filename="../../jasstafel/i18n.py" line="335"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="354"/>
+        <location filename="../../jasstafel/i18n.py" line="355"/>
         <source>{count} table settings</source>
         <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} Tischregeln</translation>

@@ -2247,200 +2247,200 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="170"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule : {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="311"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1412"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="525"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="484"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="498"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2448,47 +2448,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="553"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="609"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2496,7 +2496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2513,30 +2513,30 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="620"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
         <source>The match could not be saved:
 {0}
 
@@ -2547,32 +2547,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="772"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2580,48 +2580,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2629,12 +2629,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1057"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2642,7 +2642,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2650,7 +2650,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2658,7 +2658,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2666,78 +2666,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1399"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="864"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="957"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="312"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="741"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
         <source>The match could not be saved:
 {0}
 
@@ -2748,18 +2748,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="898"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2770,12 +2770,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
         <source>The match could not be saved:
 {0}
 
@@ -2786,22 +2786,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="731"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
         <source>The match could not be saved:
 {0}
 
@@ -2812,122 +2812,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="979"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1182"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1341"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1394"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} modifie les noms et les détails pour la feuille.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3655,130 +3655,130 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="214"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="216"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="218"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="220"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="230"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="238"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="240"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="243"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="245"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="255"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="258"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="260"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="266"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="268"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="270"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="272"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="273"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="275"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="276"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="278"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="278"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="280"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="295"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="297"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="489"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="683"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="710"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="684"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="711"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="685"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="685"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="712"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="257"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="451"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="259"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="236"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="238"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="461"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="463"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="464"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="488"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="479"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="481"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="489"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="94"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="96"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="341"/>
         <source>Team {0}</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Équipe {0}</translation>
@@ -11426,37 +11426,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="70"/>
+        <location filename="../../jasstafel/printing/base.py" line="62"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="81"/>
+        <location filename="../../jasstafel/printing/base.py" line="73"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="82"/>
+        <location filename="../../jasstafel/printing/base.py" line="74"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="145"/>
+        <location filename="../../jasstafel/printing/base.py" line="137"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="148"/>
+        <location filename="../../jasstafel/printing/base.py" line="140"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="149"/>
-        <location filename="../../jasstafel/printing/base.py" line="193"/>
-        <location filename="../../jasstafel/printing/base.py" line="237"/>
+        <location filename="../../jasstafel/printing/base.py" line="141"/>
+        <location filename="../../jasstafel/printing/base.py" line="185"/>
+        <location filename="../../jasstafel/printing/base.py" line="229"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
@@ -11480,7 +11480,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="196"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -11489,24 +11489,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
+        <location filename="../../jasstafel/printing/base.py" line="198"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
         <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="236"/>
+        <location filename="../../jasstafel/printing/base.py" line="228"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
@@ -11521,37 +11521,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="255"/>
+        <location filename="../../jasstafel/printing/base.py" line="247"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="257"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="295"/>
+        <location filename="../../jasstafel/printing/base.py" line="287"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="296"/>
         <source>Winner: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="305"/>
+        <location filename="../../jasstafel/printing/base.py" line="297"/>
         <source>Winners: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="308"/>
+        <location filename="../../jasstafel/printing/base.py" line="300"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="310"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -11559,7 +11559,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="317"/>
+        <location filename="../../jasstafel/printing/base.py" line="309"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -12376,18 +12376,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="284"/>
+        <location filename="../../jasstafel/i18n.py" line="285"/>
         <source>{0} min</source>
         <extracomment>a day as a person types it, in every language: ISO (2026-12-05); day first with dots (5.12.2026, as Switzerland writes it) or with slashes (5/12/2026, as Switzerland, Britain and France write it: an English window reads 6/12/2026 as 6 December, not as 12 June) a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="285"/>
+        <location filename="../../jasstafel/i18n.py" line="286"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="286"/>
+        <location filename="../../jasstafel/i18n.py" line="287"/>
         <source>less than a minute</source>
         <translation>moins d’une minute</translation>
     </message>
@@ -12774,7 +12774,7 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rank</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/i18n.py" line="182"/>
+        <location filename="../../jasstafel/i18n.py" line="183"/>
         <source>%n</source>
         <translation>
             <numerusform>%ner</numerusform>
@@ -13936,6 +13936,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="842"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="580"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -14733,7 +14734,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="208"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1004"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
@@ -14889,17 +14890,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="332"/>
+        <location filename="../../jasstafel/i18n.py" line="333"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (modifié : {changes})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="334"/>
+        <location filename="../../jasstafel/i18n.py" line="335"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="354"/>
+        <location filename="../../jasstafel/i18n.py" line="355"/>
         <source>{count} table settings</source>
         <extracomment>the most changes a title names in words; more are counted</extracomment>
         <translation>{count} règles de table</translation>

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import RuleViolation
-from ...i18n import render
+from ...i18n import isolate_rtl, render
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
@@ -90,7 +90,7 @@ class EntryList(QListWidget):
     # and every row again only when the width changes.
 
     def add_row(self, text: str) -> None:
-        item = QListWidgetItem(text)
+        item = QListWidgetItem(isolate_rtl(text))  # a right-to-left name: numbers in order
         self.addItem(item)
         item.setSizeHint(self._measure(self.count() - 1, self._option()))
 

@@ -1,10 +1,22 @@
 """Shortcuts in words, as the menus write them ("Strg+M" in a German window, "Ctrl+M" in
-an English one): help texts and tooltips use these, never a hard-coded "Ctrl"."""
+an English one): help texts and tooltips use these, never a hard-coded "Ctrl". And an Alt
+key never types (:func:`alt_never_types`)."""
 
 from __future__ import annotations
 
+import sys
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 
 def key_text(sequence: str | QKeySequence) -> str:
@@ -32,3 +44,48 @@ def enter_presses_button(root: QWidget, event: QKeyEvent) -> bool:
         button.click()
         return True
     return False
+
+
+#: the fields a key can type into
+_TYPED_INTO = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+
+
+class _AltNeverTypes(QObject):
+    """Watches each field as it gets the cursor (a filter on the whole application would
+    see every event of every object in Python: the start made classes it never used)."""
+
+    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(new, _TYPED_INTO) and not new.property("altNeverTypes"):
+            new.setProperty("altNeverTypes", True)
+            new.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and alt_typing(event)):
+            return True  # nothing to type: an Alt key is a menu's, a button's or no one's
+        return False
+
+
+def alt_typing(event: QKeyEvent) -> bool:
+    """Whether *event* is Alt with a letter (a digit, a sign) that a field would type: Alt
+    and a key that no menu, button or tab of the window owns reached the field with the
+    key's text ("c" for Alt+C), and a field typed it. AltGr is no Alt (on Windows it comes
+    as Ctrl+Alt, on X11 as a key of its own); on macOS Alt is Option, which types letters
+    (Option+E, é) and is left alone."""
+    held = event.modifiers()
+    return (sys.platform != "darwin"
+            and bool(held & Qt.KeyboardModifier.AltModifier)
+            and not held & Qt.KeyboardModifier.ControlModifier
+            and event.text().isprintable() and bool(event.text().strip()))
+
+
+def alt_never_types(app: QApplication) -> None:
+    """Alt and a key never types into any field of *app*'s windows (the forms' numbers, the
+    names, the club's dialogs): Alt+C typed a "c" into the card points, and the form said
+    "Card points Team A: "c" is not a whole number", where the user wanted a menu (a
+    trial's). Installed once; the menus' and the forms' own Alt keys act before it."""
+    if getattr(app, "alt_never_types_", None) is None:
+        keeper = _AltNeverTypes(app)
+        app.focusChanged.connect(keeper.follow)
+        keeper.follow(None, app.focusWidget())
+        app.alt_never_types_ = keeper  # type: ignore[attr-defined]  # held: Qt calls it

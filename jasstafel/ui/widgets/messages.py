@@ -3,7 +3,9 @@
 Qt guesses: a text that looks like HTML is rendered as HTML, so a player called
 ``<img src="/dev/zero">`` made a message box read /dev/zero until the program died, and
 ``<b>`` showed bold. Every message here is escaped and handed over as HTML on purpose
-(``<qt>`` … ``</qt>``), so that whatever a user or a file wrote is shown letter for letter.
+(``<qt>`` … ``</qt>``), so that whatever a user or a file wrote is shown letter for letter;
+a right-to-left name in one is isolated (:func:`jasstafel.i18n.isolate_rtl`), so that the
+numbers after it keep their order.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ def plain(text: str) -> str:
     """*text* (names, paths, messages) made safe for a widget that guesses rich text."""
     import html  # here: the welcome page shows no message (1.3 ms of the start)
 
-    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
+    from ...i18n import isolate_rtl  # a right-to-left name keeps the numbers in order
+
+    return "<qt>" + html.escape(isolate_rtl(text), quote=False).replace("\n", "<br>") + "</qt>"
 
 
 def warning(parent: QWidget | None, title: str, text: str) -> None:
@@ -55,11 +59,13 @@ def choose(parent: QWidget | None, title: str, text: str,
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
+    from ...i18n import isolate_rtl
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(text)
+    box.setText(isolate_rtl(text))
     pairs = []  # the buttons are kept referenced: clickedButton() returns the same objects
     for key, label in choices:
         role = (QMessageBox.ButtonRole.RejectRole if key == escape

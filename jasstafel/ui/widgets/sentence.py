@@ -1,8 +1,9 @@
 """A label for a sentence of the window (a refusal, what Enter will write) that wraps as a
 reader expects: French sets a space before ":", ";", "!" and "?" ("pas 200 : une donne"),
 and a label that wraps there began its next line with the colon. Shown, that space does
-not break; :meth:`SentenceLabel.text` gives the sentence as it was set (tests, copying).
-"""
+not break, and a right-to-left name keeps the numbers after it in their order
+(:func:`jasstafel.i18n.isolate_rtl`); :meth:`SentenceLabel.text` gives the sentence as it
+was set (tests, copying)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ _AFTER = re.compile(r"(«) ")
 
 
 def keep_together(text: str) -> str:
-    """*text* as shown: in French the space before ":" (…) is a no-break space."""
+    """*text* as shown: every right-to-left name isolated, and in French the space before
+    ":" (…) a no-break space."""
+    text = i18n.isolate_rtl(text)
     if i18n.language() != "fr":
         return text
     return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))

@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from ...i18n import isolate_rtl
+
 
 class StatusLine(QLabel):
     """A wrapped plain-text label as high as the tallest text it has shown at its width;
@@ -21,6 +23,9 @@ class StatusLine(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
         self.setWordWrap(True)
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(isolate_rtl(text))  # a right-to-left name keeps the numbers in order
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         # Qt asks at several widths (the layout's, the label's own less its margins): each
