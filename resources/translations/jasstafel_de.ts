@@ -3073,37 +3073,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Molotow</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
         <source>(drew {0} against {1})</source>
         <translation>(zog {0} gegen {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
         <source>(drew the higher card)</source>
         <translation>(zog die höhere Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
         <source>(drew the highest card)</source>
         <translation>(zog die höchste Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="64"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="67"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Runde {0} von {1}: {2} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="70"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
@@ -3111,93 +3111,93 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
         <source>Molotow board</source>
         <translation>Molotow-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>higher card</source>
         <translation>höhere Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>lower card</source>
         <translation>tiefere Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>highest card</source>
         <translation>höchste Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>2nd highest</source>
         <translation>zweithöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>3rd highest</source>
         <translation>dritthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>4th highest</source>
         <translation>vierthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>5th highest</source>
         <translation>fünfthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>6th highest</source>
         <translation>sechsthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="115"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="119"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="146"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
@@ -3205,32 +3205,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="153"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="171"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -12706,13 +12706,18 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>Ecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="81"/>
-        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
-        <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} in einer Runde)</translation>
+        <location filename="../../jasstafel/core/cards.py" line="51"/>
+        <source>Jack</source>
+        <translation>Bauer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="95"/>
+        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} in einer Runde)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="109"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
@@ -12845,11 +12850,11 @@ the fields that name a side (a team, or a player where players are the sides) or
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="189"/>
-        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
 ----------
-The 36-card deck.</extracomment>
+Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
@@ -12998,14 +13003,14 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="260"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="234"/>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="237"/>
+        <location filename="../../jasstafel/core/molotow.py" line="259"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
@@ -13352,19 +13357,19 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <location filename="../../jasstafel/core/cards.py" line="46"/>
         <source>Banner</source>
-        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck The ranks&apos; words of the two decks (RULES.md section 0, GLOSSARY-fr.md): the German deck&apos;s Banner, Under, Ober; the French deck&apos;s ten, Jack (valet; Bauer in Swiss German), Queen (dame; Dame). King and Ace in both. A rank not named here (6 to 9) is its number.</extracomment>
         <translation>Banner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <location filename="../../jasstafel/core/cards.py" line="47"/>
         <source>Under</source>
         <translation>Under</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/cards.py" line="48"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
@@ -13393,6 +13398,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Domino</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/cards.py" line="52"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
         <source>Queen</source>
         <translation>Dame</translation>
@@ -13503,172 +13509,174 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <location filename="../../jasstafel/core/molotow.py" line="181"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="264"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="265"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="267"/>
+        <location filename="../../jasstafel/core/molotow.py" line="270"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="278"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="283"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="299"/>
+        <location filename="../../jasstafel/core/molotow.py" line="302"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="304"/>
+        <location filename="../../jasstafel/core/molotow.py" line="307"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="326"/>
+        <location filename="../../jasstafel/core/molotow.py" line="329"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="330"/>
+        <location filename="../../jasstafel/core/molotow.py" line="333"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="342"/>
+        <location filename="../../jasstafel/core/molotow.py" line="345"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="346"/>
+        <location filename="../../jasstafel/core/molotow.py" line="349"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="349"/>
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="370"/>
+        <location filename="../../jasstafel/core/molotow.py" line="373"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="377"/>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="385"/>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="391"/>
+        <location filename="../../jasstafel/core/molotow.py" line="394"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="397"/>
+        <location filename="../../jasstafel/core/molotow.py" line="400"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <location filename="../../jasstafel/core/molotow.py" line="410"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="418"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="418"/>
+        <location filename="../../jasstafel/core/molotow.py" line="421"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="420"/>
+        <location filename="../../jasstafel/core/molotow.py" line="423"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="422"/>
+        <location filename="../../jasstafel/core/molotow.py" line="425"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="426"/>
+        <location filename="../../jasstafel/core/molotow.py" line="429"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="475"/>
+        <location filename="../../jasstafel/core/molotow.py" line="478"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <location filename="../../jasstafel/core/cards.py" line="49"/>
+        <location filename="../../jasstafel/core/cards.py" line="53"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <location filename="../../jasstafel/core/cards.py" line="50"/>
+        <location filename="../../jasstafel/core/cards.py" line="54"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <location filename="../../jasstafel/core/cards.py" line="133"/>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="290"/>
+        <location filename="../../jasstafel/core/molotow.py" line="293"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Handweis für {players}: Nur wer den besten Weis hat, schreibt Handweis; die Tischregel Handweis «jeder schreibt seinen Handweis» erlaubt mehrere</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="477"/>
+        <location filename="../../jasstafel/core/molotow.py" line="480"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="481"/>
+        <location filename="../../jasstafel/core/molotow.py" line="484"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="485"/>
+        <location filename="../../jasstafel/core/molotow.py" line="488"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="487"/>
+        <location filename="../../jasstafel/core/molotow.py" line="490"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -14698,7 +14706,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="249"/>
+        <location filename="../../jasstafel/core/molotow.py" line="252"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
@@ -14706,12 +14714,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <location filename="../../jasstafel/core/molotow.py" line="114"/>
         <source>Hausjass (Stöck, every Handweis, last round double)</source>
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="361"/>
+        <location filename="../../jasstafel/core/molotow.py" line="364"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>

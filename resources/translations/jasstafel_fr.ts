@@ -3073,37 +3073,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>Molotow</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
         <source>(drew {0} against {1})</source>
         <translation>(a tiré {0} contre {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
         <source>(drew the higher card)</source>
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
         <source>(drew the highest card)</source>
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="65"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="64"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Égalité à {0} entre {1} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="67"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="70"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
@@ -3111,93 +3111,93 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
         <source>Molotow board</source>
         <translation>Ardoise du Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>higher card</source>
         <translation>carte plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>lower card</source>
         <translation>carte plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>highest card</source>
         <translation>la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>2nd highest</source>
         <translation>2e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>3rd highest</source>
         <translation>3e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>4th highest</source>
         <translation>4e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>5th highest</source>
         <translation>5e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>6th highest</source>
         <translation>6e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="115"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="119"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="146"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -3205,32 +3205,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="153"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="171"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -12706,13 +12706,18 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="81"/>
-        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
-        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
+        <location filename="../../jasstafel/core/cards.py" line="51"/>
+        <source>Jack</source>
+        <translation>Valet</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="95"/>
+        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
+        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/cards.py" line="109"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Les points de cartes doivent être entre 0 et {total}, pas {points}</translation>
     </message>
@@ -12845,11 +12850,11 @@ the fields that name a side (a team, or a player where players are the sides) or
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="189"/>
-        <location filename="../../jasstafel/core/molotow.py" line="110"/>
+        <location filename="../../jasstafel/core/molotow.py" line="113"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
 ----------
-The 36-card deck.</extracomment>
+Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
         <translation>Jassverein (règlement)</translation>
     </message>
     <message>
@@ -12998,14 +13003,14 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="260"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="234"/>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="237"/>
+        <location filename="../../jasstafel/core/molotow.py" line="259"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
@@ -13231,8 +13236,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Plis</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/cards.py" line="48"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
@@ -13254,6 +13259,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Roi de roses</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/cards.py" line="52"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
         <source>Queen</source>
         <translation>Dame</translation>
@@ -13816,183 +13822,185 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="55"/>
+        <location filename="../../jasstafel/core/cards.py" line="46"/>
         <source>Banner</source>
-        <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>
+        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck The ranks&apos; words of the two decks (RULES.md section 0, GLOSSARY-fr.md): the German deck&apos;s Banner, Under, Ober; the French deck&apos;s ten, Jack (valet; Bauer in Swiss German), Queen (dame; Dame). King and Ace in both. A rank not named here (6 to 9) is its number.</extracomment>
         <translation>Banneret</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <location filename="../../jasstafel/core/cards.py" line="47"/>
         <source>Under</source>
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="178"/>
+        <location filename="../../jasstafel/core/molotow.py" line="181"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="261"/>
+        <location filename="../../jasstafel/core/molotow.py" line="264"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="265"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="267"/>
+        <location filename="../../jasstafel/core/molotow.py" line="270"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="278"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="280"/>
+        <location filename="../../jasstafel/core/molotow.py" line="283"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="299"/>
+        <location filename="../../jasstafel/core/molotow.py" line="302"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="304"/>
+        <location filename="../../jasstafel/core/molotow.py" line="307"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="326"/>
+        <location filename="../../jasstafel/core/molotow.py" line="329"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number} : {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="330"/>
+        <location filename="../../jasstafel/core/molotow.py" line="333"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="342"/>
+        <location filename="../../jasstafel/core/molotow.py" line="345"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="346"/>
+        <location filename="../../jasstafel/core/molotow.py" line="349"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="349"/>
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="370"/>
+        <location filename="../../jasstafel/core/molotow.py" line="373"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="377"/>
+        <location filename="../../jasstafel/core/molotow.py" line="380"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="385"/>
+        <location filename="../../jasstafel/core/molotow.py" line="388"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="391"/>
+        <location filename="../../jasstafel/core/molotow.py" line="394"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="397"/>
+        <location filename="../../jasstafel/core/molotow.py" line="400"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="407"/>
+        <location filename="../../jasstafel/core/molotow.py" line="410"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="418"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="418"/>
+        <location filename="../../jasstafel/core/molotow.py" line="421"/>
         <source>Draw: {cards}</source>
         <translation>Tirage : {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="420"/>
+        <location filename="../../jasstafel/core/molotow.py" line="423"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="422"/>
+        <location filename="../../jasstafel/core/molotow.py" line="425"/>
         <source>Draw: {order}</source>
         <translation>Tirage : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="426"/>
+        <location filename="../../jasstafel/core/molotow.py" line="429"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="475"/>
+        <location filename="../../jasstafel/core/molotow.py" line="478"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <location filename="../../jasstafel/core/cards.py" line="49"/>
+        <location filename="../../jasstafel/core/cards.py" line="53"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <location filename="../../jasstafel/core/cards.py" line="50"/>
+        <location filename="../../jasstafel/core/cards.py" line="54"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <location filename="../../jasstafel/core/cards.py" line="133"/>
         <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
+        <translation>{rank:small} de {suit:small}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="290"/>
+        <location filename="../../jasstafel/core/molotow.py" line="293"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Annonces de main pour {players} : seul le joueur qui a la meilleure annonce en inscrit ; la règle de la table Annonces de main « chaque joueur inscrit ses annonces de main » en permet plusieurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="477"/>
+        <location filename="../../jasstafel/core/molotow.py" line="480"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="481"/>
+        <location filename="../../jasstafel/core/molotow.py" line="484"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="485"/>
+        <location filename="../../jasstafel/core/molotow.py" line="488"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="487"/>
+        <location filename="../../jasstafel/core/molotow.py" line="490"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
     </message>
@@ -14698,7 +14706,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="249"/>
+        <location filename="../../jasstafel/core/molotow.py" line="252"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>La seule donne est jouée : il ne reste que le tirage des joueurs à égalité</numerusform>
@@ -14706,12 +14714,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="111"/>
+        <location filename="../../jasstafel/core/molotow.py" line="114"/>
         <source>Hausjass (Stöck, every Handweis, last round double)</source>
         <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="361"/>
+        <location filename="../../jasstafel/core/molotow.py" line="364"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>
