@@ -166,3 +166,26 @@ def test_the_title_goes_with_the_open_match_s_variant(window, qtbot):
     in_new_match(qtbot, look)
     assert seen == [("", "Rössli", "2"), ("Donnerstagsjass", "Rössli", "2"),
                     ("Freitag", "Rössli", "2")]
+
+
+def test_a_game_without_cards_keeps_the_cards_chosen_last(window, qtbot, settings):
+    """A Romand trial: every game started with the French cards (the last choice, kept), then
+    a Pandur (no choice of cards), then Ctrl+N and the Schieber: the cards said German. A
+    variant without suits leaves the cards chosen last as they were (docs/window.md)."""
+    from PySide6.QtWidgets import QApplication
+
+    settings.setValue("new/deck", "fr")  # the last New match was started with French cards
+    window.start(new_match("pandur", FOUR))
+    qtbot.waitUntil(lambda: window.panel is not None)
+    seen = {}
+
+    def look(d):
+        assert d.deck.isHidden()  # the Pandur has no cards to choose
+        shortcut(qtbot, "Alt+V")
+        assert QApplication.focusWidget() is d.variant
+        type_text(qtbot, "Schieber")
+        seen["variant"], seen["deck"] = d.variant.currentData(), d.deck.currentData()
+        d.reject()
+
+    in_new_match(qtbot, look)
+    assert seen == {"variant": "schieber", "deck": "fr"}
