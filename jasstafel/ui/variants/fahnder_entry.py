@@ -376,7 +376,7 @@ class FahnderEntryPanel(EntryPanel):
         own, other = self.points.value(), self.opponents.value()
         if own is not None and other is not None and own + other != ROUND_POINTS:
             raise FieldError(self.opponents, self.tr(
-                "Fahnder + partner {0} and opponents {1}: together they have 157, not "
+                "Fahnder + partner {0} and opponents {1}: together they must make 157, not "
                 "{2}").format(own, other, own + other))
         if own is None and other is not None:
             own = ROUND_POINTS - other
