@@ -523,8 +523,8 @@ KEEPS_CAPITAL = {
         "Ace", "Acorns", "Banner", "Bedanken", "Bells", "Berg", "Blind", "Children", "Clubs",
         "Coiffeur", "Diamonds", "Differenzler", "Domino", "Einfach", "Fahnder", "Freier",
         "Gewinnstriche", "Guggitaler", "Guschti", "Gusti", "Handjass", "Handweis", "Hausjass",
-        "Hearts", "Jass", "Jassverein", "Jasstafel", "Joker", "King", "Kontermatsch", "Match",
-        "Matches", "Misère", "Molotow", "Nullstich", "Nuller", "Obenabe", "Ober",
+        "Hearts", "Jack", "Jass", "Jassverein", "Jasstafel", "Joker", "King", "Kontermatsch",
+        "Match", "Matches", "Misère", "Molotow", "Nullstich", "Nuller", "Obenabe", "Ober",
         "Oberjasser", "Pandur", "Passe", "Punktetafel", "Queen", "Roses", "Schieber",
         "Schneider", "Schreiber", "Shields", "Slalom", "Spades", "Standard", "Strich",
         "Striche", "Stöck", "Swisslos", "Tischweis", "Trumpf", "Turnier", "Tutti", "Undenufe",
@@ -535,7 +535,7 @@ KEEPS_CAPITAL = {
         "Guschti", "Gusti", "Handjass", "Hausjass", "Jass", "Jassverein", "Jasstafel",
         "Joker", "Misère", "Molotow", "Obenabe", "Ober", "Pique", "Roi", "Roses", "Schneider",
         "Slalom", "Souhait", "Standard", "Swisslos", "Trèfle", "Tutti", "Undenufe", "Under",
-        "Écus"}),
+        "Valet", "Écus"}),
 }
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 
@@ -581,9 +581,19 @@ def _fill(template: str, params: dict[str, Any], fallback: str) -> str:
     if _language == "fr":
         template = _elide(template, rendered)
     try:
-        return template.format(**rendered)
+        return template.format(**{key: _Said(said) for key, said in rendered.items()})
     except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
         return fallback
+
+
+class _Said(str):
+    """A part put into a catalog's sentence, which the translation may ask for small:
+    ``{suit:small}`` ("la dame de carreau", where the suit alone is "Carreau")."""
+
+    def __format__(self, spec: str) -> str:
+        if spec == "small":
+            return self[:1].lower() + self[1:]
+        return format(str(self), spec)
 
 
 def fill(template: str, *args: Any, **kwargs: Any) -> str:
@@ -598,7 +608,7 @@ def fill(template: str, *args: Any, **kwargs: Any) -> str:
 
 
 #: "de {player}" before a word that starts with a vowel: French writes "d’Anna", "qu’Emil"
-_ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
+_ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)(:small)?\}")
 _VOWELS = "aeiouyàâäéèêëîïôöùûüæœAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜÆŒ"
 
 
@@ -606,10 +616,10 @@ def _elide(template: str, rendered: dict[str, str]) -> str:
     """The French template with "de"/"que" elided before a parameter that starts with a
     vowel (a name, a suit: "d’Anna", "8 d’Écus"); before a number or a consonant as it is."""
     def one(match: re.Match[str]) -> str:
-        word, key = match.groups()
+        word, key, small = match.groups()
         value = rendered.get(key, "")
         if value[:1] and value[0] in _VOWELS:
-            return f"{word[:-1]}’{{{key}}}"
+            return f"{word[:-1]}’{{{key}{small or ''}}}"
         return match.group(0)
 
     return _ELIDABLE.sub(one, template)

@@ -39,6 +39,20 @@ NO_TRUMP_NAMES = {"obenabe": QT_TRANSLATE_NOOP("rules", "Obenabe"),
                   "slalom": QT_TRANSLATE_NOOP("rules", "Slalom")}
 #: every contract's name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck
 CONTRACT_NAMES = {deck: {**names, **NO_TRUMP_NAMES} for deck, names in SUIT_NAMES.items()}
+#: The ranks' words of the two decks (RULES.md section 0, GLOSSARY-fr.md): the German deck's
+#: Banner, Under, Ober; the French deck's ten, Jack (valet; Bauer in Swiss German), Queen
+#: (dame; Dame). King and Ace in both. A rank not named here (6 to 9) is its number.
+RANK_NAMES = {
+    "de": {"10": QT_TRANSLATE_NOOP("rules", "Banner"),
+           "under": QT_TRANSLATE_NOOP("rules", "Under"),
+           "ober": QT_TRANSLATE_NOOP("rules", "Ober"),
+           "koenig": QT_TRANSLATE_NOOP("rules", "King"),
+           "ass": QT_TRANSLATE_NOOP("rules", "Ace")},
+    "fr": {"under": QT_TRANSLATE_NOOP("rules", "Jack"),
+           "ober": QT_TRANSLATE_NOOP("rules", "Queen"),
+           "koenig": QT_TRANSLATE_NOOP("rules", "King"),
+           "ass": QT_TRANSLATE_NOOP("rules", "Ace")},
+}
 SUIT_SYMBOLS = {
     "de": {"eicheln": "🌰", "rosen": "🌹", "schilten": "🛡", "schellen": "🔔"},
     "fr": {"eicheln": "♣", "rosen": "♠", "schilten": "♥", "schellen": "♦"},
@@ -103,3 +117,18 @@ def contract_word(contract: str, deck: str = "de") -> Text:
     sentence part every client renders in its language; an unknown key as it is."""
     names = CONTRACT_NAMES.get(deck, CONTRACT_NAMES["de"])
     return Text(names[contract]) if contract in names else Text.plain(contract)
+
+
+def rank_word(rank: str, deck: str = "de") -> Text:
+    """A card's rank as the table's deck names it (Ober, or Queen with the French deck; a
+    number as it is): the one source of the ranks' words for every client."""
+    names = RANK_NAMES.get(deck, RANK_NAMES["de"])
+    return Text(names[rank]) if rank in names else Text.plain(rank)
+
+
+def card_word(suit: Suit, rank: str, deck: str = "de") -> Text:
+    """A card as the table's deck names it: "Ober of Bells", "Queen of Diamonds" (German
+    "Ecken Dame", French "dame de carreau": the catalog writes the order and the case)."""
+    names = SUIT_NAMES.get(deck, SUIT_NAMES["de"])
+    return Text(QT_TRANSLATE_NOOP("rules", "{rank} of {suit}"), rank=rank_word(rank, deck),
+                suit=Text(names[suit]))

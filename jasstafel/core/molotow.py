@@ -34,7 +34,15 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
-from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_points, check_weis
+from .cards import (
+    ROUND_POINTS,
+    STOECK,
+    SUITS,
+    Suit,
+    card_word,
+    check_card_points,
+    check_weis,
+)
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
@@ -51,11 +59,7 @@ Rank = Literal["6", "7", "8", "9", "10", "under", "ober", "koenig", "ass"]
 DRAW_RANKS: tuple[Rank, ...] = ("6", "7", "8", "9", "10", "under", "ober", "koenig", "ass")
 #: Suits for drawing, highest first.
 DRAW_SUITS: tuple[Suit, ...] = SUITS
-RANK_NAMES: dict[str, str] = {
-    "6": "6", "7": "7", "8": "8", "9": "9", "10": N("rules", "Banner"),
-    "under": N("rules", "Under"), "ober": N("rules", "Ober"), "koenig": N("rules", "King"),
-    "ass": N("rules", "Ace"),
-}
+
 
 
 class Card(Frozen):
@@ -69,9 +73,8 @@ class Card(Frozen):
         return DRAW_RANKS.index(self.rank) * 4 + (3 - DRAW_SUITS.index(self.suit))
 
     def label(self, deck: str = "de") -> Text:
-        rank = RANK_NAMES[self.rank]
-        return Text(N("rules", "{rank} of {suit}"), suit=Text(SUIT_NAMES[deck][self.suit]),
-                    rank=Text.plain(rank) if rank.isdigit() else Text(rank))
+        """The card as the table's *deck* names it (:func:`cards.card_word`)."""
+        return card_word(self.suit, self.rank, deck)
 
 
 #: The 36-card deck.

@@ -305,8 +305,11 @@ class NewMatchDialog(QDialog):
         self.first.setObjectName("first")
         self.form: SettingsForm | None = None
         default_deck = "fr" if i18n.language() == "fr" else "de"
-        chosen_deck = str(getattr(self.current.settings, "deck", None) if self.current else None
-                          or settings.value("new/deck", default_deck))
+        # the open match's cards, else the cards chosen last: a match without cards (a
+        # Pandur) leaves them as they were (a Romand trial's Schieber after a Pandur got the
+        # German cards)
+        open_deck = getattr(self.current.settings, "deck", None) if self.current else None
+        chosen_deck = str(open_deck or settings.value("new/deck", default_deck))
         self.deck.setCurrentIndex(max(0, self.deck.findData(chosen_deck)))
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
         self.deck.currentIndexChanged.connect(lambda _i: self._deck_changed())

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from jasstafel.core import RuleViolation, matchfile
+from jasstafel.core.cards import rank_word
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.fahnder import FahnderRound
@@ -127,6 +128,24 @@ def test_a_drawn_card_is_named_with_the_german_deck_unless_told():
     assert Card(suit="rosen", rank="10").label() == "Banner of Roses"
     assert Card(suit="rosen", rank="7").label("fr") == "7 of Spades"
     assert Card(suit="eicheln", rank="ass").label() == "Ace of Acorns"
+
+
+@pytest.mark.parametrize(("rank", "german", "french"), [
+    ("under", "Under of Bells", "Jack of Diamonds"),
+    ("ober", "Ober of Bells", "Queen of Diamonds"),
+    ("koenig", "King of Bells", "King of Diamonds"),
+    ("ass", "Ace of Bells", "Ace of Diamonds"),
+    ("10", "Banner of Bells", "10 of Diamonds"),
+    ("9", "9 of Bells", "9 of Diamonds"),
+])
+def test_a_card_is_named_as_its_deck_names_it(rank, german, french):
+    """RULES.md section 0 and GLOSSARY-fr: the French deck's faces are Jack (valet, Bauer),
+    Queen (dame), King, Ace, and its ten has no Banner; the German deck keeps Under, Ober,
+    Banner (a Romand trial read "Ober de Carreau" with French cards)."""
+    assert Card(suit="schellen", rank=rank).label("de") == german
+    assert Card(suit="schellen", rank=rank).label("fr") == french
+    assert rank_word(rank, "fr") == french.split(" of ")[0]
+    assert rank_word(rank, "de") == german.split(" of ")[0]
 
 
 # -- what the Schieber board says (RULES.md section 1) ------------------------------------

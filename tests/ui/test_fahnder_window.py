@@ -409,9 +409,33 @@ def test_both_sides_typed_must_add_up(window, qtbot):
     type_(qtbot, "50")
     enter(qtbot)
     assert window.controller.match.entries == ()
-    assert panel.error_text() == ("Fahnder + partner 100 and opponents 50: together they have "
-                                  "157, not 150")
+    # "they must make 157": "together they have 157, not 150" read as if they had 157 (a
+    # Romand trial's "ensemble ils ont 157, pas 260")
+    assert panel.error_text() == ("Fahnder + partner 100 and opponents 50: together they must "
+                                  "make 157, not 150")
     assert focus() is panel.opponents
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("fr", "Fahnder + partenaire 100 et adversaires 50 : ensemble ils doivent faire 157, "
+           "pas 150"),
+    ("de", "Fahnder + Partner 100 und Gegenspieler 50: zusammen müssen sie 157 machen, "
+           "nicht 150")])
+def test_both_sides_typed_must_add_up_in_french_and_german(qapp, qtbot, settings, autosaves,
+                                                           language, said):
+    from .conftest import window_in
+
+    for window in window_in(language, qapp, qtbot, settings):
+        panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+        shortcut(qtbot, "Ctrl+1")
+        type_(qtbot, "100")
+        shortcut(qtbot, "Ctrl+6")
+        shortcut(qtbot, "Alt+2")
+        type_(qtbot, "100")
+        tab(qtbot)
+        type_(qtbot, "50")
+        enter(qtbot)
+        assert panel.error_text() == said
 
 
 # -- what the sheet paints --------------------------------------------------------------------

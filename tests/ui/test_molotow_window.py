@@ -5,6 +5,7 @@ every number field at its edges, what the board paints."""
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from jasstafel.core import matchfile
@@ -577,3 +578,24 @@ def test_the_french_handweis_refusal_names_the_players_and_the_setting(french_wi
 
     for words in ("Handweis", "every player writes his Handweis"):
         assert QCoreApplication.translate("settings", words) in panel.error_text(), words
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_weis_fields_have_room_for_none_and_the_cursor(qapp, qtbot, settings, autosaves,
+                                                           language):
+    """A Romand trial at 1024×600: "aucune" filled the Handweis and Tischweis fields to their
+    right edge, and the cursor sat on its last letter. The word has its room and the cursor
+    a few pixels of its own beside it."""
+    from jasstafel.ui.widgets.numberfield import CURSOR_ROOM
+
+    from .conftest import window_in
+
+    for window in window_in(language, qapp, qtbot, settings, size=(1024, 600)):
+        panel, _ = open_match(qtbot, window, new_match("molotow", NAMES))
+        for field in [*panel.hand, *panel.tisch]:
+            word = field.fontMetrics().horizontalAdvance(field.placeholderText())
+            assert field.placeholderText() and field.width() >= word + 24 + CURSOR_ROOM
+        qtbot.mouseClick(panel.hand[0], Qt.MouseButton.LeftButton)
+        assert focus() is panel.hand[0]
+        image = panel.hand[0].grab().toImage()  # painted with the cursor beside the word
+        assert not image.isNull()

@@ -118,3 +118,69 @@ def test_a_team_name_shortened_on_a_netbook_is_whole_in_the_tooltip(
                 "fr": "{0} fait atout pour cette donne seulement (Ctrl+{1})"}[language]
         assert [b.toolTip() for b in panel.team_buttons] == [
             plain(said.format(team.name, 8 + t)) for t, team in enumerate(teams)]
+
+
+# -- a Romand trial at 1024×600: "1  Jean-…" beside "2  Sylvie" with room to spare --------
+
+ROMANDS = ["Jean-Marc", "Sylvie", "Noémie", "Pascal"]
+#: the window's room on the trial's 1024×600 screen (the title bar and borders taken) and
+#: the window's own size there
+NETBOOK_SIZES = [(1014, 556), (1024, 600)]
+
+
+@pytest.mark.parametrize("size", NETBOOK_SIZES)
+@pytest.mark.parametrize("language", ["fr", "de"])
+@pytest.mark.parametrize("game", ["rosenkoenig", "domino"])
+def test_a_longer_name_gets_more_of_the_row_in_the_guggitaler(
+        qapp, qtbot, settings, autosaves, language, size, game):
+    """The four buttons shared the row in equal parts: "1  Jean-…" had too little, "2  Sylvie"
+    more than it needed. A name that needs more gets more."""
+    whole = [f"{seat + 1}  {name}" for seat, name in enumerate(ROMANDS)]
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(guggitaler_at(game, ROMANDS, deck="fr"))
+        settle()
+        panel = window.panel
+        buttons = panel.domino_buttons if game == "domino" else panel.taker_buttons
+        assert shown(buttons) == whole
+        type_(qtbot, "1")  # chosen (bold) or named first: still whole
+        assert shown(buttons) == whole
+
+
+@pytest.mark.parametrize("size", NETBOOK_SIZES)
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_fahnder_player_rows_give_a_longer_name_its_room(
+        qapp, qtbot, settings, autosaves, language, size):
+    """The Fahnder's and the partner's buttons took the grid's columns that the bid field
+    and the quick bids had shaped: Jean-Marc's was the narrowest of four ("Jean-…")."""
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(new_match("fahnder", ROMANDS))
+        settle()
+        panel = window.panel
+        for row in (panel.fahnder_buttons, panel.partner_buttons):
+            assert shown(row) == ROMANDS
+            widths = [button.width() for button in row]
+            assert widths[0] >= max(widths) - 1, widths  # the longest name: not the narrowest
+        shortcut(qtbot, "Ctrl+1")  # Jean-Marc is the Fahnder: bold, still whole
+        assert shown(panel.fahnder_buttons) == ROMANDS
+
+
+@pytest.mark.parametrize("width", [940, 1014])
+@pytest.mark.parametrize("rounds_written", [2, 3])
+def test_the_molotow_heads_keep_jean_marc_whole(qapp, qtbot, settings, autosaves, width,
+                                                rounds_written):
+    """The Molotow board's head read "Jean-Ma…" once every round was written (the dealer's
+    line under the names gone, the heads' font was to be larger, and a name that needed a
+    little less than the least size was shortened): a name is whole where a size a little
+    smaller than the others' shows it."""
+    from jasstafel.core.molotow import MolotowRound
+    from jasstafel.ui.widgets.points_table import PointsTable
+
+    match = new_match("molotow", ROMANDS, settings={"rounds": 3, "deck": "fr"})
+    for points in ([40, 25, 60, 32], [30, 47, 50, 30], [30, 28, 20, 79])[:rounds_written]:
+        match.add(MolotowRound(points=points))
+    for window in window_in("fr", qapp, qtbot, settings, size=(width, 556)):
+        window.start(match)
+        settle()
+        table = window.findChildren(PointsTable)[0]
+        table.grab()
+        assert table.painted_names == ROMANDS

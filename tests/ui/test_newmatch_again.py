@@ -190,3 +190,26 @@ def test_a_long_title_is_whole_in_its_field(window, qtbot, tmp_path):
     assert widths["title"] > widths["typed"] + 8, widths  # the text and the frame's margins
     assert widths["date"] > widths["date_text"] + 8, widths
     assert widths["table"] < widths["title"], widths
+
+
+def test_a_game_without_cards_keeps_the_cards_chosen_last(window, qtbot, settings):
+    """A Romand trial: every game started with the French cards (the last choice, kept), then
+    a Pandur (no choice of cards), then Ctrl+N and the Schieber: the cards said German. A
+    variant without suits leaves the cards chosen last as they were (docs/window.md)."""
+    from PySide6.QtWidgets import QApplication
+
+    settings.setValue("new/deck", "fr")  # the last New match was started with French cards
+    window.start(new_match("pandur", FOUR))
+    qtbot.waitUntil(lambda: window.panel is not None)
+    seen = {}
+
+    def look(d):
+        assert d.deck.isHidden()  # the Pandur has no cards to choose
+        shortcut(qtbot, "Alt+V")
+        assert QApplication.focusWidget() is d.variant
+        type_text(qtbot, "Schieber")
+        seen["variant"], seen["deck"] = d.variant.currentData(), d.deck.currentData()
+        d.reject()
+
+    in_new_match(qtbot, look)
+    assert seen == {"variant": "schieber", "deck": "fr"}

@@ -170,3 +170,76 @@ def test_a_refused_field_stays_in_its_row(french_window, qtbot, case, size):
     assert field.hasFocus()
     key(qtbot, "Backspace")  # mending it: the refusal goes
     assert not field.is_refused() and french_window.panel.error_text() == ""
+
+
+# -- a Romand trial at 1024×600: the Write button moved down as the line above it grew ----
+
+
+def write_y(window):
+    for _ in range(3):
+        QApplication.processEvents()
+    window.grab()  # laid out as shown
+    panel = window.panel
+    return panel.write_button.mapTo(panel, QPoint(0, 0)).y()
+
+
+def guggitaler_undo_refused(qtbot, window):
+    """Ober typed, then Ctrl+Z: the long refusal of an undo while typing (3 lines)."""
+    from .test_focus_seen import guggitaler_at
+
+    panel, _ = open_match(qtbot, window, guggitaler_at("schellen", NAMES))
+    for text in ("2", "3", "0"):  # the Bells written in this session: Ctrl+Z could undo them
+        type_(qtbot, text)
+        key(qtbot, "Tab")
+    enter(qtbot)
+    yield
+    for text in ("0", "2", "2"):
+        type_(qtbot, text)
+        key(qtbot, "Tab")
+        yield
+    shortcut(qtbot, "Ctrl+Z")
+    assert panel.error_text()
+    yield
+
+
+def molotow_sum_refused(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("molotow", NAMES))
+    yield
+    for points in ("40", "25", "60", "40"):
+        type_(qtbot, points)
+        key(qtbot, "Tab")
+        yield
+    enter(qtbot)  # 165 card points
+    assert panel.error_text()
+    yield
+
+
+def differenzler_preview(qtbot, window):
+    """Predictions and card points of four: the preview of the game takes lines."""
+    panel, _ = open_match(qtbot, window, new_match("differenzler", NAMES))
+    yield
+    for text in ("40", "30", "-", "70", "45", "22", "30"):
+        type_(qtbot, text)
+        key(qtbot, "Tab")
+        yield
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1014, 556)])
+@pytest.mark.parametrize("language", ["fr", "de"])
+@pytest.mark.parametrize("steps", [guggitaler_undo_refused, molotow_sum_refused,
+                                   differenzler_preview], ids=lambda steps: steps.__name__)
+def test_the_write_button_stays_as_the_line_above_it_grows(qapp, qtbot, settings, autosaves,
+                                                           steps, language, size):
+    """Guggitaler: the 3-line refusal of an undo moved it from y 466 to 482, then 498;
+    Molotow: a sum of 165, 458 to 476; Différence: a 3-line preview, 486 to 504. The form
+    keeps the room of three lines above it where it has the height, and nothing moves."""
+    from .conftest import window_in
+
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        seen = []
+        for _ in steps(qtbot, window):
+            panel = window.panel
+            seen.append((write_y(window), panel.preview_line.text() or panel.error_text()))
+        assert len({y[0] for y in seen}) == 1, "\n".join(map(str, seen))
+        form = window.panel.form_scroll
+        assert form.verticalScrollBar().maximum() == 0  # and the form is not cut for it

@@ -48,7 +48,7 @@ from ...i18n import contract_name, number, plural
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets import draft
-from ..widgets.buttons import CompactButton, set_icon
+from ..widgets.buttons import CompactButton, FairRow, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
@@ -142,6 +142,9 @@ class FahnderEntryPanel(EntryPanel):
         grid.addWidget(head, row, 0)
         group = QButtonGroup(self)
         buttons: list[QPushButton] = []
+        # one row of its own across the grid's columns: in the columns that the bid field
+        # and the quick bids shape, Jean-Marc's button was the narrowest of four ("Jean-…")
+        row_layout = FairRow(spacing=grid.horizontalSpacing())
         for seat, key in enumerate(keys):
             button = CompactButton(min_height=36, asks=ASKS)
             button.setCheckable(True)
@@ -149,7 +152,8 @@ class FahnderEntryPanel(EntryPanel):
             button.setProperty("tip", tip.format(key_text(key)))
             group.addButton(button, seat)
             buttons.append(button)
-            grid.addWidget(button, row, 1 + seat * 3, 1, 3)
+            row_layout.addWidget(button)
+        grid.addLayout(row_layout, row, 1, 1, 3 * len(keys))
         return group, buttons
 
     def _build_round(self, page: QWidget) -> None:
@@ -372,7 +376,7 @@ class FahnderEntryPanel(EntryPanel):
         own, other = self.points.value(), self.opponents.value()
         if own is not None and other is not None and own + other != ROUND_POINTS:
             raise FieldError(self.opponents, self.tr(
-                "Fahnder + partner {0} and opponents {1}: together they have 157, not "
+                "Fahnder + partner {0} and opponents {1}: together they must make 157, not "
                 "{2}").format(own, other, own + other))
         if own is None and other is not None:
             own = ROUND_POINTS - other

@@ -19,7 +19,7 @@ from ...core.errors import RuleViolation
 from ...i18n import after_colon, fill
 from ..i18n import rule_message
 from ..widgets.entryerrors import FieldError
-from ..widgets.numberfield import NumberField
+from ..widgets.numberfield import CURSOR_ROOM, NumberField
 
 
 def checked(field: NumberField, check: Callable[[int], Any]) -> int | None:
@@ -99,8 +99,12 @@ def too_many(fields: Sequence[NumberField], focus: object,
 def narrow(field: NumberField, digits: int = 3) -> NumberField:
     """As wide as *digits* digits in the field's font (and a sign), not the 17 characters a
     line edit asks for: the form then fits beside the board in a 1024-pixel window. A longer
-    number typed widens it (never cut)."""
-    width = field.fontMetrics().horizontalAdvance("8" * (digits + 1)) + 24
+    number typed widens it (never cut). A word already in it ("none": set it first) has its
+    room, and the cursor beside it."""
+    metrics = field.fontMetrics()
+    width = max(metrics.horizontalAdvance("8" * (digits + 1)),
+                metrics.horizontalAdvance(field.placeholderText()) + CURSOR_ROOM
+                if field.placeholderText() else 0) + 24
     field.keep_narrow(max(width, 56))
     return field
 

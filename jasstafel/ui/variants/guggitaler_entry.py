@@ -48,7 +48,7 @@ from ...core.guggitaler import (
 )
 from ..controller import MatchController
 from ..i18n import rule_message
-from ..widgets.buttons import CompactButton
+from ..widgets.buttons import CompactButton, FairRow
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
@@ -157,7 +157,7 @@ class GuggitalerEntryPanel(EntryPanel):
         grid.setRowStretch(2 + len(self.fields), 1)
         return page
 
-    def _player_buttons(self, layout: QHBoxLayout, checkable: bool) -> list[QPushButton]:
+    def _player_buttons(self, layout: FairRow, checkable: bool) -> list[QPushButton]:
         buttons: list[QPushButton] = []
         for seat, name in enumerate(self.names):
             button = CompactButton(f"{seat + 1}  {no_mnemonic(name)}", min_height=48, asks=12)
@@ -166,7 +166,7 @@ class GuggitalerEntryPanel(EntryPanel):
             button.setStyleSheet("font-size: 16px;")
             button.setToolTip(plain(self.tr("{0}: {1} · {2}").format(
                 name, seat + 1, key_text(f"Ctrl+{seat + 1}"))))
-            layout.addWidget(button, 1)
+            layout.addWidget(button)
             buttons.append(button)
         return buttons
 
@@ -177,7 +177,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.taker_hint = plain_label("", "color: #444;")
         self.taker_hint.setWordWrap(True)
         layout.addWidget(self.taker_hint)
-        row = QHBoxLayout()
+        row = FairRow()
         self.taker_group = QButtonGroup(self)
         self.taker_buttons = self._player_buttons(row, checkable=True)
         for seat, button in enumerate(self.taker_buttons):
@@ -195,7 +195,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.domino_hint = plain_label("", "color: #444;")
         self.domino_hint.setWordWrap(True)
         layout.addWidget(self.domino_hint)
-        row = QHBoxLayout()
+        row = FairRow()
         self.domino_buttons = self._player_buttons(row, checkable=False)
         for seat, button in enumerate(self.domino_buttons):
             button.clicked.connect(lambda _c=False, seat=seat: self.name_next(seat))

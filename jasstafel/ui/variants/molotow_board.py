@@ -17,9 +17,8 @@ from PySide6.QtWidgets import QWidget
 
 from ... import i18n
 from ...core import Board
-from ...core.cards import STOECK
-from ...core.molotow import RANK_NAMES, MolotowRound
-from ...core.text import RULES
+from ...core.cards import STOECK, rank_word
+from ...core.molotow import MolotowRound
 from ...drawing.chalk import INK_RED
 from ...drawing.suits import suit_icon
 from ..widgets.points_table import (
@@ -138,7 +137,7 @@ class MolotowBoard(PointsTable):
                 for place, p in enumerate(draw):
                     card = board.sides[p].figures.get("card_drawn")
                     if card is not None:
-                        drawn[p] = QCoreApplication.translate(RULES, RANK_NAMES[card["rank"]])
+                        drawn[p] = i18n.render(rank_word(card["rank"], deck))
                         icons[p] = suit_icon(card["suit"], deck)
                     else:  # the order recorded by hand: where each one's card came
                         drawn[p] = self._place_words(place, len(draw))

@@ -177,16 +177,17 @@ class MolotowEntryPanel(EntryPanel):
                                    "{label}: type {plain}, not {value}: a Handweis is typed "
                                    "without a minus, the board subtracts it"))
             hand.setObjectName(f"handWeis{p}")
-            narrow(hand, 4)
+            hand.setPlaceholderText(self.tr("none"))
+            narrow(hand, 4)  # "none" whole, the cursor beside it (a trial's "aucune")
             hand.setToolTip(self.heads[1].toolTip())
             tisch = NumberField(fill(self.tr("Tischweis {0}"), name_text), minimum=0,
                                 maximum=MAX_TEAM_WEIS, big=False)
             tisch.setObjectName(f"tischWeis{p}")
+            tisch.setPlaceholderText(self.tr("none"))
             narrow(tisch, 4)
             tisch.setToolTip(self.heads[2].toolTip())
             for weis in (hand, tisch):
                 weis.setMinimumHeight(36)
-                weis.setPlaceholderText(self.tr("none"))
             stoeck = QPushButton(self.tr("Stöck"))
             stoeck.setCheckable(True)
             stoeck.setToolTip(self.heads[3].toolTip() + f" ({key_text(f'Ctrl+{p + 1}')})")

@@ -7,14 +7,20 @@ A button with a player's name (``asks=N``) asks for at most *N* average characte
 (as a name label does, ``names.ASKS``) and takes less where there is none: names of 30
 letters on four buttons pushed a netbook's window past its screen. What does not fit is
 shortened with "…"; where the row is wider anyway, the name is shown whole.
+
+A row of such buttons is a :class:`FairRow`: it shares its width so that a name that needs
+more gets more (equal parts gave "1  Jean-…" too little beside "2  Sylvie" with room to
+spare, a Romand trial's at 1024×600).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QLayout,
+    QLayoutItem,
     QPushButton,
     QSizePolicy,
     QStyle,
@@ -64,6 +70,13 @@ class CompactButton(QPushButton):
         text = _bold(self).horizontalAdvance(self.text().replace("&&", "&"))
         width = min(text + self._frame(), metrics.averageCharWidth() * self._asks + 16)
         return QSize(width + self._icon_room(), height)
+
+    def wanted_width(self) -> int:
+        """The width that shows the whole text in bold in any look (never cut to *asks*):
+        what a :class:`FairRow` gives where it can."""
+        # 2 px over the rounded advance: "3  Noémie" given exactly its width was shortened
+        text = _bold(self).horizontalAdvance(self.text().replace("&&", "&")) + 2
+        return max(text + self._frame() + self._icon_room(), self.minimumSizeHint().width())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = self.sizeHint()
@@ -125,3 +138,107 @@ def set_icon(button: QAbstractButton, icon: QIcon) -> None:
     contract icons after every entry, and six buttons were painted again for nothing."""
     if button.icon().cacheKey() != icon.cacheKey():
         button.setIcon(icon)
+
+
+def fair_widths(wanted: list[int], least: list[int], room: int) -> list[int]:
+    """*room* shared among items that want *wanted* and need at least *least*: where there
+    is more than they want, the narrowest are raised first (all equal where they can be);
+    where there is less, the widest are cut first (to one width, down to their least). A
+    name that needs more gets more, and no short name is cut while a long one is whole."""
+    n = len(wanted)
+    if n == 0:
+        return []
+    if sum(wanted) <= room:  # raise the narrowest to a level
+        level = _level(sorted(wanted), room, up=True)
+        widths = [max(w, level) for w in wanted]
+    else:  # cut the widest to a ceiling
+        ceiling = _level(sorted(wanted), room, up=False)
+        widths = [min(w, ceiling) for w in wanted]
+    widths = [max(w, m) for w, m in zip(widths, least, strict=True)]
+    spare = room - sum(widths)
+    if spare > 0:  # what rounding left: to the last ones, a pixel each
+        for i in range(n - 1, n - 1 - min(spare, n), -1):
+            widths[i] += 1
+    return widths
+
+
+def _level(ordered: list[int], room: int, up: bool) -> int:
+    """The level *L* at which ``sum(max(w, L))`` (*up*) or ``sum(min(w, L))`` is *room*."""
+    n = len(ordered)
+    if up:  # the k narrowest raised to L, the rest as they are
+        rest = sum(ordered)
+        for k in range(1, n + 1):
+            rest -= ordered[k - 1]
+            level = (room - rest) // k
+            if k == n or level <= ordered[k]:
+                return level
+        return room // n
+    taken = 0  # the k narrowest whole, the rest cut to L
+    for k in range(n):
+        level = (room - taken) // (n - k)
+        if level <= ordered[k]:
+            return max(0, level)
+        taken += ordered[k]
+    return ordered[-1]
+
+
+class FairRow(QLayout):
+    """A row of buttons that shares its width fairly (:func:`fair_widths`): each button is
+    given what shows its whole text where the row has it, the longer names more than the
+    short ones where it does not. As tall as its tallest button."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._gap = spacing
+        self.setContentsMargins(QMargins(0, 0, 0, 0))
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
+        return Qt.Orientation.Horizontal
+
+    def _shown(self) -> list[QLayoutItem]:
+        return [item for item in self._items if not item.isEmpty()]
+
+    def _gaps(self, n: int) -> int:
+        return self._gap * max(0, n - 1)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        items = self._shown()
+        return QSize(sum(i.sizeHint().width() for i in items) + self._gaps(len(items)),
+                     max((i.sizeHint().height() for i in items), default=0))
+
+    def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
+        items = self._shown()
+        return QSize(sum(i.minimumSize().width() for i in items) + self._gaps(len(items)),
+                     max((i.sizeHint().height() for i in items), default=0))
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
+        super().setGeometry(rect)
+        items = self._shown()
+        wanted = [self._wanted(i) for i in items]
+        least = [i.minimumSize().width() for i in items]
+        widths = fair_widths(wanted, least, rect.width() - self._gaps(len(items)))
+        x = rect.x()
+        for item, width in zip(items, widths, strict=True):
+            height = min(rect.height(), item.sizeHint().height())
+            item.setGeometry(QRect(x, rect.y() + (rect.height() - height) // 2, width, height))
+            x += width + self._gap
+
+    @staticmethod
+    def _wanted(item: QLayoutItem) -> int:
+        widget = item.widget()
+        if isinstance(widget, CompactButton):
+            return widget.wanted_width()
+        return item.sizeHint().width()

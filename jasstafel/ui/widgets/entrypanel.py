@@ -62,7 +62,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -77,6 +77,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -198,6 +199,71 @@ class EntryPanel(QWidget):
         super().hideEvent(event)
         self.shownChanged.emit(False)
 
+    #: the lines the preview and a refusal in its room may take before the Write button
+    #: moves, where the panel has the height: the undo refusal takes three in French and
+    #: four in German at 1024×600 (a Romand trial's button moved by each line)
+    KEPT_LINES = 4
+    _kept_lines: int | None  # the height of KEPT_LINES lines (_kept_height)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._keep_room()  # before the layout: a line that grew takes the kept room
+        return super().event(event)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._keep_room()
+
+    def _kept_height(self) -> int:
+        """The height of KEPT_LINES lines of the preview in its tallest look."""
+        if self._kept_lines is None:
+            probe = PreviewLine()
+            probe.show_write("\n".join(["Ág"] * self.KEPT_LINES))
+            probe.ensurePolished()
+            self._kept_lines = QLabel.heightForWidth(probe, 1000)
+            probe.deleteLater()
+        return self._kept_lines
+
+    def _keep_room(self) -> None:
+        """Keep room under the preview line (or the refusal said in its room) up to
+        KEPT_LINES lines of it, as far as the panel has height without taking any from the
+        form: the line that grows by a line takes a line of it, and nothing below moves."""
+        kept = getattr(self, "_kept", None)
+        outer = self.layout()
+        if kept is None or outer is None or not self.SHOWS_PREVIEW:
+            return
+        margins = outer.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        used = margins.top() + margins.bottom()
+        said = 0
+        shown = 0
+        for i in range(outer.count()):
+            item = outer.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is None or widget.isHidden():
+                continue
+            shown += 1
+            if widget is self.form_scroll:
+                form = self.form_widget
+                inner = self.form_scroll.viewport().width()
+                used += (form.heightForWidth(inner) if form.hasHeightForWidth()
+                         else form.sizeHint().height())
+                continue
+            height = (widget.heightForWidth(width) if widget.hasHeightForWidth()
+                      else widget.sizeHint().height())
+            height = max(height, widget.minimumHeight())
+            if widget in (self.preview_line, self.error):
+                said += height
+            else:
+                used += height
+        used += outer.spacing() * max(0, shown - 1)
+        room = self.height() - used - said
+        height = max(0, min(self._kept_height() - said, room))
+        if kept.sizeHint().height() != height:
+            kept.changeSize(0, height, QSizePolicy.Policy.Minimum,
+                            QSizePolicy.Policy.Preferred)
+            outer.invalidate()
+
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -212,6 +278,7 @@ class EntryPanel(QWidget):
         # what the form's fields and buttons hold with nothing typed (None: not seen yet, the
         # form is new): the program fills some (the team announcing), see has_typing
         self._blank: list[tuple[QWidget, Any]] | None = None
+        self._kept_lines = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         self.banner = QWidget()
@@ -254,6 +321,10 @@ class EntryPanel(QWidget):
         self.preview_line.reserve_refusal(self.error)
         self._preview_hidden = False  # the refusal is said in the preview's room
         outer.addWidget(self.error)
+        # the room kept under the preview (or the refusal in its room) where the panel has
+        # it: a line that grows takes it, and the Write button stays (:meth:`_keep_room`)
+        self._kept = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        outer.addItem(self._kept)
         self.write_button = QPushButton(self.tr("Write (Enter)"))
         self.write_button.setObjectName("writeButton")
         self.write_button.setMinimumHeight(40)

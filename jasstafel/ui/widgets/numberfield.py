@@ -39,6 +39,9 @@ from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QWidget
 from ... import i18n
 from .entryerrors import FieldError
 
+#: the pixels an empty field's cursor keeps for itself beside a word in it ("none")
+CURSOR_ROOM = 6
+
 __all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "parse_number"]
 
 _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
@@ -351,6 +354,10 @@ class NumberField(QLineEdit):
             event.ignore()  # up to the form: the panel writes (QLineEdit ignores it too)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if (not self.text() and self.placeholderText()
+                and self.alignment() & Qt.AlignmentFlag.AlignRight):
+            self._paint_placeholder()
+            return
         if not (self.secret and self.text()
                 and self.echoMode() == QLineEdit.EchoMode.Password):
             super().paintEvent(event)
@@ -370,6 +377,31 @@ class NumberField(QLineEdit):
                 room.left() + self.fontMetrics().horizontalAdvance(HIDDEN))
             top = room.center().y() - self.fontMetrics().height() // 2
             painter.drawLine(right, top, right, top + self.fontMetrics().height())
+
+    def _paint_placeholder(self) -> None:
+        """An empty field with the cursor and a word in it ("none"): Qt draws the word
+        against the right edge, where the cursor of a right-aligned field stands, on its
+        last letter (a Romand trial's "aucune"); here the word leaves the cursor
+        CURSOR_ROOM pixels of its own, with the cursor or without (the word does not move as
+        the cursor comes), and the cursor stands still, as a hidden field's."""
+        painter = QPainter(self)
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelLineEdit, option, painter,
+                                   self)
+        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        room = room.adjusted(2, 0, -2, 0)  # Qt's own margin
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        painter.drawText(room.adjusted(0, 0, -CURSOR_ROOM, 0), int(self.alignment()),
+                         self.fontMetrics().elidedText(self.placeholderText(),
+                                                       Qt.TextElideMode.ElideRight,
+                                                       room.width() - CURSOR_ROOM))
+        if not self.hasFocus():
+            return
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        right = room.right()
+        top = room.center().y() - self.fontMetrics().height() // 2
+        painter.drawLine(right, top, right, top + self.fontMetrics().height())
 
     def wheelEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         event.ignore()  # never a number change; the scroll area behind scrolls

@@ -136,6 +136,7 @@ class PointsTable(QWidget):
         self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
         #: the labels of the rows painted last (what a person sees), and the folded count
         self.painted_rows: list[str] = []
+        self.painted_names: list[str] = []  # the heads as painted, "…" where shortened
         self.painted_folded = 0
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
         self.setMinimumSize(420, 320)
@@ -185,6 +186,17 @@ class PointsTable(QWidget):
                                  box_h * 0.8)
         least = min(16.0, box_h * 0.65)
         return font if font.pixelSize() >= least else self._font(least, bold=True)
+
+    def own_name_font(self, name: str, font: QFont, col_w: float, box_h: float) -> QFont:
+        """*font* (the heads' common one), or for a name that does not fit in it a little
+        smaller one of its own, down to three quarters of it: "Jean-Marc" whole at 15 px
+        beside "Pascal" at 16 rather than "Jean-Ma…" (a Romand trial's Molotow). A name that
+        needs less still is shortened in the common font."""
+        if QFontMetricsF(font).horizontalAdvance(name) <= col_w * 0.92:
+            return font
+        own = fit_font(font, name, QRectF(0, 0, col_w * 0.92, box_h), bold=True,
+                       max_px=font.pixelSize())
+        return own if own.pixelSize() >= font.pixelSize() * 0.75 else font
 
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
@@ -325,14 +337,17 @@ class PointsTable(QWidget):
         sub_font = self._common_font(self.font(), [c.sub for c in data.columns],
                                      QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
                                      (head_h - name_box_h) * 0.8)
+        self.painted_names = []
         for i, column in enumerate(data.columns):
             box = QRectF(cols[i].left(), y, col_w, name_box_h)
             winner = data.finished and i in data.leaders
             p.setPen(INK_RED if winner else INK)
-            p.setFont(name_font)
-            text = QFontMetricsF(name_font).elidedText(column.name, Qt.TextElideMode.ElideRight,
-                                                       col_w * 0.96)
+            font = self.own_name_font(column.name, name_font, col_w, name_box_h)
+            p.setFont(font)
+            text = QFontMetricsF(font).elidedText(column.name, Qt.TextElideMode.ElideRight,
+                                                  col_w * 0.96)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            self.painted_names.append(text)
             if column.sub:
                 p.setPen(INK_DIM)
                 p.setFont(sub_font)
