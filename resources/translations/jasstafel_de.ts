@@ -2342,7 +2342,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2503,7 +2503,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2511,8 +2511,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
@@ -2528,7 +2528,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2570,7 +2570,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>The match could not be saved:
 {0}
 
@@ -2581,67 +2581,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2649,12 +2649,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2662,7 +2662,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2670,7 +2670,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2678,7 +2678,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2686,42 +2686,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1168"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1168"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1191"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Enter) oder löschen Sie zuerst das Getippte; {0} korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1253"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1318"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -2745,7 +2745,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="527"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="934"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
@@ -2766,23 +2766,23 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
@@ -2790,8 +2790,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -2811,7 +2811,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>The match could not be saved:
 {0}
 
@@ -2822,57 +2822,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1257"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1306"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1312"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1311"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1321"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -2892,17 +2892,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4257,85 +4260,86 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="115"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="122"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="124"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="203"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="225"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="271"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="273"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="272"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="286"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="301"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="320"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="323"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="113"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="120"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="242"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -4952,15 +4956,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="177"/>
         <source>Replace the file?</source>
-        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="178"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="276"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="156"/>
+        <source>Not written</source>
+        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
+        <translation>Nicht geschrieben</translation>
     </message>
 </context>
 <context>
@@ -5311,17 +5321,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="74"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="78"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="82"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="83"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -5654,195 +5664,195 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="162"/>
+        <location filename="../../jasstafel/cli/main.py" line="160"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="204"/>
         <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="213"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="236"/>
+        <location filename="../../jasstafel/cli/main.py" line="234"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="263"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="267"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <location filename="../../jasstafel/cli/main.py" line="324"/>
         <source>the window needs PySide6: {0}</source>
         <translation>das Fenster braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="341"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel: die Tafel zum Jassen. Partiedateien auswerten, prüfen und anlegen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>die Sprache der Ausgabe, des Blatts und der CSV-Dateien (auch nach dem Befehl; Standard: die Sprache des Systems, sonst Englisch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
         <source>match file (.jass)</source>
         <translation>Partiedatei (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
         <source>file</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="352"/>
         <source>print the board of a match file</source>
         <translation>die Tafel einer Partiedatei ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
         <source>print the board as one JSON object</source>
         <translation>die Tafel als ein JSON-Objekt ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>the board after the first N entries</source>
         <translation>die Tafel nach den ersten N Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <location filename="../../jasstafel/cli/main.py" line="359"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>jeden Eintrag prüfen; Exit-Code 1 beim ersten ungültigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>print the JSON Schema of match files</source>
         <translation>das JSON-Schema der Partiedateien ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>list the variants and their presets</source>
         <translation>die Jassarten und ihre Vorlagen auflisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>write a new, empty match file from a preset</source>
         <translation>eine neue, leere Partiedatei nach einer Vorlage schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="370"/>
         <source>variant name, e.g. schieber</source>
         <translation>Name der Jassart, z. B. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="371"/>
         <source>players</source>
         <translation>SPIELER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
         <source>player names in seat order</source>
         <translation>Namen der Spieler in der Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="374"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>Name der Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>file to write (refused if it exists)</source>
         <translation>zu schreibende Datei (verweigert, wenn es sie schon gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>das Blatt der Partie oder ein leeres Blatt als PDF-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>ein leeres Blatt der JASSART, um auf Papier zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>die Vorlage des leeren Blatts (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="387"/>
         <source>paper size (default a4)</source>
         <translation>Papierformat (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
         <source>CLUB</source>
         <translation>VEREIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>club name at the top of every page</source>
         <translation>Name des Vereins oben auf jeder Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
         <source>PDF file to write (replaced)</source>
         <translation>zu schreibende PDF-Datei (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="396"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>die Einträge (und die Tafel) als CSV-Dateien schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>CSV-Datei der Einträge (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>auch die Tafel in DATEI schreiben (CSV), eine Zeile je Team oder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <location filename="../../jasstafel/cli/main.py" line="414"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5850,297 +5860,297 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
-        <location filename="../../jasstafel/cli/main.py" line="518"/>
-        <location filename="../../jasstafel/cli/main.py" line="521"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <location filename="../../jasstafel/cli/main.py" line="623"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="625"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="625"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="627"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="627"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="627"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="629"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="629"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="630"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="630"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="631"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="631"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="631"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="634"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="634"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="53"/>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
         <location filename="../../jasstafel/cli/options.py" line="59"/>
         <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="62"/>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="310"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -6148,95 +6158,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
-        <source>a PDF file</source>
-        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
-        <translation>eine PDF-Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="530"/>
-        <source>not a PDF file</source>
-        <translation>keine PDF-Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
-        <source>a SQLite database</source>
-        <translation>eine SQLite-Datenbank</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
-        <source>a Jasstafel match file</source>
-        <translation>eine Jasstafel-Partiedatei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="533"/>
-        <source>a JSON file</source>
-        <translation>eine JSON-Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="534"/>
-        <source>not a text file</source>
-        <translation>keine Textdatei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="539"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="555"/>
-        <source>{0} is the match file being read ({1}); not overwritten</source>
-        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
-        <source>{0} is given twice as an output</source>
-        <translation>{0} ist zweimal als Ausgabe angegeben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
-        <source>{0} is not a regular file; nothing written</source>
-        <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>{0} exists and is {1}; not replaced (choose another name)</source>
-        <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="574"/>
-        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
-        <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="584"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -6309,7 +6262,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
@@ -6364,7 +6317,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="348"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
@@ -6619,10 +6572,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="396"/>
         <location filename="../../jasstafel/cli/main.py" line="398"/>
-        <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -6833,7 +6786,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="370"/>
         <source>variant</source>
         <translation>JASSART</translation>
     </message>
@@ -6845,8 +6798,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
@@ -6927,7 +6880,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
@@ -7282,9 +7235,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="281"/>
-        <source>Written: {0}</source>
+        <location filename="../../jasstafel/ui/club/common.py" line="222"/>
+        <source>Not printed</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <translation>Nicht gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="297"/>
+        <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
@@ -7431,25 +7389,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ausgesetzte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
-        <location filename="../../jasstafel/club/export.py" line="147"/>
+        <location filename="../../jasstafel/club/export.py" line="129"/>
         <source>cannot write {name}: {reason}</source>
         <translation>{name} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="105"/>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="111"/>
-        <source>{name} is not a regular file: nothing was written</source>
-        <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="124"/>
-        <source>{name} exists and is not a {kind} file: it was not replaced</source>
-        <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="128"/>
@@ -14596,6 +14543,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="732"/>
+        <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
@@ -14664,7 +14612,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -14765,6 +14713,73 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="30"/>
+        <source>a PDF file</source>
+        <extracomment>the kinds of output: a PDF sheet, CSV text, a match file what an existing file is (:func:`existing_kind`), as a part of a refusal</extracomment>
+        <translation>eine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="31"/>
+        <source>not a PDF file</source>
+        <translation>keine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="32"/>
+        <source>a SQLite database</source>
+        <translation>eine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="33"/>
+        <source>a Jasstafel match file</source>
+        <translation>eine Jasstafel-Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="34"/>
+        <source>a JSON file</source>
+        <translation>eine JSON-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="35"/>
+        <source>not a text file</source>
+        <translation>keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="36"/>
+        <source>a text file</source>
+        <translation>eine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="57"/>
+        <source>{path} is the match file being read ({source}); not overwritten</source>
+        <extracomment>the first bytes of files that an output of another kind must never replace which existing kinds each kind of output may replace</extracomment>
+        <translation>{path} ist die Partiedatei, die gelesen wird ({source}); nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="61"/>
+        <source>{path} is given twice as an output</source>
+        <translation>{path} ist zweimal als Ausgabe angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="70"/>
+        <source>{path} is not a regular file; nothing written</source>
+        <translation>{path} ist keine normale Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="80"/>
+        <source>{path} exists and is {kind}; not replaced (choose another name)</source>
+        <translation>{path} gibt es schon und ist {kind}; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="85"/>
+        <source>{path} exists and is {kind}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{path} gibt es schon und ist {kind}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="88"/>
+        <source>{path} exists and is {kind}, not a match file; not replaced (choose another name)</source>
+        <translation>{path} gibt es schon und ist {kind}, keine Partiedatei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
 </context>
 <context>

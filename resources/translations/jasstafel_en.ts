@@ -102,7 +102,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Saved as {0} (%n entry).</numerusform>
@@ -110,7 +110,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
@@ -118,7 +118,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -126,7 +126,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
@@ -134,7 +134,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
@@ -142,7 +142,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>
@@ -255,7 +255,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -263,7 +263,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

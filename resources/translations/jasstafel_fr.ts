@@ -2352,7 +2352,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1320"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2450,7 +2450,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="527"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="934"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -2552,22 +2552,25 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="757"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1018"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1017"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2575,48 +2578,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1008"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1020"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1022"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1027"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2624,12 +2627,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1044"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2637,7 +2640,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2645,7 +2648,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2653,7 +2656,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2661,12 +2664,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1068"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1067"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1312"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1311"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -2687,23 +2690,23 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1030"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
@@ -2711,8 +2714,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="948"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2732,7 +2735,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>The match could not be saved:
 {0}
 
@@ -2743,18 +2746,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="950"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2796,7 +2799,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>The match could not be saved:
 {0}
 
@@ -2807,102 +2810,102 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="970"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="974"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="973"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1000"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1009"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1051"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1165"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1164"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1168"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1168"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1191"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1253"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1257"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1306"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1307"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1319"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1318"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1321"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1327"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1329"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1328"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4257,85 +4260,86 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="115"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="122"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="124"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="113"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="120"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="203"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l&apos;imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="225"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="242"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="271"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="273"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="272"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="286"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="301"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="320"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="323"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4952,15 +4956,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="177"/>
         <source>Replace the file?</source>
-        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="178"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="276"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="156"/>
+        <source>Not written</source>
+        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
+        <translation>Pas écrit</translation>
     </message>
 </context>
 <context>
@@ -5311,17 +5321,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="74"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="78"/>
         <source>Club name</source>
         <translation>Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="82"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="83"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -5654,195 +5664,195 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="162"/>
+        <location filename="../../jasstafel/cli/main.py" line="160"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="204"/>
         <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="213"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="236"/>
+        <location filename="../../jasstafel/cli/main.py" line="234"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="263"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} demande une valeur (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="267"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <location filename="../../jasstafel/cli/main.py" line="324"/>
         <source>the window needs PySide6: {0}</source>
         <translation>la fenêtre a besoin de PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="341"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel : l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>show program&apos;s version number and exit</source>
         <translation>afficher le numéro de version et quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>la langue de la sortie, de la feuille et des fichiers CSV (aussi après la commande ; par défaut : celle du système, sinon l’anglais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
         <source>match file (.jass)</source>
         <translation>fichier de partie (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
         <source>file</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="352"/>
         <source>print the board of a match file</source>
         <translation>afficher l’ardoise d’un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
         <source>print the board as one JSON object</source>
         <translation>afficher l’ardoise comme un seul objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>the board after the first N entries</source>
         <translation>l’ardoise après les N premières inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <location filename="../../jasstafel/cli/main.py" line="359"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>vérifier chaque inscription ; code de sortie 1 à la première non valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>print the JSON Schema of match files</source>
         <translation>afficher le schéma JSON des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>list the variants and their presets</source>
         <translation>lister les jeux et leurs règlements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>write a new, empty match file from a preset</source>
         <translation>écrire un nouveau fichier de partie, vide, d’après un règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="370"/>
         <source>variant name, e.g. schieber</source>
         <translation>nom du jeu, p. ex. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="371"/>
         <source>players</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <location filename="../../jasstafel/cli/main.py" line="372"/>
         <source>player names in seat order</source>
         <translation>noms des joueurs dans l’ordre des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="374"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>nom du règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>file to write (refused if it exists)</source>
         <translation>fichier à écrire (refusé s’il existe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>écrire la feuille de la partie, ou une feuille vierge, en fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>une feuille vierge du JEU, pour jouer sur papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>le règlement de la feuille vierge (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="387"/>
         <source>paper size (default a4)</source>
         <translation>format du papier (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
         <source>CLUB</source>
         <translation>CLUB</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>club name at the top of every page</source>
         <translation>nom du club en haut de chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
         <source>PDF file to write (replaced)</source>
         <translation>fichier PDF à écrire (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="396"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>écrire les inscriptions (et l’ardoise) en fichiers CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>fichier CSV des inscriptions (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>écrire aussi l’ardoise dans FICHIER (CSV), une ligne par équipe ou joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <location filename="../../jasstafel/cli/main.py" line="414"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -5850,297 +5860,297 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
-        <location filename="../../jasstafel/cli/main.py" line="518"/>
-        <location filename="../../jasstafel/cli/main.py" line="521"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <location filename="../../jasstafel/cli/main.py" line="623"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="625"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="625"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="626"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="627"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="627"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="627"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="629"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="629"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="630"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="630"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="631"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="631"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="631"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="634"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="634"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="53"/>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
         <location filename="../../jasstafel/cli/options.py" line="59"/>
         <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="62"/>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="310"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -6148,95 +6158,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="472"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
-        <source>a PDF file</source>
-        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
-        <translation>un fichier PDF</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="530"/>
-        <source>not a PDF file</source>
-        <translation>pas un fichier PDF</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
-        <source>a SQLite database</source>
-        <translation>une base de données SQLite</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
-        <source>a Jasstafel match file</source>
-        <translation>un fichier de match Jasstafel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="533"/>
-        <source>a JSON file</source>
-        <translation>un fichier JSON</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="534"/>
-        <source>not a text file</source>
-        <translation>pas un fichier texte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="539"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="555"/>
-        <source>{0} is the match file being read ({1}); not overwritten</source>
-        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
-        <source>{0} is given twice as an output</source>
-        <translation>{0} est donné deux fois comme sortie</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
-        <source>{0} is not a regular file; nothing written</source>
-        <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>{0} exists and is {1}; not replaced (choose another name)</source>
-        <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="574"/>
-        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
-        <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="584"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -6309,7 +6262,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>commande inconnue {0} (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
@@ -6364,7 +6317,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="348"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
@@ -6619,10 +6572,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="396"/>
         <location filename="../../jasstafel/cli/main.py" line="398"/>
-        <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -6833,7 +6786,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="370"/>
         <source>variant</source>
         <translation>JEU</translation>
     </message>
@@ -6845,8 +6798,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
@@ -6927,7 +6880,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
@@ -7074,25 +7027,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
-        <location filename="../../jasstafel/club/export.py" line="147"/>
+        <location filename="../../jasstafel/club/export.py" line="129"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="105"/>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="111"/>
-        <source>{name} is not a regular file: nothing was written</source>
-        <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="124"/>
-        <source>{name} exists and is not a {kind} file: it was not replaced</source>
-        <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
@@ -7689,9 +7631,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="281"/>
-        <source>Written: {0}</source>
+        <location filename="../../jasstafel/ui/club/common.py" line="222"/>
+        <source>Not printed</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <translation>Pas imprimé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="297"/>
+        <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
@@ -13776,6 +13723,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="732"/>
+        <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
@@ -14589,7 +14537,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="995"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
@@ -14765,6 +14713,73 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="30"/>
+        <source>a PDF file</source>
+        <extracomment>the kinds of output: a PDF sheet, CSV text, a match file what an existing file is (:func:`existing_kind`), as a part of a refusal</extracomment>
+        <translation>un fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="31"/>
+        <source>not a PDF file</source>
+        <translation>pas un fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="32"/>
+        <source>a SQLite database</source>
+        <translation>une base de données SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="33"/>
+        <source>a Jasstafel match file</source>
+        <translation>un fichier de match Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="34"/>
+        <source>a JSON file</source>
+        <translation>un fichier JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="35"/>
+        <source>not a text file</source>
+        <translation>pas un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="36"/>
+        <source>a text file</source>
+        <translation>un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="57"/>
+        <source>{path} is the match file being read ({source}); not overwritten</source>
+        <extracomment>the first bytes of files that an output of another kind must never replace which existing kinds each kind of output may replace</extracomment>
+        <translation>{path} est le fichier de match lu ({source}) ; pas écrasé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="61"/>
+        <source>{path} is given twice as an output</source>
+        <translation>{path} est donné deux fois comme sortie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="70"/>
+        <source>{path} is not a regular file; nothing written</source>
+        <translation>{path} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="80"/>
+        <source>{path} exists and is {kind}; not replaced (choose another name)</source>
+        <translation>{path} existe et est {kind} ; pas remplacé (choisissez un autre nom)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="85"/>
+        <source>{path} exists and is {kind}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{path} existe et est {kind}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="88"/>
+        <source>{path} exists and is {kind}, not a match file; not replaced (choose another name)</source>
+        <translation>{path} existe et est {kind}, pas un fichier de match ; pas remplacé (choisissez un autre nom)</translation>
     </message>
 </context>
 <context>
