@@ -62,7 +62,7 @@ from .widgets.discard import discard
 from .widgets.keys import enter_presses_button, key_text
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
-from .widgets.savefile import match_stem
+from .widgets.savefile import ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
@@ -747,17 +747,16 @@ class MainWindow(QMainWindow):
     def _ask_name(self, suggestion: str = "", folder: Path | None = None) -> str:
         """The path to save the match as, offering *suggestion* in *folder* (else where the
         last file was); "" if cancelled."""
-        # imported when a dialog opens: its enums, made at the first use, are 1.5 ms of the
-        # start (docs/performance.md)
-        from PySide6.QtWidgets import QFileDialog
-
         folder = folder or Path(self.last_folder())
-        path, _filter = QFileDialog.getSaveFileName(
-            self._asking_over(), self.tr("Save match as"), str(folder / suggestion) if suggestion
-            else str(folder), self.file_filter())
-        if path and not path.endswith((".jass", ".json")):
-            path += ".jass"
-        return path
+        # the name typed with its ending: "abend" is abend.jass, and so is "abend.sqlite"
+        # abend.sqlite.jass (a match is written as a match file); that file is asked about
+        # (Qt asked about abend.sqlite, and abend.sqlite.jass was replaced without a word),
+        # and a file of another kind there is refused (docs/window.md)
+        return ask_save(self._asking_over(), self.tr("Save match as"), str(folder),
+                        suggestion, [(self.tr("Jass match (*.jass)"), "jass"),
+                                     (self.tr("JSON (*.json)"), "json"),
+                                     (self.tr("All files (*)"), "")],
+                        refusal=refused_unless("match"), target=match_file_name)[0]
 
     def file_filter(self) -> str:
         """The Open and Save dialogs' file types, in the window's language."""
