@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
-from ..core.errors import EntryError, JassError, RuleViolation
+from ..core.errors import EntryError, JassError, MatchFileError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
 from .options import OneLineParser, add_delimiter, name_commands, refusal, usage_line
@@ -164,12 +164,22 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         fail(refusal(args.prog, _said(where, render(err)) if where else render(err)))
         return EXIT_INVALID
     except RuleViolation as err:  # a part after "error:": small in English and French
-        fail(refusal(args.prog, i18n.after_colon(err)))
+        fail(refusal(args.prog, _of_file(args, err, i18n.after_colon(err))))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(refusal(args.prog, i18n.after_colon(err.args[0]) if len(err.args) == 1
-                     else str(err)))
+        said = i18n.after_colon(err.args[0]) if len(err.args) == 1 else str(err)
+        fail(refusal(args.prog, _of_file(args, err, said)))
         return EXIT_BAD_INPUT
+
+
+def _of_file(args: argparse.Namespace, err: JassError, said: str) -> str:
+    """A refusal of the match file (its setup, a field, its JSON) named as an entry's is
+    ("FILE: every player must sit …"), unless it names the file already ("cannot read
+    FILE: …"); a refusal of anything else as it is."""
+    where = getattr(args, "file", None)
+    if not where or not isinstance(err, RuleViolation | MatchFileError) or where in said:
+        return said
+    return _said(where, said)
 
 
 def _said_in(asked: str | None, say: Callable[..., str], *args: Any) -> str:

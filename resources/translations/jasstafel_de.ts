@@ -4281,50 +4281,50 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="225"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="221"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="226"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="242"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="273"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="286"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="286"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="301"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="302"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="320"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="321"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="323"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="210"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="324"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="254"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4339,7 +4339,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -5674,185 +5674,185 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
+        <location filename="../../jasstafel/cli/main.py" line="214"/>
         <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="216"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="221"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="234"/>
+        <location filename="../../jasstafel/cli/main.py" line="244"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="273"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="275"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="324"/>
+        <location filename="../../jasstafel/cli/main.py" line="334"/>
         <source>the window needs PySide6: {0}</source>
         <translation>das Fenster braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel: die Tafel zum Jassen. Partiedateien auswerten, prüfen und anlegen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
         <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>die Sprache der Ausgabe, des Blatts und der CSV-Dateien (auch nach dem Befehl; Standard: die Sprache des Systems, sonst Englisch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>match file (.jass)</source>
         <translation>Partiedatei (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>file</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print the board of a match file</source>
         <translation>die Tafel einer Partiedatei ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="364"/>
         <source>print the board as one JSON object</source>
         <translation>die Tafel als ein JSON-Objekt ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>the board after the first N entries</source>
         <translation>die Tafel nach den ersten N Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="359"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>jeden Eintrag prüfen; Exit-Code 1 beim ersten ungültigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="363"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
         <source>print the JSON Schema of match files</source>
         <translation>das JSON-Schema der Partiedateien ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>list the variants and their presets</source>
         <translation>die Jassarten und ihre Vorlagen auflisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>write a new, empty match file from a preset</source>
         <translation>eine neue, leere Partiedatei nach einer Vorlage schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="370"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant name, e.g. schieber</source>
         <translation>Name der Jassart, z. B. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
         <source>players</source>
         <translation>SPIELER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>player names in seat order</source>
         <translation>Namen der Spieler in der Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>Name der Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
         <source>file to write (refused if it exists)</source>
         <translation>zu schreibende Datei (verweigert, wenn es sie schon gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>das Blatt der Partie oder ein leeres Blatt als PDF-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>ein leeres Blatt der JASSART, um auf Papier zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>die Vorlage des leeren Blatts (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>paper size (default a4)</source>
         <translation>Papierformat (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="388"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>CLUB</source>
         <translation>VEREIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>club name at the top of every page</source>
         <translation>Name des Vereins oben auf jeder Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>PDF file to write (replaced)</source>
         <translation>zu schreibende PDF-Datei (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>die Einträge (und die Tafel) als CSV-Dateien schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>CSV-Datei der Einträge (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>auch die Tafel in DATEI schreiben (CSV), eine Zeile je Team oder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="414"/>
+        <location filename="../../jasstafel/cli/main.py" line="424"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="428"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5860,275 +5860,275 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
-        <location filename="../../jasstafel/cli/main.py" line="516"/>
-        <location filename="../../jasstafel/cli/main.py" line="519"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="529"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="623"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="625"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="625"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="627"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="627"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="627"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="628"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="629"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="629"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="630"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="630"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="631"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="631"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="631"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="632"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="632"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="632"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="633"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="633"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="633"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="634"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="634"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="635"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="635"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="664"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="664"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -6145,12 +6145,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="308"/>
+        <location filename="../../jasstafel/cli/main.py" line="318"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -6158,38 +6158,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
-        <location filename="../../jasstafel/cli/main.py" line="472"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="536"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="584"/>
+        <location filename="../../jasstafel/cli/main.py" line="594"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -6262,7 +6262,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
+        <location filename="../../jasstafel/cli/main.py" line="219"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
@@ -6317,7 +6317,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
@@ -6572,10 +6572,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
-        <location filename="../../jasstafel/cli/main.py" line="390"/>
-        <location filename="../../jasstafel/cli/main.py" line="396"/>
-        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="400"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -6786,7 +6786,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="370"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant</source>
         <translation>JASSART</translation>
     </message>
@@ -6798,8 +6798,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
@@ -6880,7 +6880,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
@@ -14311,275 +14311,280 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
+        <source>invalid match file: the field variant is missing (known: {known})</source>
+        <translation>ungültige Partiedatei: das Feld variant fehlt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="125"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="528"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="127"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="131"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="164"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="168"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="322"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="195"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="214"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Extra inputs are not permitted</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <source>Input should be a valid integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <source>Input should be a valid string</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
         <source>Input should be a valid boolean</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
         <source>Input should be a valid list</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
         <source>Input should be a valid array</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
         <source>Input should be a valid dictionary</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>Input should be an object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <source>Input should be a valid datetime</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
         <source>Input should have timezone info</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="253"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
         <source>Input should be less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="256"/>
         <source>Input should be greater than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="336"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="338"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="342"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer {encoding}-Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="347"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="346"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="350"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="367"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="546"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="550"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="376"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="401"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="421"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="405"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="425"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="407"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="411"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="430"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="547"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="728"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="732"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="732"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="736"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="736"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="740"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="775"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="779"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="792"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="781"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="801"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="805"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="829"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="833"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="832"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="836"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="837"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="841"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
