@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, JassError
+from ..core.text import Text
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
@@ -104,6 +105,18 @@ def _same_file(one: Path, other: Path) -> bool:
     except OSError:
         return one.absolute() == other.absolute()
 
+
+
+def _reason_of(error: str, path: str) -> str:
+    """Why *path* could not be written, without the path the sentence names already (the
+    session says "PATH: permission denied": "could not be saved as PATH:\nPATH: …" said it
+    twice, a trial's)."""
+    if isinstance(error, Text) and error.template == "{path}: {reason}" and (
+            error.params.get("path") == str(path)):
+        return i18n.render(error.params["reason"])
+    if error.startswith(f"{path}: "):
+        return error[len(f"{path}: "):]
+    return i18n.render(error) if error else str(path)
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
@@ -486,8 +499,11 @@ class MainWindow(QMainWindow):
         try:
             match = matchfile.load(path)
         except (JassError, OSError, ValueError, RecursionError) as err:
-            messages.warning(self, self.tr("Cannot open match"),
-                             self.tr("{0} cannot be opened:\n{1}").format(path, error_text(err)))
+            reason = error_text(err)
+            # a reason that names the file already is said alone ("…/huge.jass is too large
+            # for a match file": the path said twice, a trial's)
+            messages.warning(self, self.tr("Cannot open match"), reason if str(path) in reason
+                             else self.tr("{0} cannot be opened:\n{1}").format(path, reason))
             return False
         if not self.leave_match():
             return False
@@ -713,7 +729,7 @@ class MainWindow(QMainWindow):
                     session)
         messages.warning(self, self.tr("Not saved"), self.tr(
             "The match could not be saved as {0}:\n{1}\n\n{2}").format(
-                path, i18n.render(session.save_as_error or path), where))
+                path, _reason_of(session.save_as_error or "", path), where))
 
     def _not_saved_either(self, session: Session) -> str:
         """Where the entries are when neither the new name nor the match's own file could
