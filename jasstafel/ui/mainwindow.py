@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, JassError
-from ..core.text import Text
+from ..core.text import Text, printable, printable_lines
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
@@ -501,9 +501,11 @@ class MainWindow(QMainWindow):
         except (JassError, OSError, ValueError, RecursionError) as err:
             reason = error_text(err)
             # a reason that names the file already is said alone ("…/huge.jass is too large
-            # for a match file": the path said twice, a trial's)
-            messages.warning(self, self.tr("Cannot open match"), reason if str(path) in reason
-                             else self.tr("{0} cannot be opened:\n{1}").format(path, reason))
+            # for a match file": the path said twice, a trial's); a name's controls escaped
+            # (a right-to-left override turned the sentence around it backwards)
+            said = reason if str(path) in reason else self.tr(
+                "{0} cannot be opened:\n{1}").format(path, reason)
+            messages.warning(self, self.tr("Cannot open match"), printable_lines(said))
             return False
         if not self.leave_match():
             return False
@@ -727,9 +729,9 @@ class MainWindow(QMainWindow):
             where = self._where_entries_are(session) if (
                 session.save_error == session.save_as_error) else self._not_saved_either(
                     session)
-        messages.warning(self, self.tr("Not saved"), self.tr(
+        messages.warning(self, self.tr("Not saved"), printable_lines(self.tr(
             "The match could not be saved as {0}:\n{1}\n\n{2}").format(
-                path, _reason_of(session.save_as_error or "", path), where))
+                path, _reason_of(session.save_as_error or "", path), where)))
 
     def _not_saved_either(self, session: Session) -> str:
         """Where the entries are when neither the new name nor the match's own file could
@@ -829,7 +831,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            action = self.recent_menu.addAction(no_mnemonic(path))
+            action = self.recent_menu.addAction(no_mnemonic(printable(path)))
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if not self.recent_files():
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
@@ -841,7 +843,7 @@ class MainWindow(QMainWindow):
         self._not_saved_line(reason)
         if not first:
             return
-        reason = i18n.render(reason)
+        reason = printable_lines(i18n.render(reason))  # it names the file
         kept = self._where_entries_are(session)
         if session is not None and session.save_refused:
             said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
@@ -862,7 +864,7 @@ class MainWindow(QMainWindow):
             mark_rescue(self.settings, session.rescue, session.path)  # for the recovery
         self.save_label.setText(self.tr(
             "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
-            "as…").format(i18n.render(reason)))  # the session's Text, in the window's language
+            "as…").format(printable(i18n.render(reason))))  # the Text, escaped
         self.save_banner.show()
         self._title()
 
@@ -1264,7 +1266,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         if session.path is not None:
-            name = session.path.name
+            name = printable(session.path.name)  # "\u202egnp.jass", never "…ssaj.png"
         elif session.save_error:  # its autosave lacks the last entries: not "autosaved"
             name = self.tr("unnamed match")
         else:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QMenu
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
+from ..core.text import printable, printable_lines
 from .i18n import error_text
 from .widgets import messages
 from .widgets.printpreview import print_refusal
@@ -207,7 +208,7 @@ class PrintActions(QObject):
         from PySide6.QtPrintSupport import QPrinter
 
         if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
-            said = self.tr("Written: {0}").format(printer.outputFileName())
+            said = self.tr("Written: {0}").format(printable(printer.outputFileName()))
         else:
             said = self.tr("Sent to the printer {0}").format(printer.printerName())
         self.window.statusBar().showMessage(said, 5000)
@@ -218,7 +219,7 @@ class PrintActions(QObject):
         problem = print_refusal(printer)
         if problem is not None:  # Qt's print dialog asked whether to replace it: not here
             self._refused = True
-            messages.warning(None, self.tr("Not printed"), problem)
+            messages.warning(None, self.tr("Not printed"), printable(problem))
             return
         try:
             sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
@@ -319,6 +320,7 @@ class PrintActions(QObject):
             write()  # type: ignore[operator]
         except (JassError, OSError, ValueError, ArithmeticError) as err:
             messages.warning(self.window.window(), self.tr("Not written"),
-                             error_text(err))
+                             printable_lines(error_text(err)))
             return
-        self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)
+        self.window.statusBar().showMessage(self.tr("Written: {0}").format(printable(where)),
+                                            5000)

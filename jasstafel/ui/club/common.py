@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...club import DB_NAME, Club, ClubError, Member
 from ...core import JassError
 from ...core.errors import RuleViolation
+from ...core.text import printable
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, rule_message, sentence, system_reason
@@ -219,7 +220,7 @@ def painted(parent: QWidget, paint: Callable[[QPagedPaintDevice], None],
     (a match file, the club database), refused and said (jasstafel/core/outputs.py)."""
     problem = print_refusal(device)
     if problem is not None:
-        warning(parent, _t("Not printed"), problem)
+        warning(parent, _t("Not printed"), printable(problem))
         return
     run(parent, lambda: paint(device))
 
@@ -273,7 +274,8 @@ def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
         # command line's rule (jasstafel/core/outputs.py): the dialog again, for another name
         problem = refused_unless(suffix.lstrip(".") or "csv")(path)
         if problem is not None:
-            warning(parent, QCoreApplication.translate("SaveFile", "Not written"), problem)
+            warning(parent, QCoreApplication.translate("SaveFile", "Not written"),
+                    printable(problem))
         elif not os.path.lexists(path) or confirm_replace(parent, path):
             break
         start, selected = path, chosen
@@ -294,4 +296,4 @@ def written(parent: QWidget, path: str | os.PathLike[str]) -> None:
     window = parent.window()
     bar = getattr(window, "statusBar", None)
     if callable(bar):
-        bar().showMessage(_t("Written: {0}").format(os.fspath(path)), 8000)
+        bar().showMessage(_t("Written: {0}").format(printable(os.fspath(path))), 8000)

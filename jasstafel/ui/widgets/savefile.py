@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from ... import i18n
+from ...core.text import printable
 from . import messages
 
 #: what no file name may hold on Windows, macOS or Linux (and the control characters)
@@ -154,7 +155,7 @@ def _save_dialog_class() -> Any:
             problem = self.check(written) if self.check is not None else None
             if problem is not None:
                 messages.warning(parent, QCoreApplication.translate("SaveFile", "Not written"),
-                                 problem)
+                                 printable(problem))
                 return False
             return not os.path.lexists(written) or confirm_replace(parent, written)
 
@@ -176,5 +177,6 @@ def confirm_replace(parent: QWidget | None, path: str) -> bool:
     """Asked before an existing file is replaced: True for Yes (Enter says No)."""
     title = QCoreApplication.translate("SaveFile", "Replace the file?")
     text = QCoreApplication.translate(
-        "SaveFile", "{0} already exists. Do you want to replace it?").format(Path(path).name)
+        "SaveFile", "{0} already exists. Do you want to replace it?").format(
+            printable(Path(path).name))
     return messages.confirm(parent, title, text, enter_says_no=True)  # Enter replaces nothing
