@@ -23,6 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from ... import i18n
 from ...core.text import printable
@@ -112,14 +113,16 @@ def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
                              Qt.ApplicationAttribute.AA_DontUseNativeDialogs))
     dialog.selectFile(suggestion)
     try:
-        while dialog.exec():
+        # (a dialog deleted with its parent while open, a window closed under it: cancelled)
+        while dialog.exec() and isValid(dialog):
             path = dialog.selectedFiles()[0]
             if path == dialog.settled or dialog.settle(path, parent):
                 return dialog.target(path), dialog.selectedNameFilter()
             dialog.selectFile(Path(path).name)
         return "", ""
     finally:
-        dialog.deleteLater()
+        if isValid(dialog):
+            dialog.deleteLater()
 
 
 _DIALOG: Any = None
