@@ -20,15 +20,13 @@ docs/robustness.md, "The command line").
 from __future__ import annotations
 
 import argparse
-import codecs
 import os
-import stat
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
-from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
+from ..core.errors import EntryError, JassError, MatchFileError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
 from .options import OneLineParser, add_delimiter, name_commands, refusal, usage_line
@@ -166,12 +164,22 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         fail(refusal(args.prog, _said(where, render(err)) if where else render(err)))
         return EXIT_INVALID
     except RuleViolation as err:  # a part after "error:": small in English and French
-        fail(refusal(args.prog, i18n.after_colon(err)))
+        fail(refusal(args.prog, _of_file(args, err, i18n.after_colon(err))))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(refusal(args.prog, i18n.after_colon(err.args[0]) if len(err.args) == 1
-                     else str(err)))
+        said = i18n.after_colon(err.args[0]) if len(err.args) == 1 else str(err)
+        fail(refusal(args.prog, _of_file(args, err, said)))
         return EXIT_BAD_INPUT
+
+
+def _of_file(args: argparse.Namespace, err: JassError, said: str) -> str:
+    """A refusal of the match file (its setup, a field, its JSON) named as an entry's is
+    ("FILE: every player must sit …"), unless it names the file already ("cannot read
+    FILE: …"); a refusal of anything else as it is."""
+    where = getattr(args, "file", None)
+    if not where or not isinstance(err, RuleViolation | MatchFileError) or where in said:
+        return said
+    return _said(where, said)
 
 
 def _said_in(asked: str | None, say: Callable[..., str], *args: Any) -> str:
@@ -524,88 +532,23 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 # -- outputs -----------------------------------------------------------------------------
 
-#: what an existing file is (:func:`_existing_kind`), in words of the language
-_KINDS = {
-    "a PDF file": QT_TRANSLATE_NOOP("cli", "a PDF file"),
-    "not a PDF file": QT_TRANSLATE_NOOP("cli", "not a PDF file"),
-    "a SQLite database": QT_TRANSLATE_NOOP("cli", "a SQLite database"),
-    "a Jasstafel match file": QT_TRANSLATE_NOOP("cli", "a Jasstafel match file"),
-    "a JSON file": QT_TRANSLATE_NOOP("cli", "a JSON file"),
-    "not a text file": QT_TRANSLATE_NOOP("cli", "not a text file"),
-}
-
-
 def _cannot_write(path: str, err: OSError) -> str:
     return _t("cannot write {0}: {1}").format(path, render(os_reason(err)))
 
 
-#: the first bytes of files that an output of the other kind must never replace
-_SIGNATURES = ((b"%PDF-", "a PDF file"), (b"SQLite format 3\x00", "a SQLite database"))
-
-
 def refuse_overwriting(inputs: Sequence[str], outputs: Sequence[tuple[str, str]]) -> None:
-    """Refuse before anything is written: an output that is one of the *inputs* (the same
-    file by device and inode, so also through a symlink or a hard link), an output named
-    twice, an output that exists and is not a regular file, and an existing file of
-    another kind (see :func:`_existing_kind`). *outputs* are (path, "pdf" or "csv")."""
+    """Refuse before anything is written: each of *outputs* ((path, "pdf" or "csv")) by
+    the rule the window's exports follow too (:func:`jasstafel.core.outputs.output_refusal`):
+    an output that is one of the *inputs*, an output named twice, an output that exists and
+    is not a regular file or is a file of another kind."""
+    from ..core.outputs import output_refusal
+
     done: list[str] = []
     for path, kind in outputs:
-        for source in inputs:
-            if _same_file(path, source):
-                raise JassError(_t("{0} is the match file being read ({1}); not "
-                                   "overwritten").format(path, source))
-        if any(_same_file(path, other) for other in done):
-            raise JassError(_t("{0} is given twice as an output").format(path))
+        problem = output_refusal(path, kind, inputs, done)
+        if problem is not None:
+            raise JassError(render(problem))
         done.append(path)
-        try:
-            info = os.stat(path)
-        except FileNotFoundError:
-            continue
-        except OSError as err:
-            raise JassError(_cannot_write(path, err)) from None
-        if not stat.S_ISREG(info.st_mode):
-            raise JassError(_t("{0} is not a regular file; nothing written").format(path))
-        found = _existing_kind(path)
-        if kind == "pdf" and found not in ("empty", "a PDF file"):
-            what = "not a PDF file" if found in ("text", "not a text file") else found
-            raise JassError(_t("{0} exists and is {1}; not replaced (choose another "
-                               "name)").format(path, _t(_KINDS[what])))
-        if kind == "csv" and found not in ("empty", "text"):
-            raise JassError(_t("{0} exists and is {1}, not a CSV file; not replaced (choose "
-                               "another name)").format(path, _t(_KINDS[found])))
-
-
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:  # one of them does not exist (yet): compare where they point
-        return os.path.realpath(a) == os.path.realpath(b)
-
-
-def _existing_kind(path: str) -> str:
-    """What an existing regular file holds, from its first 4 KB: "empty", "a PDF file",
-    "a SQLite database", "a Jasstafel match file" (or other JSON), "not a text file"
-    (NUL bytes, not UTF-8: a picture, a spreadsheet, an archive), else "text" (a CSV)."""
-    try:
-        with open(path, "rb", buffering=0) as f:
-            head = f.read(4096)
-    except OSError as err:
-        raise JassError(_cannot_write(path, err)) from None
-    if not head:
-        return "empty"
-    for signature, kind in _SIGNATURES:
-        if head.startswith(signature):
-            return kind
-    if b"\x00" in head:
-        return "not a text file"
-    decoder = codecs.getincrementaldecoder("utf-8-sig")()
-    try:  # a character cut at the end of the 4 KB is not an error: final only if all read
-        text = decoder.decode(head, final=len(head) < 4096)
-    except UnicodeDecodeError:
-        return "not a text file"
-    if text.lstrip().startswith(("{", "[")):
-        return "a Jasstafel match file" if '"jasstafel-match"' in text else "a JSON file"
-    return "text"
 
 
 # -- the board as text -------------------------------------------------------------------

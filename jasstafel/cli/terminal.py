@@ -13,26 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-#: C0 controls, DEL, C1 controls, surrogates, the bidirectional marks, embeddings,
-#: overrides and isolates, the line and paragraph separators
-UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
-                    "\u2066-\u2069\ud800-\udfff]")
-_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
-
-
-def _escape(found: re.Match[str]) -> str:
-    char = found.group()
-    code = ord(char)
-    if char in _NAMED:
-        return _NAMED[char]
-    if 0xDC80 <= code <= 0xDCFF:  # an undecodable byte of an argument (surrogateescape)
-        return f"\\x{code - 0xDC00:02x}"
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def printable(text: str) -> str:
-    """*text* with every character a terminal would obey written as an escape."""
-    return UNSAFE.sub(_escape, text)
+# the escaping itself is the core's: the window shows a file's name with it too
+from ..core.text import UNSAFE as UNSAFE
+from ..core.text import printable as printable
 
 
 def has_undecodable(text: str) -> bool:

@@ -22,13 +22,13 @@ from __future__ import annotations
 import csv
 import io
 import os
-import stat
 import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import mode_for, output_target
+from ..core.outputs import output_refusal
 from ..core.text import os_reason
 from .errors import ClubError, say
 from .models import Column, Evening, Member, Ranking, Result, SeatRow
@@ -89,16 +89,11 @@ def csv_text(rows: Iterable[Sequence[Cell]], delimiter: str = ",") -> str:
 
 def check_output(path: str | os.PathLike[str], inputs: Sequence[str | os.PathLike[str]] = (),
                  kind: str = "csv") -> None:
-    """Refuse to write *path* when it is one of the *inputs*, or exists and is not a regular
-    file, or is no file of this *kind* ("csv" text or a "pdf"): it would be lost."""
+    """Refuse to write *path* when it is one of the *inputs* (the club database), or by the
+    rule every output follows (:func:`jasstafel.core.outputs.output_refusal`, the command
+    line's and the window's): not a regular file, or an existing file of another kind than
+    *kind* ("csv" text or a "pdf"), a match file or a database among them: it would be lost."""
     name = os.fspath(path)
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        return
-    except OSError as err:
-        raise ClubError(say(N("club", "cannot write {name}: {reason}"), name=name,
-                            reason=os_reason(err))) from None
     for source in inputs:
         try:
             if os.path.samefile(path, source):
@@ -107,22 +102,9 @@ def check_output(path: str | os.PathLike[str], inputs: Sequence[str | os.PathLik
                                     name=name, source=os.fspath(source)))
         except OSError:
             continue
-    if not stat.S_ISREG(info.st_mode):
-        raise ClubError(say(N("club", "{name} is not a regular file: nothing was written"),
-                            name=name))
-    with open(path, "rb") as f:
-        head = f.read(8192)
-    if kind == "pdf":
-        fits = not head or head.startswith(b"%PDF")
-    else:
-        fits = b"\0" not in head and not head.startswith((b"SQLite format 3", b"%PDF"))
-        try:
-            head.decode("utf-8-sig")
-        except UnicodeDecodeError as err:
-            fits = fits and err.start > len(head) - 4  # a character cut at the end
-    if not fits:
-        raise ClubError(say(N("club", "{name} exists and is not a {kind} file: it was not "
-                                      "replaced"), name=name, kind=kind.upper()))
+    problem = output_refusal(path, kind)
+    if problem is not None:
+        raise ClubError(problem)
 
 
 def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],

@@ -100,6 +100,10 @@ def parse_document(data: Any) -> MatchDocument[Any, Any]:
             "rules", "written by a newer Jasstafel (format version {version}; this one reads "
                      "up to {known})"), version=echo(version), known=FORMAT_VERSION)
     check_data(data)
+    if "variant" not in data:  # said as format and version are (it said "unknown variant ''")
+        raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: the field variant is "
+                                                 "missing (known: {known})"),
+                      known=", ".join(NAMES))
     name = data.get("variant", "")
     if not isinstance(name, str) or len(name) > ECHO:
         raise refusal(QT_TRANSLATE_NOOP("rules", "unknown variant {name} (known: {known})"),

@@ -20,6 +20,7 @@ instead of one sentence with a number put in.
 from __future__ import annotations
 
 import errno
+import re
 import reprlib
 from collections.abc import Sequence
 from typing import Any
@@ -193,3 +194,34 @@ def os_reason(err: OSError) -> Text:
     if template is not None:
         return Text(template)
     return Text.plain(err.strerror or str(err))
+
+
+# -- text that is shown, never obeyed -----------------------------------------------------------
+
+#: C0 controls, DEL, C1 controls, surrogates, the bidirectional marks, embeddings,
+#: overrides and isolates, the line and paragraph separators
+UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+                    "\u2066-\u2069\ud800-\udfff]")
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def _escape(found: re.Match[str]) -> str:
+    char = found.group()
+    code = ord(char)
+    if char in _NAMED:
+        return _NAMED[char]
+    if 0xDC80 <= code <= 0xDCFF:  # an undecodable byte of an argument (surrogateescape)
+        return f"\\x{code - 0xDC00:02x}"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """*text* with every character that a terminal would obey, or that would turn the text
+    around it (a right-to-left override), written as an escape (``\\x1b``, ``\\u202e``):
+    what the command line echoes, and a file's name in the window (its title, its boxes)."""
+    return UNSAFE.sub(_escape, text)
+
+
+def printable_lines(text: str) -> str:
+    """:func:`printable` line by line: a box's own line breaks kept."""
+    return "\n".join(printable(line) for line in text.split("\n"))

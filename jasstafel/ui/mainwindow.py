@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, JassError
+from ..core.text import Text, printable, printable_lines
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
@@ -62,7 +63,7 @@ from .widgets.discard import discard
 from .widgets.keys import alt_never_types, enter_presses_button, key_text
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
-from .widgets.savefile import match_stem
+from .widgets.savefile import ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
@@ -104,6 +105,18 @@ def _same_file(one: Path, other: Path) -> bool:
     except OSError:
         return one.absolute() == other.absolute()
 
+
+
+def _reason_of(error: str, path: str) -> str:
+    """Why *path* could not be written, without the path the sentence names already (the
+    session says "PATH: permission denied": "could not be saved as PATH:\nPATH: …" said it
+    twice, a trial's)."""
+    if isinstance(error, Text) and error.template == "{path}: {reason}" and (
+            error.params.get("path") == str(path)):
+        return i18n.render(error.params["reason"])
+    if error.startswith(f"{path}: "):
+        return error[len(f"{path}: "):]
+    return i18n.render(error) if error else str(path)
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
@@ -497,8 +510,13 @@ class MainWindow(QMainWindow):
         try:
             match = matchfile.load(path)
         except (JassError, OSError, ValueError, RecursionError) as err:
-            messages.warning(self, self.tr("Cannot open match"),
-                             self.tr("{0} cannot be opened:\n{1}").format(path, error_text(err)))
+            reason = error_text(err)
+            # a reason that names the file already is said alone ("…/huge.jass is too large
+            # for a match file": the path said twice, a trial's); a name's controls escaped
+            # (a right-to-left override turned the sentence around it backwards)
+            said = reason if str(path) in reason else self.tr(
+                "{0} cannot be opened:\n{1}").format(path, reason)
+            messages.warning(self, self.tr("Cannot open match"), printable_lines(said))
             return False
         if not self.leave_match():
             return False
@@ -722,9 +740,9 @@ class MainWindow(QMainWindow):
             where = self._where_entries_are(session) if (
                 session.save_error == session.save_as_error) else self._not_saved_either(
                     session)
-        messages.warning(self, self.tr("Not saved"), self.tr(
+        messages.warning(self, self.tr("Not saved"), printable_lines(self.tr(
             "The match could not be saved as {0}:\n{1}\n\n{2}").format(
-                path, i18n.render(session.save_as_error or path), where))
+                path, _reason_of(session.save_as_error or "", path), where)))
 
     def _not_saved_either(self, session: Session) -> str:
         """Where the entries are when neither the new name nor the match's own file could
@@ -758,17 +776,16 @@ class MainWindow(QMainWindow):
     def _ask_name(self, suggestion: str = "", folder: Path | None = None) -> str:
         """The path to save the match as, offering *suggestion* in *folder* (else where the
         last file was); "" if cancelled."""
-        # imported when a dialog opens: its enums, made at the first use, are 1.5 ms of the
-        # start (docs/performance.md)
-        from PySide6.QtWidgets import QFileDialog
-
         folder = folder or Path(self.last_folder())
-        path, _filter = QFileDialog.getSaveFileName(
-            self._asking_over(), self.tr("Save match as"), str(folder / suggestion) if suggestion
-            else str(folder), self.file_filter())
-        if path and not path.endswith((".jass", ".json")):
-            path += ".jass"
-        return path
+        # the name typed with its ending: "abend" is abend.jass, and so is "abend.sqlite"
+        # abend.sqlite.jass (a match is written as a match file); that file is asked about
+        # (Qt asked about abend.sqlite, and abend.sqlite.jass was replaced without a word),
+        # and a file of another kind there is refused (docs/window.md)
+        return ask_save(self._asking_over(), self.tr("Save match as"), str(folder),
+                        suggestion, [(self.tr("Jass match (*.jass)"), "jass"),
+                                     (self.tr("JSON (*.json)"), "json"),
+                                     (self.tr("All files (*)"), "")],
+                        refusal=refused_unless("match"), target=match_file_name)[0]
 
     def file_filter(self) -> str:
         """The Open and Save dialogs' file types, in the window's language."""
@@ -825,7 +842,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            action = self.recent_menu.addAction(no_mnemonic(path))
+            action = self.recent_menu.addAction(no_mnemonic(printable(path)))
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if not self.recent_files():
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
@@ -837,7 +854,7 @@ class MainWindow(QMainWindow):
         self._not_saved_line(reason)
         if not first:
             return
-        reason = i18n.render(reason)
+        reason = printable_lines(i18n.render(reason))  # it names the file
         kept = self._where_entries_are(session)
         if session is not None and session.save_refused:
             said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
@@ -858,7 +875,7 @@ class MainWindow(QMainWindow):
             mark_rescue(self.settings, session.rescue, session.path)  # for the recovery
         self.save_label.setText(self.tr(
             "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
-            "as…").format(i18n.render(reason)))  # the session's Text, in the window's language
+            "as…").format(printable(i18n.render(reason))))  # the Text, escaped
         self.save_banner.show()
         self._title()
 
@@ -1339,7 +1356,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         if session.path is not None:
-            name = session.path.name
+            name = printable(session.path.name)  # "\u202egnp.jass", never "…ssaj.png"
         elif session.save_error:  # its autosave lacks the last entries: not "autosaved"
             name = self.tr("unnamed match")
         else:

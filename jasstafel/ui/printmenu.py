@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QDialog, QMenu
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
+from ..core.text import printable, printable_lines
 from .i18n import error_text
 from .widgets import messages
-from .widgets.savefile import ask_save, ask_save_path, match_stem
+from .widgets.printpreview import print_refusal
+from .widgets.savefile import ask_save, ask_save_path, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -99,6 +101,11 @@ def paper(window: MainWindow) -> str:
 CSV_DELIMITER_KEY = "export/csv/delimiter"
 
 
+def board_csv(path: str) -> str:
+    """The board's CSV written beside the entries' *path*: "abend-board.csv"."""
+    return str(Path(path).with_name(Path(path).stem + "-board.csv"))
+
+
 class PrintActions(QObject):
     """Adds the paper actions to the File menu of *window*."""
 
@@ -107,6 +114,7 @@ class PrintActions(QObject):
         self.window = window
         self._printer: QPrinter | None = None  # kept alive while its preview is open
         self.preview: QPrintPreviewDialog | None = None
+        self._refused = False  # the preview's print to a file was refused (paint)
         self.print_action = menu.addAction(self.tr("&Print…"))
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.triggered.connect(lambda _c=False: self.print_preview())
@@ -186,9 +194,11 @@ class PrintActions(QObject):
         give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
+        self._refused = False
         with in_folder(self.window.last_folder()):  # the folder Export PDF… offers
             printed = preview.exec() == QPrintPreviewDialog.DialogCode.Accepted
-        if printed:  # said, as Export PDF… says it: printing to a file showed nothing
+        # said, as Export PDF… says it (printing to a file showed nothing); not if refused
+        if printed and not self._refused:
             self._say_printed(self._printer)
         self.preview = None
         preview.deleteLater()
@@ -198,7 +208,7 @@ class PrintActions(QObject):
         from PySide6.QtPrintSupport import QPrinter
 
         if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
-            said = self.tr("Written: {0}").format(printer.outputFileName())
+            said = self.tr("Written: {0}").format(printable(printer.outputFileName()))
         else:
             said = self.tr("Sent to the printer {0}").format(printer.printerName())
         self.window.statusBar().showMessage(said, 5000)
@@ -206,6 +216,11 @@ class PrintActions(QObject):
     def paint(self, printer: QPrinter) -> None:
         from ..printing import sheet
 
+        problem = print_refusal(printer)
+        if problem is not None:  # Qt's print dialog asked whether to replace it: not here
+            self._refused = True
+            messages.warning(None, self.tr("Not printed"), printable(problem))
+            return
         try:
             sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
         except (JassError, OSError, ValueError, ArithmeticError) as err:  # said, not lost
@@ -214,7 +229,7 @@ class PrintActions(QObject):
     def _ask(self, title: str, suggestion: str, filter_: str, ending: str) -> str:
         """Where to write: a name typed without its ending gets it ("abend" is abend.pdf)."""
         return ask_save_path(self.window, title, self.window.last_folder(),  # type: ignore
-                             suggestion, [(filter_, ending)])
+                             suggestion, [(filter_, ending)], refused_unless("pdf"))
 
     def _suggestion(self, suffix: str) -> str:
         """The match's name for its file: its file's, else its title (``match_stem``)."""
@@ -260,12 +275,13 @@ class PrintActions(QObject):
         path, chosen = ask_save(self.window, self.tr("Export entries as CSV"),  # type: ignore
                                 self.window.last_folder(), self._suggestion(".csv"),
                                 [(semicolon, "csv"), (comma, "csv")],
-                                semicolon if delimiter == ";" else comma)
+                                semicolon if delimiter == ";" else comma,
+                                refused_unless("csv", lambda chosen: [board_csv(chosen)]))
         if not path:
             return
         delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
         self.window.settings.setValue(CSV_DELIMITER_KEY, delimiter)
-        board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
+        board_path = board_csv(path)
         # the Save dialog asked about the entries' file; the board's beside it is asked here
         if Path(board_path).exists() and not messages.confirm(
                 self.window.window(), self.tr("Export entries as CSV"),
@@ -304,6 +320,7 @@ class PrintActions(QObject):
             write()  # type: ignore[operator]
         except (JassError, OSError, ValueError, ArithmeticError) as err:
             messages.warning(self.window.window(), self.tr("Not written"),
-                             error_text(err))
+                             printable_lines(error_text(err)))
             return
-        self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)
+        self.window.statusBar().showMessage(self.tr("Written: {0}").format(printable(where)),
+                                            5000)

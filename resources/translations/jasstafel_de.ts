@@ -2247,173 +2247,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>Nur die Tafel: {0} oder {1} bringt das ganze Fenster zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
         <source>Whole window</source>
         <translation>Ganzes Fenster</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="294"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="303"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="313"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="317"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Namen und Angaben ändern…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="525"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
         <source>A fuller copy waits</source>
         <translation>Eine vollständigere Kopie wartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
@@ -2421,35 +2421,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="544"/>
         <source>Continue with the file</source>
         <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <source>Leave the match?</source>
         <translation>Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
         <source>Leave it</source>
         <translation>Verlassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2457,7 +2457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2474,30 +2474,30 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
         <source>Leave it in the copy</source>
         <translation>In der Kopie lassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="693"/>
         <source>Stay with it</source>
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="698"/>
         <source>The match could not be saved:
 {0}
 
@@ -2508,7 +2508,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2516,24 +2516,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2544,12 +2544,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Korrigieren… klicken oder Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
         <source>The match could not be saved:
 {0}
 
@@ -2560,22 +2560,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="736"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>The match could not be saved:
 {0}
 
@@ -2586,67 +2586,67 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2654,12 +2654,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1077"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2667,7 +2667,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2675,7 +2675,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2683,7 +2683,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1093"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2691,152 +2691,152 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1198"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1198"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1202"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1202"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Enter) oder löschen Sie zuerst das Getippte; {0} korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1283"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1426"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} ändert die Namen und die Angaben für das Blatt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
         <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>The match could not be saved:
 {0}
 
@@ -2847,87 +2847,90 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1365"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1415"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1437"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4361,85 +4364,86 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="118"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="115"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="123"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="125"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="203"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="213"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <source>Not printed</source>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="243"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="271"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="272"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="322"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="113"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="121"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="127"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="242"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -5056,15 +5060,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="181"/>
         <source>Replace the file?</source>
-        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="182"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="277"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="160"/>
+        <source>Not written</source>
+        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
+        <translation>Nicht geschrieben</translation>
     </message>
 </context>
 <context>
@@ -5415,17 +5425,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
         <source>Sheet settings</source>
         <translation>Blatteinstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="79"/>
         <source>Club name</source>
         <translation>Vereinsname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="82"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="84"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -5758,195 +5768,195 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="162"/>
+        <location filename="../../jasstafel/cli/main.py" line="160"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="214"/>
         <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="216"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="213"/>
+        <location filename="../../jasstafel/cli/main.py" line="221"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="236"/>
+        <location filename="../../jasstafel/cli/main.py" line="244"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="273"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="267"/>
+        <location filename="../../jasstafel/cli/main.py" line="275"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <location filename="../../jasstafel/cli/main.py" line="334"/>
         <source>the window needs PySide6: {0}</source>
         <translation>das Fenster braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel: die Tafel zum Jassen. Partiedateien auswerten, prüfen und anlegen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
         <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>die Sprache der Ausgabe, des Blatts und der CSV-Dateien (auch nach dem Befehl; Standard: die Sprache des Systems, sonst Englisch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>match file (.jass)</source>
         <translation>Partiedatei (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>file</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print the board of a match file</source>
         <translation>die Tafel einer Partiedatei ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="364"/>
         <source>print the board as one JSON object</source>
         <translation>die Tafel als ein JSON-Objekt ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>the board after the first N entries</source>
         <translation>die Tafel nach den ersten N Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>jeden Eintrag prüfen; Exit-Code 1 beim ersten ungültigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
         <source>print the JSON Schema of match files</source>
         <translation>das JSON-Schema der Partiedateien ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>list the variants and their presets</source>
         <translation>die Jassarten und ihre Vorlagen auflisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>write a new, empty match file from a preset</source>
         <translation>eine neue, leere Partiedatei nach einer Vorlage schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant name, e.g. schieber</source>
         <translation>Name der Jassart, z. B. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
         <source>players</source>
         <translation>SPIELER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>player names in seat order</source>
         <translation>Namen der Spieler in der Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>Name der Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
         <source>file to write (refused if it exists)</source>
         <translation>zu schreibende Datei (verweigert, wenn es sie schon gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>das Blatt der Partie oder ein leeres Blatt als PDF-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>ein leeres Blatt der JASSART, um auf Papier zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>die Vorlage des leeren Blatts (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>paper size (default a4)</source>
         <translation>Papierformat (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>CLUB</source>
         <translation>VEREIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>club name at the top of every page</source>
         <translation>Name des Vereins oben auf jeder Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>PDF file to write (replaced)</source>
         <translation>zu schreibende PDF-Datei (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="396"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>die Einträge (und die Tafel) als CSV-Dateien schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>CSV-Datei der Einträge (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>auch die Tafel in DATEI schreiben (CSV), eine Zeile je Team oder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <location filename="../../jasstafel/cli/main.py" line="424"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5954,297 +5964,297 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
-        <location filename="../../jasstafel/cli/main.py" line="518"/>
-        <location filename="../../jasstafel/cli/main.py" line="521"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="529"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="53"/>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
         <location filename="../../jasstafel/cli/options.py" line="59"/>
         <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="62"/>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="310"/>
+        <location filename="../../jasstafel/cli/main.py" line="318"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -6252,95 +6262,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
-        <source>a PDF file</source>
-        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
-        <translation>eine PDF-Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="530"/>
-        <source>not a PDF file</source>
-        <translation>keine PDF-Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
-        <source>a SQLite database</source>
-        <translation>eine SQLite-Datenbank</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
-        <source>a Jasstafel match file</source>
-        <translation>eine Jasstafel-Partiedatei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="533"/>
-        <source>a JSON file</source>
-        <translation>eine JSON-Datei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="534"/>
-        <source>not a text file</source>
-        <translation>keine Textdatei</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="539"/>
+        <location filename="../../jasstafel/cli/main.py" line="536"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="555"/>
-        <source>{0} is the match file being read ({1}); not overwritten</source>
-        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
-        <source>{0} is given twice as an output</source>
-        <translation>{0} ist zweimal als Ausgabe angegeben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
-        <source>{0} is not a regular file; nothing written</source>
-        <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>{0} exists and is {1}; not replaced (choose another name)</source>
-        <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="574"/>
-        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
-        <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="594"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -6413,7 +6366,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="219"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
@@ -6468,7 +6421,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
@@ -6723,10 +6676,10 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
-        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -6937,7 +6890,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant</source>
         <translation>JASSART</translation>
     </message>
@@ -6949,8 +6902,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
@@ -7031,7 +6984,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
@@ -7381,14 +7334,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="113"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="281"/>
-        <source>Written: {0}</source>
+        <location filename="../../jasstafel/ui/club/common.py" line="223"/>
+        <source>Not printed</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <translation>Nicht gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="299"/>
+        <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
@@ -7535,25 +7493,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ausgesetzte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
-        <location filename="../../jasstafel/club/export.py" line="147"/>
+        <location filename="../../jasstafel/club/export.py" line="129"/>
         <source>cannot write {name}: {reason}</source>
         <translation>{name} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="105"/>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="111"/>
-        <source>{name} is not a regular file: nothing was written</source>
-        <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="124"/>
-        <source>{name} exists and is not a {kind} file: it was not replaced</source>
-        <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="128"/>
@@ -14407,50 +14354,50 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="155"/>
+        <location filename="../../jasstafel/core/text.py" line="156"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="177"/>
+        <location filename="../../jasstafel/core/text.py" line="178"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="178"/>
         <location filename="../../jasstafel/core/text.py" line="179"/>
+        <location filename="../../jasstafel/core/text.py" line="180"/>
         <source>permission denied</source>
         <translation>keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="180"/>
+        <location filename="../../jasstafel/core/text.py" line="181"/>
         <source>it is a folder</source>
         <translation>das ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="181"/>
+        <location filename="../../jasstafel/core/text.py" line="182"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="182"/>
+        <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="183"/>
+        <location filename="../../jasstafel/core/text.py" line="184"/>
         <source>the disk is read-only</source>
         <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="184"/>
+        <location filename="../../jasstafel/core/text.py" line="185"/>
         <source>the name is too long</source>
         <translation>der Name ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="185"/>
+        <location filename="../../jasstafel/core/text.py" line="186"/>
         <source>it exists already</source>
         <translation>die Datei gibt es schon</translation>
     </message>
@@ -14507,285 +14454,291 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
+        <source>invalid match file: the field variant is missing (known: {known})</source>
+        <translation>ungültige Partiedatei: das Feld variant fehlt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="125"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="528"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="127"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="131"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="164"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="168"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="322"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="195"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="214"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Extra inputs are not permitted</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <source>Input should be a valid integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <source>Input should be a valid string</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
         <source>Input should be a valid boolean</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
         <source>Input should be a valid list</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
         <source>Input should be a valid array</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
         <source>Input should be a valid dictionary</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>Input should be an object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <source>Input should be a valid datetime</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
         <source>Input should have timezone info</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="253"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
         <source>Input should be less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="256"/>
         <source>Input should be greater than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="336"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="338"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="342"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer {encoding}-Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="347"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="346"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="350"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="367"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="546"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="550"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="376"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="401"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="421"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="405"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="425"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="407"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="411"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="430"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="547"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="728"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="732"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="732"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="736"/>
+        <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="736"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="740"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="775"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="779"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="792"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="781"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="801"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="805"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="842"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="846"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="845"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="849"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="850"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="854"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="858"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="862"/>
         <source>team {team}: {problem}</source>
         <translation>Team {team}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="861"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="865"/>
         <source>team {team}: the name is empty</source>
         <translation>Team {team}: der Name ist leer</translation>
     </message>
@@ -14818,7 +14771,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="208"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
@@ -14920,6 +14873,73 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>The match is decided: no further entry can be written</source>
         <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="30"/>
+        <source>a PDF file</source>
+        <extracomment>the kinds of output: a PDF sheet, CSV text, a match file what an existing file is (:func:`existing_kind`), as a part of a refusal</extracomment>
+        <translation>eine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="31"/>
+        <source>not a PDF file</source>
+        <translation>keine PDF-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="32"/>
+        <source>a SQLite database</source>
+        <translation>eine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="33"/>
+        <source>a Jasstafel match file</source>
+        <translation>eine Jasstafel-Partiedatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="34"/>
+        <source>a JSON file</source>
+        <translation>eine JSON-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="35"/>
+        <source>not a text file</source>
+        <translation>keine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="36"/>
+        <source>a text file</source>
+        <translation>eine Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="57"/>
+        <source>{path} is the match file being read ({source}); not overwritten</source>
+        <extracomment>the first bytes of files that an output of another kind must never replace which existing kinds each kind of output may replace</extracomment>
+        <translation>{path} ist die Partiedatei, die gelesen wird ({source}); nicht überschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="61"/>
+        <source>{path} is given twice as an output</source>
+        <translation>{path} ist zweimal als Ausgabe angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="70"/>
+        <source>{path} is not a regular file; nothing written</source>
+        <translation>{path} ist keine normale Datei; nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="80"/>
+        <source>{path} exists and is {kind}; not replaced (choose another name)</source>
+        <translation>{path} gibt es schon und ist {kind}; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="85"/>
+        <source>{path} exists and is {kind}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{path} gibt es schon und ist {kind}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="88"/>
+        <source>{path} exists and is {kind}, not a match file; not replaced (choose another name)</source>
+        <translation>{path} gibt es schon und ist {kind}, keine Partiedatei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
 </context>
 <context>

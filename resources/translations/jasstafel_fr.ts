@@ -2247,200 +2247,200 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="185"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="173"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="186"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="188"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule : {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="435"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="292"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="294"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="290"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="303"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="313"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="317"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="323"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="314"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1412"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1429"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="332"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="353"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="362"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="525"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="487"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2448,47 +2448,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="544"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="538"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="606"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="622"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="621"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="630"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="637"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2496,7 +2496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="651"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2513,30 +2513,30 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="693"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="698"/>
         <source>The match could not be saved:
 {0}
 
@@ -2547,32 +2547,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="770"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="776"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2580,48 +2583,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1033"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1039"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1042"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1059"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1069"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2629,12 +2632,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1077"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2642,7 +2645,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2650,7 +2653,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2658,7 +2661,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1093"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2666,78 +2669,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1402"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1419"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="641"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="642"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1041"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="650"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="960"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="743"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="977"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="328"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>The match could not be saved:
 {0}
 
@@ -2748,18 +2751,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="919"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="961"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="978"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2770,12 +2773,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
         <source>The match could not be saved:
 {0}
 
@@ -2786,22 +2789,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="736"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="734"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="755"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="843"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>The match could not be saved:
 {0}
 
@@ -2812,122 +2815,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="982"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1012"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1021"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1038"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1040"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1079"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1198"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1198"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1202"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1185"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1202"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1283"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1361"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1363"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1365"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1398"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1415"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1426"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} modifie les noms et les détails pour la feuille.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1431"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1437"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4361,85 +4364,86 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="110"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="118"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="115"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="123"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="125"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="113"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="121"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="119"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="127"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="184"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="203"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="213"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l&apos;imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="228"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="243"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="240"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="242"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="271"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="272"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="322"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="201"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5056,15 +5060,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="181"/>
         <source>Replace the file?</source>
-        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="182"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="277"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="160"/>
+        <source>Not written</source>
+        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
+        <translation>Pas écrit</translation>
     </message>
 </context>
 <context>
@@ -5415,17 +5425,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="73"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="77"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="79"/>
         <source>Club name</source>
         <translation>Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="82"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="84"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -5758,195 +5768,195 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="162"/>
+        <location filename="../../jasstafel/cli/main.py" line="160"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="206"/>
+        <location filename="../../jasstafel/cli/main.py" line="214"/>
         <location filename="../../jasstafel/cli/options.py" line="205"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="216"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="213"/>
+        <location filename="../../jasstafel/cli/main.py" line="221"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="236"/>
+        <location filename="../../jasstafel/cli/main.py" line="244"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="265"/>
+        <location filename="../../jasstafel/cli/main.py" line="273"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} demande une valeur (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="267"/>
+        <location filename="../../jasstafel/cli/main.py" line="275"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <location filename="../../jasstafel/cli/main.py" line="334"/>
         <source>the window needs PySide6: {0}</source>
         <translation>la fenêtre a besoin de PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel : l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
         <source>show program&apos;s version number and exit</source>
         <translation>afficher le numéro de version et quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="348"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>la langue de la sortie, de la feuille et des fichiers CSV (aussi après la commande ; par défaut : celle du système, sinon l’anglais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>match file (.jass)</source>
         <translation>fichier de partie (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="352"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>file</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print the board of a match file</source>
         <translation>afficher l’ardoise d’un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="364"/>
         <source>print the board as one JSON object</source>
         <translation>afficher l’ardoise comme un seul objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>the board after the first N entries</source>
         <translation>l’ardoise après les N premières inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>vérifier chaque inscription ; code de sortie 1 à la première non valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="365"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
         <source>print the JSON Schema of match files</source>
         <translation>afficher le schéma JSON des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="368"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>list the variants and their presets</source>
         <translation>lister les jeux et leurs règlements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="371"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>write a new, empty match file from a preset</source>
         <translation>écrire un nouveau fichier de partie, vide, d’après un règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant name, e.g. schieber</source>
         <translation>nom du jeu, p. ex. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
         <source>players</source>
         <translation>JOUEURS</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="374"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>player names in seat order</source>
         <translation>noms des joueurs dans l’ordre des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="384"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>nom du règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="378"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
         <source>file to write (refused if it exists)</source>
         <translation>fichier à écrire (refusé s’il existe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>écrire la feuille de la partie, ou une feuille vierge, en fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>une feuille vierge du JEU, pour jouer sur papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="387"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>le règlement de la feuille vierge (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>paper size (default a4)</source>
         <translation>format du papier (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>CLUB</source>
         <translation>CLUB</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>club name at the top of every page</source>
         <translation>nom du club en haut de chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>PDF file to write (replaced)</source>
         <translation>fichier PDF à écrire (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="396"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>écrire les inscriptions (et l’ardoise) en fichiers CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>fichier CSV des inscriptions (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>écrire aussi l’ardoise dans FICHIER (CSV), une ligne par équipe ou joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <location filename="../../jasstafel/cli/main.py" line="424"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="438"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -5954,297 +5964,297 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
-        <location filename="../../jasstafel/cli/main.py" line="518"/>
-        <location filename="../../jasstafel/cli/main.py" line="521"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="529"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="690"/>
+        <location filename="../../jasstafel/cli/main.py" line="633"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="692"/>
+        <location filename="../../jasstafel/cli/main.py" line="635"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="636"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="637"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="638"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="640"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="641"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="643"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="731"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="53"/>
+        <location filename="../../jasstafel/cli/main.py" line="51"/>
         <location filename="../../jasstafel/cli/options.py" line="59"/>
         <location filename="../../jasstafel/cli/options.py" line="129"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="62"/>
+        <location filename="../../jasstafel/cli/main.py" line="60"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="310"/>
+        <location filename="../../jasstafel/cli/main.py" line="318"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="448"/>
+        <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -6252,95 +6262,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="470"/>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
-        <source>a PDF file</source>
-        <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
-        <translation>un fichier PDF</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="530"/>
-        <source>not a PDF file</source>
-        <translation>pas un fichier PDF</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
-        <source>a SQLite database</source>
-        <translation>une base de données SQLite</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
-        <source>a Jasstafel match file</source>
-        <translation>un fichier de match Jasstafel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="533"/>
-        <source>a JSON file</source>
-        <translation>un fichier JSON</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="534"/>
-        <source>not a text file</source>
-        <translation>pas un fichier texte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="539"/>
+        <location filename="../../jasstafel/cli/main.py" line="536"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="555"/>
-        <source>{0} is the match file being read ({1}); not overwritten</source>
-        <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
-        <source>{0} is given twice as an output</source>
-        <translation>{0} est donné deux fois comme sortie</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
-        <source>{0} is not a regular file; nothing written</source>
-        <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>{0} exists and is {1}; not replaced (choose another name)</source>
-        <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="574"/>
-        <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
-        <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="594"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -6413,7 +6366,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>commande inconnue {0} (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="211"/>
+        <location filename="../../jasstafel/cli/main.py" line="219"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <location filename="../../jasstafel/cli/options.py" line="179"/>
         <source>unknown arguments: {0}</source>
@@ -6468,7 +6421,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
@@ -6723,10 +6676,10 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
-        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -6937,7 +6890,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant</source>
         <translation>JEU</translation>
     </message>
@@ -6949,8 +6902,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
@@ -7031,7 +6984,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
@@ -7178,25 +7131,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
-        <location filename="../../jasstafel/club/export.py" line="147"/>
+        <location filename="../../jasstafel/club/export.py" line="129"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="105"/>
+        <location filename="../../jasstafel/club/export.py" line="100"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="111"/>
-        <source>{name} is not a regular file: nothing was written</source>
-        <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/export.py" line="124"/>
-        <source>{name} exists and is not a {kind} file: it was not replaced</source>
-        <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
@@ -7788,14 +7730,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="113"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="281"/>
-        <source>Written: {0}</source>
+        <location filename="../../jasstafel/ui/club/common.py" line="223"/>
+        <source>Not printed</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <translation>Pas imprimé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/common.py" line="299"/>
+        <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
@@ -13685,285 +13632,291 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
+        <source>invalid match file: the field variant is missing (known: {known})</source>
+        <translation>fichier de partie invalide : le champ variant manque (connus : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="125"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="528"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="127"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="131"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="164"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="168"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="322"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="195"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="214"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Extra inputs are not permitted</source>
         <translation>ce champ n’existe pas dans un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <source>Input should be a valid integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>un nombre entier attendu, pas un nombre à virgule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <source>Input should be a valid string</source>
         <translation>un texte attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
         <source>Input should be a valid boolean</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
         <source>Input should be a valid list</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
         <source>Input should be a valid array</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
         <source>Input should be a valid dictionary</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>Input should be an object</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <source>Input should be a valid datetime</source>
         <translation>une date et une heure (ISO 8601) attendues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
         <source>Input should have timezone info</source>
         <translation>le fuseau horaire attendu (p. ex. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>au plus {le} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="253"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>au moins {ge} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
         <source>Input should be less than {lt}</source>
         <translation>moins de {lt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="256"/>
         <source>Input should be greater than {gt}</source>
         <translation>plus de {gt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>fichier de partie invalide : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>pas un fichier de partie Jasstafel : le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="336"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="338"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="342"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte {encoding} illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="343"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="347"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="346"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="350"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="367"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="546"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="550"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="376"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="401"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="421"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="405"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="425"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="407"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="411"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="430"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="547"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="728"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="732"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="732"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="736"/>
+        <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="736"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="740"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="775"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="779"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="792"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="781"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="801"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="805"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="842"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="846"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="583"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="845"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="849"/>
         <source>player {seat}: the name is empty</source>
         <translation>joueur {seat} : le nom est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="850"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="854"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="858"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="862"/>
         <source>team {team}: {problem}</source>
         <translation>équipe {team} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="861"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="865"/>
         <source>team {team}: the name is empty</source>
         <translation>équipe {team} : le nom est vide</translation>
     </message>
@@ -14743,55 +14696,55 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="208"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="155"/>
+        <location filename="../../jasstafel/core/text.py" line="156"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="177"/>
+        <location filename="../../jasstafel/core/text.py" line="178"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>fichier ou dossier introuvable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="178"/>
         <location filename="../../jasstafel/core/text.py" line="179"/>
+        <location filename="../../jasstafel/core/text.py" line="180"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="180"/>
+        <location filename="../../jasstafel/core/text.py" line="181"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="181"/>
+        <location filename="../../jasstafel/core/text.py" line="182"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n’est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="182"/>
+        <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="183"/>
+        <location filename="../../jasstafel/core/text.py" line="184"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="184"/>
+        <location filename="../../jasstafel/core/text.py" line="185"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="185"/>
+        <location filename="../../jasstafel/core/text.py" line="186"/>
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
@@ -14920,6 +14873,73 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>The match is decided: no further entry can be written</source>
         <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="30"/>
+        <source>a PDF file</source>
+        <extracomment>the kinds of output: a PDF sheet, CSV text, a match file what an existing file is (:func:`existing_kind`), as a part of a refusal</extracomment>
+        <translation>un fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="31"/>
+        <source>not a PDF file</source>
+        <translation>pas un fichier PDF</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="32"/>
+        <source>a SQLite database</source>
+        <translation>une base de données SQLite</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="33"/>
+        <source>a Jasstafel match file</source>
+        <translation>un fichier de match Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="34"/>
+        <source>a JSON file</source>
+        <translation>un fichier JSON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="35"/>
+        <source>not a text file</source>
+        <translation>pas un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="36"/>
+        <source>a text file</source>
+        <translation>un fichier texte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="57"/>
+        <source>{path} is the match file being read ({source}); not overwritten</source>
+        <extracomment>the first bytes of files that an output of another kind must never replace which existing kinds each kind of output may replace</extracomment>
+        <translation>{path} est le fichier de match lu ({source}) ; pas écrasé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="61"/>
+        <source>{path} is given twice as an output</source>
+        <translation>{path} est donné deux fois comme sortie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="70"/>
+        <source>{path} is not a regular file; nothing written</source>
+        <translation>{path} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="80"/>
+        <source>{path} exists and is {kind}; not replaced (choose another name)</source>
+        <translation>{path} existe et est {kind} ; pas remplacé (choisissez un autre nom)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="85"/>
+        <source>{path} exists and is {kind}, not a CSV file; not replaced (choose another name)</source>
+        <translation>{path} existe et est {kind}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/outputs.py" line="88"/>
+        <source>{path} exists and is {kind}, not a match file; not replaced (choose another name)</source>
+        <translation>{path} existe et est {kind}, pas un fichier de match ; pas remplacé (choisissez un autre nom)</translation>
     </message>
 </context>
 <context>

@@ -227,15 +227,29 @@ def test_the_refusals_name_the_file_and_why(tmp_path):
     club_file.write_bytes(b"SQLite format 3\0" + b"\0" * 100)
     assert refusal(club_file, inputs=[tmp_path / "gone.sqlite", club_file]) == (
         f"{club_file} is an input ({club_file}): it is not written over")  # after a missing one
-    assert refusal(tmp_path) == f"{tmp_path} is not a regular file: nothing was written"
-    assert refusal(club_file) == (f"{club_file} exists and is not a CSV file: it was not "
-                                  "replaced")
+    assert refusal(tmp_path) == f"{tmp_path} is not a regular file; nothing written"
+    # the words of every output's refusal (jasstafel/core/outputs.py: the command line's)
+    assert refusal(club_file) == (f"{club_file} exists and is a SQLite database, not a CSV "
+                                  "file; not replaced (choose another name)")
+
+
+def test_a_match_file_is_not_taken_for_a_csv_file(tmp_path):
+    """A match file is text too: the club's check let it be replaced by a ranking (a trial
+    with files found the window's exports doing so)."""
+    from jasstafel.core import matchfile
+    from jasstafel.core.matchfile import new_match
+
+    match = tmp_path / "abend.csv"
+    matchfile.save(new_match("schieber", ["Eva", "Fritz", "Gabi", "Hans"]), match)
+    assert refusal(match) == (f"{match} exists and is a Jasstafel match file, not a CSV file; "
+                              "not replaced (choose another name)")
 
 
 def test_an_ascii_pdf_is_not_taken_for_a_csv_file(tmp_path):
     pdf = tmp_path / "rangliste.csv"
     pdf.write_bytes(b"%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n")  # no byte a text has not
-    assert refusal(pdf) == f"{pdf} exists and is not a CSV file: it was not replaced"
+    assert refusal(pdf) == (f"{pdf} exists and is a PDF file, not a CSV file; not replaced "
+                            "(choose another name)")
 
 
 def test_a_pdf_output_replaces_a_pdf_or_an_empty_file_only(tmp_path):
@@ -247,24 +261,25 @@ def test_a_pdf_output_replaces_a_pdf_or_an_empty_file_only(tmp_path):
     text.write_bytes(b"Rang;Name\r\n")
     check_output(empty, kind="pdf")
     check_output(pdf, kind="pdf")
-    assert refusal(text, kind="pdf") == (f"{text} exists and is not a PDF file: it was not "
-                                         "replaced")
+    assert refusal(text, kind="pdf") == (f"{text} exists and is not a PDF file; not replaced "
+                                         "(choose another name)")
 
 
 def test_an_earlier_csv_cut_in_a_character_by_the_look_is_still_a_csv(tmp_path):
-    """The check reads the first 8 KiB: a letter of two bytes across that line is cut, not
+    """The check reads the first 4 KiB: a letter of two bytes across that line is cut, not
     wrong; a byte that is no UTF-8 before the last letter is."""
     from jasstafel.club.export import check_output
 
     cut = tmp_path / "alt.csv"
-    cut.write_bytes(b"a" * 8191 + "ü".encode() + b"\r\n")
+    cut.write_bytes(b"a" * 4095 + "ü".encode() + b"\r\n")
     check_output(cut)
     wrong = tmp_path / "falsch.csv"
-    wrong.write_bytes(b"a" * 8188 + b"\xff" + b"abc" + b"\r\n")
-    assert refusal(wrong) == f"{wrong} exists and is not a CSV file: it was not replaced"
+    wrong.write_bytes(b"a" * 4092 + b"\xff" + b"abc" + b"\r\n")
+    said = "exists and is not a text file, not a CSV file; not replaced (choose another name)"
+    assert refusal(wrong) == f"{wrong} {said}"
     binary = tmp_path / "binaer.csv"
-    binary.write_bytes(b"a\0" + b"a" * 8189 + "ü".encode())  # a NUL, and cut at the end
-    assert refusal(binary) == f"{binary} exists and is not a CSV file: it was not replaced"
+    binary.write_bytes(b"a\0" + b"a" * 4093 + "ü".encode())  # a NUL, and cut at the end
+    assert refusal(binary) == f"{binary} {said}"
 
 
 def test_a_csv_gets_the_usual_permissions(tmp_path):

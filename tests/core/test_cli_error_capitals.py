@@ -24,13 +24,14 @@ def first_bad(tmp_path):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "jasstafel score: error: the first seat must be one of the 4 players"),
-    ("fr", "jasstafel score: erreur : la première place doit être un des 4 joueurs"),
-    ("de", "jasstafel score: Fehler: Der erste Platz muss einer der 4 Spieler sein"),
+    ("en", "jasstafel score: error: {0}: the first seat must be one of the 4 players"),
+    ("fr", "jasstafel score: erreur : {0} : la première place doit être un des 4 joueurs"),
+    ("de", "jasstafel score: Fehler: {0}: Der erste Platz muss einer der 4 Spieler sein"),
 ])
 def test_a_rule_after_error_follows_the_colon_rule(first_bad, capsys, lang, said):
+    """The file named as an entry's refusal names it (a trial with files)."""
     assert main(["score", str(first_bad), "--lang", lang]) == 2
-    assert capsys.readouterr().err == said + "\n"
+    assert capsys.readouterr().err == said.format(first_bad) + "\n"
 
 
 @pytest.mark.parametrize("lang, said", [

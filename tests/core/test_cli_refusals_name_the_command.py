@@ -79,3 +79,32 @@ def test_a_window_without_pyside6_is_refused_in_the_language(capsys, monkeypatch
     err = capsys.readouterr().err
     assert err.startswith("jasstafel: Fehler: das Fenster braucht PySide6: ") and \
         err.count("\n") == 1
+
+
+def test_a_match_file_refused_is_named_as_an_entry_refused_is(capsys, tmp_path):
+    """A trial with files: an entry the rules forbid said `FILE: entry 1: …`, but a setup the
+    rules forbid or a field out of range said no file (`every player must sit in exactly one
+    team, …`, `invalid match file: settings.factors.rosen: …`). Every refusal of the file
+    names it now, once (a reason with the path in it is not named twice)."""
+    data = json.loads(FREIER.read_text(encoding="utf-8"))
+    teams = tmp_path / "teams.jass"
+    teams.write_text(json.dumps({**data, "teams": [
+        {"name": "A", "players": [0, 1]}, {"name": "B", "players": [1, 2]}]}),
+                     encoding="utf-8")
+    said = refused(capsys, "check", teams, code=2)
+    assert said.startswith(f"jasstafel check: error: {teams}: every player must sit in "), said
+    factor = tmp_path / "factor.jass"
+    factor.write_text(json.dumps({**data, "settings": {**data["settings"], "factors": {
+        **data["settings"]["factors"], "rosen": 500}}}), encoding="utf-8")
+    assert refused(capsys, "score", factor) == (
+        f"jasstafel score: error: {factor}: invalid match file: settings.factors.rosen: Input "
+        "should be less than or equal to 20")
+    novariant = tmp_path / "novariant.jass"
+    novariant.write_text(json.dumps({k: v for k, v in data.items() if k != "variant"}),
+                         encoding="utf-8")
+    assert refused(capsys, "check", novariant).startswith(
+        f"jasstafel check: error: {novariant}: invalid match file: the field variant is "
+        "missing (known: schieber")
+    missing = tmp_path / "x.jass"  # the path in the reason already: once
+    assert refused(capsys, "check", missing) == (
+        f"jasstafel check: error: cannot read {missing}: no such file or folder")

@@ -103,10 +103,18 @@ def test_another_format_and_version_are_refused_by_name():
 
 
 def test_a_file_without_a_variant_or_of_an_unknown_one_names_the_known_ones():
+    """A file without "variant" was refused as "unknown variant ''" (a trial's, also for
+    {"format": "jasstafel-match", "version": 1, "foo": [1, 2, 3]}): the field is missing, as
+    for format and version (docs/match-file.md); the unknown field is refused once the
+    variant is known."""
     data = a_file()
     del data["variant"]
     assert refusal_of(matchfile.parse_document, data) == (
-        f"unknown variant '' (known: {KNOWN})")
+        f"invalid match file: the field variant is missing (known: {KNOWN})")
+    assert refusal_of(matchfile.parse_document, {**data, "foo": [1, 2, 3]}) == (
+        f"invalid match file: the field variant is missing (known: {KNOWN})")
+    assert refusal_of(matchfile.parse_document, {**a_file(), "foo": [1, 2, 3]}) == (
+        "invalid match file: foo: Extra inputs are not permitted")
     assert refusal_of(matchfile.parse_document, a_file(variant="bieter")) == (
         f"unknown variant 'bieter' (known: {KNOWN})")
     assert refusal_of(matchfile.parse_document, a_file(variant=7)) == (

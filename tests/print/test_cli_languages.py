@@ -106,8 +106,8 @@ def test_a_refusal_is_said_in_the_language(capsys, tmp_path):
     bad = tmp_path / "bad.jass"
     bad.write_text("{}", encoding="utf-8")
     code, _out, err = run(capsys, "check", str(bad), "--lang", "fr")
-    assert code == 2 and err.startswith("jasstafel check: erreur : pas un fichier de partie "
-                                        "Jasstafel")
+    assert code == 2 and err.startswith(f"jasstafel check: erreur : {bad} : pas un fichier de "
+                                        "partie Jasstafel")
 
 
 @pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")

@@ -5,8 +5,15 @@ import datetime
 import os
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+)
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -44,6 +51,23 @@ def crash_with(settings, players_and_rounds, named=None):
 def rows(dialog):
     return {path: row.findChild(QLabel, "recoveryWords").text().replace("\u00a0", " ")
             for path, row in dialog.rows.items()}
+
+
+def name_typed(qtbot, path):
+    """In the next Save dialog (Qt's own, which checks and asks before it closes), opened in
+    *path*'s folder (the last file's): its name typed, Enter."""
+    def run():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog) or not dialog.isVisible():
+            QTimer.singleShot(10, run)
+            return
+        assert dialog.directory().absolutePath() == str(path.parent)
+        field = dialog.findChild(QLineEdit, "fileNameEdit")
+        field.setFocus()
+        field.selectAll()
+        qtbot.keyClicks(field, path.name)
+        qtbot.keyClick(field, Qt.Key.Key_Return)
+    QTimer.singleShot(0, run)
 
 
 def click(dialog, path, name):
@@ -92,7 +116,8 @@ def test_one_dialog_for_several_unsaved_matches(qtbot, settings, autosaves, tmp_
     assert not autos[0].exists() and autos[0] not in dialog.rows
     # save under a name: the autosave becomes a named file (said; not opened now)
     saved = tmp_path / "eva.jass"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])  # Save starts there
+    name_typed(qtbot, saved)
     dialogs.choice = "later"
     click(dialog, autos[1], "saveAs")
     assert not autos[1].exists() and len(matchfile.load(saved).entries) == 2
@@ -110,6 +135,7 @@ def test_one_dialog_for_several_unsaved_matches(qtbot, settings, autosaves, tmp_
     assert app_module.offer_recovery(third) is None
     unsaved = third.show_unsaved()  # but File → Unsaved matches… has it
     assert set(unsaved.rows) == {autos[2]}
+    unsaved.close()  # (left open, the next test's Save dialog opened over it, and was gone)
 
 
 def test_clean_quit_leaves_nothing_to_recover(qtbot, settings, autosaves, dialogs,
@@ -136,7 +162,8 @@ def test_quit_can_name_or_keep_the_match(qtbot, settings, autosaves, dialogs, tm
     first.close()
     assert first.controller.session is not None and len(list(autosaves.glob("*.jass"))) == 1
     named = tmp_path / "benannt.jass"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(named), ""))
+    settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])  # Save starts there
+    name_typed(qtbot, named)
     dialogs.choice = "save"
     first.close()
     assert len(matchfile.load(named).entries) == 1

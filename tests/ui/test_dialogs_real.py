@@ -288,7 +288,7 @@ def test_export_over_a_file_of_that_name_asks(window, qtbot, tmp_path, settings,
                                               replace):
     opened_example(window, qtbot, settings, tmp_path)
     there = tmp_path / "abend.pdf"
-    there.write_bytes(b"yesterday's sheet")
+    there.write_bytes(b"%PDF-1.4 yesterday's sheet")
     asked = []
 
     def in_file_dialog(dialog):
@@ -313,10 +313,10 @@ def test_export_over_a_file_of_that_name_asks(window, qtbot, tmp_path, settings,
     from_the_menu(qtbot, window, window.file_menu, window.paper.pdf_action)
     real_dialogs.check()
     assert len(asked) == 1 and "abend.pdf" in asked[0]
-    if replace:
-        assert there.read_bytes().startswith(b"%PDF")
+    if replace:  # (yesterday's PDF: a file of another kind is refused, test_output_files.py)
+        assert there.read_bytes().startswith(b"%PDF") and b"yesterday" not in there.read_bytes()
     else:
-        assert there.read_bytes() == b"yesterday's sheet"
+        assert there.read_bytes() == b"%PDF-1.4 yesterday's sheet"
     assert not (tmp_path / "abend").exists()
 
 
@@ -328,7 +328,7 @@ def test_export_over_a_file_asks_once_where_native_dialogs_are_allowed(
 
     opened_example(window, qtbot, settings, tmp_path)
     there = tmp_path / "abend.pdf"
-    there.write_bytes(b"yesterday's sheet")
+    there.write_bytes(b"%PDF-1.4 yesterday's sheet")
     allow = Qt.ApplicationAttribute.AA_DontUseNativeDialogs
     QCoreApplication.setAttribute(allow, False)  # offscreen has none: Qt's dialog, as a fallback
     asked, opened = [], []
@@ -357,7 +357,7 @@ def test_export_over_a_file_asks_once_where_native_dialogs_are_allowed(
     real_dialogs.check()
     assert len(asked) == 1 and "abend.pdf" in asked[0]
     assert opened[1] == "abend.pdf"  # back with the name it asked about
-    assert there.read_bytes() == b"yesterday's sheet"
+    assert there.read_bytes() == b"%PDF-1.4 yesterday's sheet"
 
 
 # -- File → New match… ---------------------------------------------------------------------------

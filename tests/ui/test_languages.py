@@ -599,6 +599,7 @@ ENGLISH_TOO = {
     "semicolon", "serve", "server", "set", "so", "socket", "sqlite", "stand", "standard",
     "start", "status", "system", "tab", "table", "team", "teams", "terminal", "text", "total",
     "type", "unicode", "upto", "utf", "version", "was", "won", "yes", "lang", "option",
+    "variant",  # a match file's field, named as the file writes it ("das Feld variant fehlt")
     "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
     # what --help names as it is typed: commands ('evening new', 'guest add', 'jasstafel
     # variants', 'guest make-member'), a setting (--set rounds=8), the languages (de, fr,

@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (
 from ...club import DB_NAME, Club, ClubError, Member
 from ...core import JassError
 from ...core.errors import RuleViolation
+from ...core.text import printable
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, rule_message, sentence, system_reason
 from ..widgets.messages import warning
-from ..widgets.printpreview import give_keys
-from ..widgets.savefile import confirm_replace
+from ..widgets.printpreview import give_keys, print_refusal
+from ..widgets.savefile import confirm_replace, refused_unless
 from ..widgets.screen import fit_to_screen, room
 from ..widgets.sentence import SentenceLabel
 
@@ -213,6 +214,17 @@ def printer(settings: QSettings, file_name: str) -> QPrinter:
     return device
 
 
+def painted(parent: QWidget, paint: Callable[[QPagedPaintDevice], None],
+            device: QPrinter) -> None:
+    """The sheet painted for the preview or the printer; printed to a file of another kind
+    (a match file, the club database), refused and said (jasstafel/core/outputs.py)."""
+    problem = print_refusal(device)
+    if problem is not None:
+        warning(parent, _t("Not printed"), printable(problem))
+        return
+    run(parent, lambda: paint(device))
+
+
 def print_preview(parent: QWidget, settings: QSettings, title: str,
                   paint: Callable[[QPagedPaintDevice], None], file_name: str) -> None:
     """The sheet in a preview; its Print button opens the system's print dialog, which offers
@@ -225,7 +237,7 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
     preview = QPrintPreviewDialog(device, parent)
     preview.printer_ = device  # type: ignore[attr-defined]  # alive as long as the dialog
     preview.setWindowTitle(title)
-    preview.paintRequested.connect(lambda device: run(parent, lambda: paint(device)))
+    preview.paintRequested.connect(lambda device: painted(parent, paint, device))
     fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
     give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
     preview.exec()
@@ -258,7 +270,13 @@ def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
             return "", ""
         if suffix and not path.lower().endswith(suffix):
             path += suffix
-        if not os.path.lexists(path) or confirm_replace(parent, path):
+        # a file of another kind there (a match file, another program's) is refused, by the
+        # command line's rule (jasstafel/core/outputs.py): the dialog again, for another name
+        problem = refused_unless(suffix.lstrip(".") or "csv")(path)
+        if problem is not None:
+            warning(parent, QCoreApplication.translate("SaveFile", "Not written"),
+                    printable(problem))
+        elif not os.path.lexists(path) or confirm_replace(parent, path):
             break
         start, selected = path, chosen
     settings.setValue("club/folder", str(Path(path).parent))
@@ -278,4 +296,4 @@ def written(parent: QWidget, path: str | os.PathLike[str]) -> None:
     window = parent.window()
     bar = getattr(window, "statusBar", None)
     if callable(bar):
-        bar().showMessage(_t("Written: {0}").format(os.fspath(path)), 8000)
+        bar().showMessage(_t("Written: {0}").format(printable(os.fspath(path))), 8000)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QGraphicsView, QToolBar, QToolButton
 
 from .keys import enter_presses_button, key_text
@@ -87,3 +87,21 @@ class _EnterPresses(QObject):
                 and isinstance(event, QKeyEvent)):
             return enter_presses_button(watched, event)
         return False
+
+
+def print_refusal(printer: QPrinter) -> str | None:
+    """Why a sheet must not be printed to the file chosen in Qt's print dialog (Print to File
+    (PDF) over a match file, a club database: the rule of Export PDF… and the command line,
+    jasstafel/core/outputs.py), or None. Qt's dialog asked only whether to replace the file;
+    the preview's own pages are painted on too (a picture, not the PDF engine): never
+    refused."""
+    from PySide6.QtGui import QPaintEngine
+
+    from .savefile import refused_unless
+
+    path = printer.outputFileName()
+    engine = printer.paintEngine()
+    if (not path or printer.outputFormat() != QPrinter.OutputFormat.PdfFormat
+            or engine is None or engine.type() != QPaintEngine.Type.Pdf):
+        return None
+    return refused_unless("pdf")(path)

@@ -2,10 +2,12 @@
 
 A name typed without an ending ("abend") is written with the ending of the file type chosen in
 the dialog ("abend.pdf"), and a file that already exists under that full name is asked about
-before anything is replaced. Qt's own file dialog does both at once: it adds the default
-suffix before its overwrite question. A native dialog (GTK, Windows) asks about the name as
-typed, before the ending is added, so with it the question is asked here instead, once, after
-the dialog (and No brings the dialog back, as in Qt's own).
+before anything is replaced. A file of another kind (a match file under a CSV export's name,
+a club database, a picture) is refused first, by the command line's rule
+(:mod:`jasstafel.core.outputs`), and the dialog stays open for another name. Both happen in
+Qt's own dialog before it closes (its own question, which named the name as typed and came
+before the refusal, is not used); a native dialog (GTK, Windows) is closed by then, so with
+it both are said after it, and No or a refusal brings the dialog back.
 
 The name offered for a match's files (Save as, the sheet as PDF, the CSV) is the match's:
 its file's name, else its title, else its variant and date (:func:`match_stem`).
@@ -13,14 +15,18 @@ its file's name, else its title, else its variant and date (:func:`match_stem`).
 
 from __future__ import annotations
 
+import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from ... import i18n
+from ...core.text import printable
 from . import messages
 
 #: what no file name may hold on Windows, macOS or Linux (and the control characters)
@@ -49,47 +55,131 @@ def match_stem(match: Any, path: Path | None) -> str:
     return file_name(words) or "match"
 
 
+def match_file_name(path: str) -> str:
+    """The match file written for a name chosen in Save as…: with its ending, ".jass"
+    added to any other ("abend.sqlite" is abend.sqlite.jass: never another program's file)."""
+    return path if path.lower().endswith((".jass", ".json")) else path + ".jass"
+
+
 def ask_save_path(parent: QWidget | None, title: str, folder: str, suggestion: str,
-                  types: list[tuple[str, str]]) -> str:
+                  types: list[tuple[str, str]], refusal: Check | None = None) -> str:
     """The path to write to, "" when cancelled. *types* are (filter, ending) pairs such as
     ("PDF (*.pdf)", "pdf"); the first is chosen at the start."""
-    return ask_save(parent, title, folder, suggestion, types)[0]
+    return ask_save(parent, title, folder, suggestion, types, refusal=refusal)[0]
+
+
+#: why a file chosen must not be written (said in a box over the dialog), else None
+Check = Callable[[str], "str | None"]
+
+
+def refused_unless(kind: str, beside: Callable[[str], list[str]] | None = None) -> Check:
+    """The check of a file chosen for an output of *kind* ("pdf", "csv", "match"), by the
+    command line's rule (:func:`jasstafel.core.outputs.output_refusal`: never over a file
+    of another kind, a match file, a club database, a picture); *beside*: the files written
+    beside it (the board's CSV), checked too."""
+    from ...core.outputs import output_refusal
+
+    def check(path: str) -> str | None:
+        done: list[str] = []
+        for each in [path, *(beside(path) if beside else [])]:
+            problem = output_refusal(each, kind, (), done)
+            if problem is not None:
+                return i18n.render(problem)
+            done.append(each)
+        return None
+    return check
 
 
 def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
-             types: list[tuple[str, str]], selected: str = "") -> tuple[str, str]:
+             types: list[tuple[str, str]], selected: str = "", refusal: Check | None = None,
+             target: Callable[[str], str] | None = None) -> tuple[str, str]:
     """The path to write to and the file type chosen, ("", "") when cancelled; *selected*
-    is the type chosen at the start (else the first of *types*)."""
+    is the type chosen at the start (else the first of *types*). *refusal* says why a file
+    chosen must not be written: said over the dialog, which stays open for another name.
+    *target* is the file written for a name chosen (Save as adds ".jass"): the question
+    before a file is replaced names that file."""
     from PySide6.QtWidgets import QFileDialog  # not at start (docs/performance.md)
 
-    dialog = QFileDialog(parent, title, folder, ";;".join(f for f, _ending in types))
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog = _save_dialog_class()(parent, title, folder, ";;".join(f for f, _ending in types))
+    dialog.check, dialog.target = refusal, target or (lambda path: path)
     endings = dict(types)
     start = selected if selected in endings else types[0][0]
     dialog.selectNameFilter(start)
     dialog.setDefaultSuffix(endings[start])
     dialog.filterSelected.connect(lambda chosen: dialog.setDefaultSuffix(endings.get(chosen, "")))
-    native = not (dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
-                  or QCoreApplication.testAttribute(
-                      Qt.ApplicationAttribute.AA_DontUseNativeDialogs))
-    if native:  # it would ask about "abend", not "abend.pdf": asked below instead
-        dialog.setOption(QFileDialog.Option.DontConfirmOverwrite)
+    # a native dialog (GTK, Windows) is asked nothing of before it closes: asked after it
+    dialog.native = not (dialog.testOption(QFileDialog.Option.DontUseNativeDialog)
+                         or QCoreApplication.testAttribute(
+                             Qt.ApplicationAttribute.AA_DontUseNativeDialogs))
     dialog.selectFile(suggestion)
     try:
-        while dialog.exec():
+        # (a dialog deleted with its parent while open, a window closed under it: cancelled)
+        while dialog.exec() and isValid(dialog):
             path = dialog.selectedFiles()[0]
-            if not native or not Path(path).exists() or confirm_replace(parent, path):
-                return path, dialog.selectedNameFilter()
+            if path == dialog.settled or dialog.settle(path, parent):
+                return dialog.target(path), dialog.selectedNameFilter()
             dialog.selectFile(Path(path).name)
         return "", ""
     finally:
-        dialog.deleteLater()
+        if isValid(dialog):
+            dialog.deleteLater()
+
+
+_DIALOG: Any = None
+
+
+def _save_dialog_class() -> Any:
+    """Qt's file dialog that refuses and asks before it closes (made at the first use: the
+    file dialog is not imported at start, docs/performance.md)."""
+    global _DIALOG
+    if _DIALOG is not None:
+        return _DIALOG
+    from PySide6.QtWidgets import QFileDialog
+
+    class SaveDialog(QFileDialog):
+        """Qt's Save dialog whose question before a file is replaced is asked here, after
+        the check of the file that would really be written (Qt's own asked about the name
+        typed, and only after it had been told to replace a match file by a CSV export)."""
+
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            self.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            self.setFileMode(QFileDialog.FileMode.AnyFile)
+            self.setOption(QFileDialog.Option.DontConfirmOverwrite)
+            self.check: Check | None = None
+            self.target: Callable[[str], str] = lambda path: path
+            self.settled = ""  # the name refused or asked about here, and taken
+            self.native = False
+
+        def settle(self, path: str, parent: QWidget | None) -> bool:
+            """Whether *path* may be written: not refused, and if the file exists, the
+            Schreiber said Yes to replacing it (by the name of the file written)."""
+            written = self.target(path)
+            problem = self.check(written) if self.check is not None else None
+            if problem is not None:
+                messages.warning(parent, QCoreApplication.translate("SaveFile", "Not written"),
+                                 printable(problem))
+                return False
+            return not os.path.lexists(written) or confirm_replace(parent, written)
+
+        def accept(self) -> None:
+            files = self.selectedFiles()
+            path = files[0] if files else ""
+            # (a folder typed: Qt opens it; a native dialog is closed already: asked after)
+            if path and not self.native and not os.path.isdir(path):
+                if not self.settle(path, self):
+                    return  # the dialog stays, with the name typed
+                self.settled = path
+            super().accept()
+
+    _DIALOG = SaveDialog
+    return _DIALOG
 
 
 def confirm_replace(parent: QWidget | None, path: str) -> bool:
     """Asked before an existing file is replaced: True for Yes (Enter says No)."""
     title = QCoreApplication.translate("SaveFile", "Replace the file?")
     text = QCoreApplication.translate(
-        "SaveFile", "{0} already exists. Do you want to replace it?").format(Path(path).name)
+        "SaveFile", "{0} already exists. Do you want to replace it?").format(
+            printable(Path(path).name))
     return messages.confirm(parent, title, text, enter_says_no=True)  # Enter replaces nothing
