@@ -21,7 +21,6 @@ from ..core.registry import NAMES, find_variant
 from ..core.text import printable, printable_lines
 from .i18n import error_text
 from .widgets import messages
-from .widgets.printpreview import print_refusal
 from .widgets.savefile import ask_save, ask_save_path, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 
@@ -215,6 +214,7 @@ class PrintActions(QObject):
 
     def paint(self, printer: QPrinter) -> None:
         from ..printing import sheet
+        from .widgets.printpreview import print_refusal  # Qt's print support: not at start
 
         problem = print_refusal(printer)
         if problem is not None:  # Qt's print dialog asked whether to replace it: not here
