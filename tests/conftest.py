@@ -1,10 +1,15 @@
 import os
+import tempfile
 
 # Qt must never need a display in tests: set before any Qt import.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The command line speaks the locale's language (jasstafel.i18n.language_from_environment):
 # its tests expect English unless they ask for another (--lang, LANGUAGE), on every machine
 os.environ["LANGUAGE"] = "en"
+# Qt's own file dialog keeps its last folder and history in the user's QtProject.conf (in
+# XDG_CONFIG_HOME): a test run must neither read a developer's (a folder remembered there,
+# /proc once, made the dialogs' tests hang) nor write into it. A folder of the run's own.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="jasstafel-tests-config-")
 
 import pytest  # noqa: E402 - after the environment above
 

@@ -442,3 +442,16 @@ def test_import_a_match_file_into_the_club(window, qtbot, tmp_path, settings, cl
         stored = {club.member(r.member).name: r.points for r in club.results(evening.id, 1)}
     assert stored == {names[0]: 140, names[2]: 140, names[1]: 174, names[3]: 174}
     assert page.table_text(1, 1)[1] == "A 140 : B 174 · B won\nfrom a Jasstafel match"
+
+
+def test_qt_s_file_dialog_remembers_its_folders_outside_the_user_s_home(qapp):
+    """A helper's manual trial left /proc as the file dialog's last folder in the machine's
+    ~/.config/QtProject.conf, and the dialogs' tests then hung: the tests' own folder."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    config = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.GenericConfigLocation))
+    assert config.name.startswith("jasstafel-tests-config-")
+    assert config != Path.home() / ".config"
