@@ -415,7 +415,7 @@ class EntryPanel(QWidget):
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
         blank = not self.has_typing()
-        before = self._inputs()
+        before = [] if blank else self._inputs()
         gone = self._follow_anchor()
         self.refresh(board)
         self.update_turn(self.turn_board(board))
