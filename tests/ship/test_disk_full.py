@@ -117,7 +117,8 @@ def test_save_as_elsewhere_when_the_disk_stays_full(window, qtbot, dialogs, tmp_
     assert NO_SPACE in dialogs.shown[-1][1]
     elsewhere = tmp_path / "usb" / "abend.jass"
     elsewhere.parent.mkdir()
-    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+    # the name chosen in the Save dialog (its own tests: tests/ui/test_save_as_names.py)
+    monkeypatch.setattr("jasstafel.ui.mainwindow.ask_save",
                         lambda *a, **k: (str(elsewhere), ""))
     assert window.save_as()
     assert [e.points[0] for e in matchfile.load(elsewhere).entries] == [120]
