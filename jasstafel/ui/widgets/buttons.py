@@ -15,11 +15,12 @@ spare, a Romand trial's at 1024×600).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QLayout,
     QLayoutItem,
     QPushButton,
     QSizePolicy,
@@ -28,6 +29,8 @@ from PySide6.QtWidgets import (
     QStylePainter,
     QWidget,
 )
+
+from jasstafel.ui.widgets.listlayout import ListLayout
 
 #: the least an eliding button keeps: a few letters and "…"
 ELIDED_LEAST = "Wwww…"
@@ -182,51 +185,36 @@ def _level(ordered: list[int], room: int, up: bool) -> int:
     return ordered[-1]
 
 
-class FairRow(QLayout):
+class FairRow(ListLayout):
     """A row of buttons that shares its width fairly (:func:`fair_widths`): each button is
     given what shows its whole text where the row has it, the longer names more than the
     short ones where it does not. As tall as its tallest button."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
         super().__init__(parent)
-        self._items: list[QLayoutItem] = []
         self._gap = spacing
-        self.setContentsMargins(QMargins(0, 0, 0, 0))
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
         return Qt.Orientation.Horizontal
-
-    def _shown(self) -> list[QLayoutItem]:
-        return [item for item in self._items if not item.isEmpty()]
 
     def _gaps(self, n: int) -> int:
         return self._gap * max(0, n - 1)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        items = self._shown()
-        return QSize(sum(i.sizeHint().width() for i in items) + self._gaps(len(items)),
-                     max((i.sizeHint().height() for i in items), default=0))
+        return QSize(self.kept("hint", lambda: self._row(QLayoutItem.sizeHint)))
 
     def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
-        items = self._shown()
-        return QSize(sum(i.minimumSize().width() for i in items) + self._gaps(len(items)),
+        return QSize(self.kept("least", lambda: self._row(QLayoutItem.minimumSize)))
+
+    def _row(self, size: Callable[[QLayoutItem], QSize]) -> QSize:
+        """The row's width of the items' *size* and the height of the tallest hint."""
+        items = self.shown()
+        return QSize(sum(size(i).width() for i in items) + self._gaps(len(items)),
                      max((i.sizeHint().height() for i in items), default=0))
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
         super().setGeometry(rect)
-        items = self._shown()
+        items = self.shown()
         wanted = [self._wanted(i) for i in items]
         least = [i.minimumSize().width() for i in items]
         widths = fair_widths(wanted, least, rect.width() - self._gaps(len(items)))

@@ -4,33 +4,21 @@ wider than a netbook's screen; where there is room it is one row, as before."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QStyle, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QLayoutItem, QStyle, QWidget
+
+from jasstafel.ui.widgets.listlayout import ListLayout
 
 
-class FlowLayout(QLayout):
+class FlowLayout(ListLayout):
     """Items left to right, wrapped where the next one does not fit; as wide as its widest
     item at least, as tall as its rows need for the width it is given (height for width)."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = -1,
                  right: bool = False) -> None:
         super().__init__(parent)
-        self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self._right = right  # each row against the right edge (buttons under a table)
-        self.setContentsMargins(QMargins(0, 0, 0, 0))
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt's name
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
         return Qt.Orientation(0)
@@ -39,7 +27,8 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        return self._arrange(QRect(0, 0, width, 0), move=False)
+        return self.kept(("height", width),
+                         lambda: self._arrange(QRect(0, 0, width, 0), move=False))
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt's name
         super().setGeometry(rect)
@@ -47,6 +36,9 @@ class FlowLayout(QLayout):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """Everything in one row."""
+        return QSize(self.kept("hint", self._one_row))
+
+    def _one_row(self) -> QSize:
         shown = [i for i in self._items if not i.isEmpty()]
         width = sum(i.sizeHint().width() for i in shown) + self.gap() * max(0, len(shown) - 1)
         height = max((i.sizeHint().height() for i in shown), default=0)
@@ -56,6 +48,9 @@ class FlowLayout(QLayout):
 
     def minimumSize(self) -> QSize:  # noqa: N802 - Qt's name
         """The widest item: the rest wraps."""
+        return QSize(self.kept("least", self._widest))
+
+    def _widest(self) -> QSize:
         size = QSize()
         for item in self._items:
             size = size.expandedTo(item.minimumSize())

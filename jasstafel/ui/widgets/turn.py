@@ -66,6 +66,7 @@ class _Note(StatusLine):
     def __init__(self) -> None:
         super().__init__()
         self.kept = False
+        self._line_heights: dict[tuple[str, int], int] = {}  # (font, width) -> a line's height
 
     def _line(self, width: int) -> int:
         """A line's height as the label lays one out (the font's height alone was a pixel
@@ -73,12 +74,19 @@ class _Note(StatusLine):
         if not self.kept:
             return 0
         self.ensurePolished()  # the style sheet's font
-        probe = QLabel("Ág")
-        probe.setFont(self.font())
-        probe.setWordWrap(True)
         margins = self.contentsMargins()
-        return (probe.heightForWidth(max(1, width - margins.left() - margins.right()))
-                + margins.top() + margins.bottom())
+        inner = max(1, width - margins.left() - margins.right())
+        key = (self.font().key(), inner)
+        # Qt asks at every layout: a probe label made each time was ten labels an entry
+        if key not in self._line_heights:
+            if len(self._line_heights) > 32:  # a window resized by hand: new widths
+                self._line_heights.clear()
+            probe = QLabel("Ág")
+            probe.setFont(self.font())
+            probe.setWordWrap(True)
+            self._line_heights[key] = probe.heightForWidth(inner)
+            probe.deleteLater()
+        return self._line_heights[key] + margins.top() + margins.bottom()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         return max(super().heightForWidth(width), self._line(width))
