@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..core.errors import JassError
+from ..core.text import printable
 from .i18n import date_text, time_text
 from .widgets.keys import enter_presses_button
 from .widgets.screen import fit_to_screen
@@ -63,6 +64,12 @@ if TYPE_CHECKING:
 
 #: larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)
 MAX_AUTOSAVE_BYTES = 64 * 1024 * 1024
+
+
+def _file(path: Path) -> str:
+    """A file's name as the window's title shows it: escaped where it would steer the text
+    around it (a right-to-left override made "named file …" read backwards)."""
+    return printable(path.name)
 
 
 def autosave_dir() -> Path:
@@ -402,12 +409,12 @@ class RecoveryDialog(QDialog):
             return self.tr("This is the copy of {0} with every entry of the window that could "
                            "not save it: {0} was changed elsewhere, and the copy never writes "
                            "over it. Continue it, save it under another name, or discard the "
-                           "copy.").format(copies[0].rescue_of.name)
+                           "copy.").format(_file(copies[0].rescue_of))
         if len(items) == 1 and copies[0].rescue_of is not None:
             return self.tr("This is the copy of {0} with every entry: the file could not take "
                            "the last ones. Continue it (into {0} as soon as it can be "
                            "written), save it under a name, or discard the copy.").format(
-                               copies[0].rescue_of.name)
+                               _file(copies[0].rescue_of))
         if len(items) == 1:
             return self.tr("This is the copy of a named match with every entry: its file could "
                            "not take the last ones. Continue it, save it under a name, or "
@@ -459,17 +466,17 @@ class RecoveryDialog(QDialog):
             if item.file_differs:
                 return self.tr("Could not be saved to {0}, which was changed elsewhere; another "
                                "copy of it disagrees with this one from entry {1} on").format(
-                                   item.rescue_of.name, item.disagrees_from)
+                                   _file(item.rescue_of), item.disagrees_from)
             return self.tr("Could not be saved to {0}; another copy of it disagrees with this "
-                           "one from entry {1} on").format(item.rescue_of.name,
+                           "one from entry {1} on").format(_file(item.rescue_of),
                                                            item.disagrees_from)
         if item.rescue_of is not None and item.file_differs:
             return self.tr("Could not be saved to {0}, which was changed elsewhere: this copy "
                            "has every entry of the window that could not save it").format(
-                               item.rescue_of.name)
+                               _file(item.rescue_of))
         if item.rescue_of is not None:
             return self.tr("Could not be saved to {0}: this copy has every entry").format(
-                item.rescue_of.name)
+                _file(item.rescue_of))
         if item.crashed:
             return self.tr("Open when Jasstafel stopped unexpectedly")
         return self.tr("Kept unsaved on purpose")
@@ -480,10 +487,10 @@ class RecoveryDialog(QDialog):
         were), and no line starts with the separator."""
         players = ", ".join(_whole(player) for player in item.players)
         entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
-        where = self.tr("named file {0}").format(item.path.name) if item.named else ""
+        where = self.tr("named file {0}").format(_file(item.path)) if item.named else ""
         if item.rescue_of is not None and item.file_lacks:
             where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
-                                item.file_lacks).format(item.rescue_of.name)
+                                item.file_lacks).format(_file(item.rescue_of))
         parts = [item.title, i18n.render(item.variant), players, _whole(entries),
                  _whole(when(item.changed)), _NUMBER_AND_WORD.sub("\\1\u00a0", where)]
         if item.disagrees_from is not None:

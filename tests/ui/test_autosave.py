@@ -258,3 +258,18 @@ def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, di
     enter(qtbot)
     assert not window.save_banner.isVisible() and "not saved" not in window.windowTitle()
     assert [e.points[0] for e in matchfile.load(path).entries] == [100, 60, 30]
+
+
+def test_a_file_name_in_the_recovery_dialog_is_shown_escaped(qtbot, settings, autosaves,
+                                                            tmp_path, dialogs):
+    """A file named to turn the text around it (U+202E) is shown as the window's title
+    shows it: escaped, the row's words in their order."""
+    named = tmp_path / "abend\u202essaj.jass"
+    matchfile.save(new_match("schieber", list("ABCD")), named)
+    crash_with(settings, [], named=named)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    dialog = app_module.offer_recovery(window)
+    words = rows(dialog)[named]
+    assert "\u202e" not in words
+    assert "named file abend\\u202essaj.jass" in words

@@ -79,3 +79,14 @@ def test_the_printed_sheets_name_the_guest(cw, monkeypatch, tmp_path):  # noqa: 
         save_to(monkeypatch, out)
         page.paper_actions[(kind, "pdf")].trigger()
         assert GUEST in text_of(out), kind
+
+
+def test_an_imported_file_s_name_is_shown_escaped(cw, tmp_path):  # noqa: F811
+    evening, _guest, table = draw_with_guest(cw)
+    path = tmp_path / "tisch\u202essaj.jass"
+    matchfile.save(played(cw, evening, table).document, path)
+    dialog = cw.evenings.page.import_dialog([str(path)])
+    shown = dialog.table.item(0, 0)
+    assert shown.text() == "tisch\\u202essaj.jass"
+    assert "\u202e" not in shown.toolTip()
+    dialog.reject()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...club import DB_NAME, Club, ClubError, Member
+from ...club import DB_NAME, ENV_DB, Club, ClubError, Member
 from ...core import JassError
 from ...core.errors import RuleViolation
 from ...core.text import printable
@@ -59,9 +59,20 @@ def default_club_path() -> Path:
 
 
 def club_path(settings: QSettings) -> Path:
-    """The club database the window opens: the one chosen last, else the default."""
+    """The club database the window opens: the file ``$JASSTAFEL_CLUB_DB`` names, as for
+    the command line (for this run only: it is not remembered, see :func:`named_by_env`),
+    else the one chosen last, else the default."""
+    named = named_by_env()
+    if named is not None:
+        return named
     value = str(settings.value(PATH_KEY, "") or "")
     return Path(value) if value else default_club_path()
+
+
+def named_by_env() -> Path | None:
+    """The club file ``$JASSTAFEL_CLUB_DB`` names, if it names one."""
+    value = os.environ.get(ENV_DB, "")
+    return Path(value) if value else None
 
 
 def open_start(settings: QSettings) -> str:

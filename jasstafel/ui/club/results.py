@@ -56,6 +56,7 @@ from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
+from ...core.text import printable
 from ..widgets.entryerrors import FieldError
 from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
@@ -416,8 +417,8 @@ class ImportDialog(ClubDialog):
         self.passe_spins: list[QSpinBox] = []
         self.table_spins: list[QSpinBox] = []
         for r, p in enumerate(self.planned):
-            file_item = QTableWidgetItem(p.path.name)
-            file_item.setToolTip(str(p.path))
+            file_item = QTableWidgetItem(printable(p.path.name))  # as the main window's title
+            file_item.setToolTip(printable(str(p.path)))
             self.table.setItem(r, 0, file_item)
             players = (", ".join(p.match.document.players) if p.match is not None
                        else self.tr("cannot be read: {0}").format(p.error))
@@ -503,7 +504,7 @@ class ImportDialog(ClubDialog):
         bad = [p for p in self.planned if p.match is None]
         if bad:
             raise ClubInputError(self.tr("{0} cannot be read: {1}").format(
-                bad[0].path.name, bad[0].error))
+                printable(bad[0].path.name), bad[0].error))
         reason = self.note.text().strip()
         # a box ticked, then hidden again (the file moved back to its table) says nothing
         other_players, other_rules = (box.isChecked() and not box.isHidden()

@@ -46,6 +46,7 @@ from ...core import JassError, MatchInfo, matchfile
 from ...core.matchfile import default_teams, new_match
 from ...core.registry import find_variant
 from ...core.session import Session
+from ...core.text import printable, printable_lines
 from ...core.variant import Team
 from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
@@ -59,6 +60,7 @@ from .common import (
     default_club_path,
     member_label,
     message,
+    named_by_env,
     open_start,
     plain_label,
 )
@@ -145,9 +147,9 @@ def cannot_open_text(path: Path, err: BaseException) -> str:
     unchanged = _t("The file was not changed.")
     said = (reason if str(path) in reason else
             _t("{0} cannot be opened as a club database:\n{1}").format(path, reason))
-    if unchanged in said:  # a newer Jasstafel's file: its refusal says so already
-        return said
-    return f"{said.rstrip('.')}.\n\n{unchanged}"
+    if unchanged not in said:  # a newer Jasstafel's file: its refusal says so already
+        said = f"{said.rstrip('.')}.\n\n{unchanged}"
+    return printable_lines(said)  # the file's name as the command line shows it
 
 
 #: how often the window asks whether another program changed the club (milliseconds)
@@ -217,8 +219,8 @@ class ClubWindow(QMainWindow):
 
     def _show_path(self) -> None:
         path = self.club.path if self.club is not None else None
-        self.path_label.setText(str(path) if path else "")
-        name = path.name if path else ""
+        self.path_label.setText(printable(str(path)) if path else "")  # never "…lqs.nierev"
+        name = printable(path.name) if path else ""
         self.setWindowTitle(self.tr("Jasstafel – Club – {0}").format(name))
 
     def club_has_members(self) -> bool:
@@ -601,13 +603,14 @@ def show_club_window(main: MatchHost, existing: ClubWindow | None = None,
             if chosen != default_club_path() and not confirm(
                     main.window(), _t("No club file"),
                     _t("{0} does not exist (is the shared folder there?). Create a new club "
-                       "database there?").format(chosen)):
+                       "database there?").format(printable(str(chosen)))):
                 return None
             create = True
         club = open_club(main.window(), chosen, create)
         if club is None:
             return None
-        main.settings.setValue(PATH_KEY, str(chosen))
+        if chosen != named_by_env():  # the environment's file is for this run only
+            main.settings.setValue(PATH_KEY, str(chosen))
         if existing is not None:
             existing.use(club)
             window = existing
