@@ -193,11 +193,15 @@ class PrintActions(QObject):
         give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
-        self._refused = False
-        with in_folder(self.window.last_folder()):  # the folder Export PDF… offers
-            printed = preview.exec() == QPrintPreviewDialog.DialogCode.Accepted
-        # said, as Export PDF… says it (printing to a file showed nothing); not if refused
-        if printed and not self._refused:
+        while True:
+            self._refused = False
+            with in_folder(self.window.last_folder()):  # the folder Export PDF… offers
+                printed = preview.exec() == QPrintPreviewDialog.DialogCode.Accepted
+            # Qt closes its preview once printed: a print to a file refused (:meth:`paint`)
+            # closed it too, and the sheet was gone for the other name the refusal asks for
+            if not (printed and self._refused):
+                break
+        if printed:  # said, as Export PDF… says it (printing to a file showed nothing)
             self._say_printed(self._printer)
         self.preview = None
         preview.deleteLater()

@@ -171,8 +171,11 @@ def test_print_to_a_file_never_replaces_a_match_file(window, qtbot, tmp_path, re
     before = match_file(victim)
     said = []
 
+    previews = []
+
     def refusal(box):
         said.append(shown(box))
+        real_dialogs.when(QPrintPreviewDialog, again)  # the preview stays for another name
         enter(qtbot)
 
     def qts_question(box):  # Qt's own "already exists. Overwrite?": Yes
@@ -181,9 +184,14 @@ def test_print_to_a_file_never_replaces_a_match_file(window, qtbot, tmp_path, re
         qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
 
     def in_preview(preview):
+        previews.append(preview)
         real_dialogs.when(QPrintDialog, to_file(qtbot, victim))
         real_dialogs.when(QMessageBox, qts_question)
         ctrl(qtbot, "p")
+
+    def again(preview):
+        previews.append(preview)
+        key(qtbot, "Escape")
 
     real_dialogs.when(QPrintPreviewDialog, in_preview)
     ctrl(qtbot, "p")
@@ -191,5 +199,53 @@ def test_print_to_a_file_never_replaces_a_match_file(window, qtbot, tmp_path, re
     assert len(said) == 2 and "victim.jass" in said[0]
     assert said[1] == (f"{victim} exists and is a Jasstafel match file; not replaced (choose "
                        "another name)")
+    assert len(previews) == 2 and previews[0] is previews[1]  # the same sheet, still there
     assert victim.read_bytes() == before
     assert window.statusBar().currentMessage() != f"Written: {victim}"
+
+
+def test_a_club_sheet_printed_over_a_match_file_is_refused_and_the_preview_stays(
+        window, qtbot, tmp_path, real_dialogs, monkeypatch):
+    """The club window's print previews refuse a match file as the main window's does, and
+    the sheet stays in its preview for another name."""
+    from .test_club_window import add_members, new_turnier
+
+    settings = window.settings
+    settings.setValue("club/path", str(tmp_path / "verein.sqlite"))
+    real_dialogs.when(QMessageBox, lambda box: key(qtbot, "Enter"))  # create it? yes
+    cw = window.club.show_window()
+    real_dialogs.check()
+    add_members(cw)
+    new_turnier(cw)
+    cw.evenings.page.draw_dialog().accept()
+    victim = tmp_path / "victim.jass"
+    before = match_file(victim)
+    said, previews = [], []
+
+    def refusal(box):
+        said.append(shown(box))
+        real_dialogs.when(QPrintPreviewDialog, again)
+        enter(qtbot)
+
+    def qts_question(box):
+        real_dialogs.when(QMessageBox, refusal)
+        qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
+
+    def in_preview(preview):
+        previews.append(preview)
+        real_dialogs.when(QPrintDialog, to_file(qtbot, victim))
+        real_dialogs.when(QMessageBox, qts_question)
+        ctrl(qtbot, "p")
+
+    def again(preview):
+        previews.append(preview)
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    qtbot.mouseClick(cw.evenings.page.seats_print_button, Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    assert said == [f"{victim} exists and is a Jasstafel match file; not replaced (choose "
+                    "another name)"]
+    assert len(previews) == 2 and previews[0] is previews[1]
+    assert victim.read_bytes() == before
+    cw.close()

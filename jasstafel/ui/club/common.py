@@ -226,14 +226,15 @@ def printer(settings: QSettings, file_name: str) -> QPrinter:
 
 
 def painted(parent: QWidget, paint: Callable[[QPagedPaintDevice], None],
-            device: QPrinter) -> None:
+            device: QPrinter) -> bool:
     """The sheet painted for the preview or the printer; printed to a file of another kind
-    (a match file, the club database), refused and said (jasstafel/core/outputs.py)."""
+    (a match file, the club database), refused and said (jasstafel/core/outputs.py): False."""
     problem = print_refusal(device)
     if problem is not None:
         warning(parent, _t("Not printed"), printable(problem))
-        return
+        return False
     run(parent, lambda: paint(device))
+    return True
 
 
 def print_preview(parent: QWidget, settings: QSettings, title: str,
@@ -248,10 +249,18 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
     preview = QPrintPreviewDialog(device, parent)
     preview.printer_ = device  # type: ignore[attr-defined]  # alive as long as the dialog
     preview.setWindowTitle(title)
-    preview.paintRequested.connect(lambda device: painted(parent, paint, device))
+    refused: list[bool] = []
+
+    def paint_or_refuse(device: QPrinter) -> None:
+        if not painted(parent, paint, device):
+            refused.append(True)
+    preview.paintRequested.connect(paint_or_refuse)
     fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
     give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
-    preview.exec()
+    # Qt closes its preview once printed: a print to a file refused closed it too, and the
+    # sheet was gone for the other name the refusal asks for
+    while preview.exec() == QPrintPreviewDialog.DialogCode.Accepted and refused:
+        refused.clear()
 
 
 def last_folder(settings: QSettings) -> Path:
