@@ -34,6 +34,12 @@ LANGUAGES = i18n.available()
 QT_GAPS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    # the file dialog's Type column: "Folder" in a French dialog (a Romand trial's)
+    # (Qt asks with the disambiguation "All other platforms": a catalog's message without
+    # one answers too)
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Symlink"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
 )
 #: Qt's names of keys where its catalog says another word than the window's sentences: Qt's
 #: French catalog calls Backspace "Effacement", the buttons and the F1 help "Retour arrière"

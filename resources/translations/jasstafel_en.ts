@@ -225,7 +225,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -233,7 +233,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="485"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="492"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>

@@ -62,207 +62,207 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="183"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="186"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="187"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="188"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="209"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="213"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="222"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="250"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="255"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="289"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="292"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="351"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="362"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="405"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="440"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="450"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="442"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="479"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="446"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="480"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="501"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="510"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="566"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="511"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="517"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="522"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="543"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="559"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="560"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="571"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="575"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="577"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="583"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="582"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="584"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -2047,97 +2047,97 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="398"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="404"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="411"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="410"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="411"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="424"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="438"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="439"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="466"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="475"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="506"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="513"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="521"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="522"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -4235,103 +4235,103 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="106"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="107"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="121"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="122"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="133"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="134"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="162"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="163"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="175"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="177"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label} : le champ est vide ; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="186"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="189"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="197"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="198"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="200"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="259"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="278"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="279"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="193"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -4364,86 +4364,86 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="118"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="117"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="123"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="122"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="125"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="124"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="121"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="120"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="127"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="213"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l&apos;imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="226"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="231"/>
         <source>Not printed</source>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="243"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="255"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="259"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="287"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="291"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="288"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="307"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="322"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="214"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="329"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4664,6 +4664,24 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../jasstafel/ui/i18n.py" line="40"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/i18n.py" line="41"/>
+        <source>Symlink</source>
+        <translation>Lien symbolique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/i18n.py" line="42"/>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../../jasstafel/ui/i18n.py" line="35"/>
@@ -4680,7 +4698,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>QShortcut</name>
     <message>
-        <location filename="../../jasstafel/ui/i18n.py" line="43"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="49"/>
         <source>Backspace</source>
         <extracomment>Qt&apos;s names of keys where its catalog says another word than the window&apos;s sentences: Qt&apos;s French catalog calls Backspace &quot;Effacement&quot;, the buttons and the F1 help &quot;Retour arrière&quot; (as French keyboards and Windows do). A key named through ``key_text`` (a refusal, a menu) is said as the window says it; the window&apos;s catalog is asked first.</extracomment>
         <translation>Retour arrière</translation>
@@ -4866,118 +4884,118 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="331"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="338"/>
         <source>Continue a match?</source>
         <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Continuer une partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="339"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="342"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="349"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="346"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="353"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="350"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="357"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="395"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="402"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="404"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="379"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="380"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="402"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="409"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer : {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="407"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="414"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions : le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="419"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions : son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="416"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="423"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions : leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="419"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="426"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Certaines de ces parties n’ont pas encore de nom ; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="444"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="451"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="445"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="452"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="463"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="470"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0} ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="467"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="474"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="471"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="478"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -4985,12 +5003,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="483"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="485"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="492"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -4998,37 +5016,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="497"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="496"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="503"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="496"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="503"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="497"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="504"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="497"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="504"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="474"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="481"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="475"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -5070,7 +5088,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="297"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="160"/>
         <source>Not written</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
@@ -5425,17 +5443,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="75"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="74"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="79"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="78"/>
         <source>Club name</source>
         <translation>Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="84"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="83"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
@@ -5668,17 +5686,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="253"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="261"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="255"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="263"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="263"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="271"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -7149,7 +7167,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="100"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
@@ -7157,7 +7175,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/club/ranking.py" line="100"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7387,7 +7405,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <location filename="../../jasstafel/club/ranking.py" line="180"/>
         <location filename="../../jasstafel/club/ranking.py" line="485"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -7414,7 +7432,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/club/ranking.py" line="127"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -7441,7 +7459,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="134"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
@@ -7452,14 +7470,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="147"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/club/ranking.py" line="154"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -7730,78 +7748,78 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="124"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="234"/>
         <source>Not printed</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="319"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="289"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="387"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="388"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="145"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="147"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="149"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="604"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="605"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -12733,13 +12751,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="294"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="301"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="296"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="303"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
@@ -14695,7 +14713,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="208"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="134"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="140"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>

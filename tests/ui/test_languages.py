@@ -469,17 +469,20 @@ FILE_DIALOG_LABELS = ["&Look in:", "File &name:", "Files of &type:"]
 def test_the_open_dialog_speaks_the_language(language, window, qtbot, real_dialogs):
     """File → Open is Qt's own dialog; Qt's French catalog lacks two of its labels ("Look in:",
     "Files of type:" stayed English), which the window's catalogs carry in Qt's context."""
-    from PySide6.QtWidgets import QFileDialog, QLabel
+    from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QLabel
 
-    labels = []
+    labels, kinds = [], []
 
     def read(dialog):
         labels.extend(label.text() for label in dialog.findChildren(QLabel) if label.text())
+        files = dialog.findChild(QFileSystemModel)  # its Type column: "Folder" in French
+        kinds.append(files.type(files.index(dialog.directory().absolutePath())))
         key(qtbot, "Escape")
     real_dialogs.when(QFileDialog, read)
     ctrl(qtbot, "o")
     real_dialogs.check()
     assert len(labels) == 3, labels
+    assert kinds == [{"de": "Ordner", "fr": "Dossier", "en": "Folder"}[language]]
     if language == "en":
         assert labels == FILE_DIALOG_LABELS
     else:
