@@ -8,7 +8,7 @@ not what a test is about.
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from jasstafel.club import PaperResult
 
@@ -140,3 +140,24 @@ def test_the_members_count_takes_the_french_plural_of_each_figure(french_cw, qtb
     french_cw.club.deactivate(anna.id)
     french_cw.refresh()
     assert page.count.text() == "2 membres, 1 actif"
+
+
+@pytest.mark.parametrize(("variant", "deck"), [("schieber", "fr"), ("coiffeur", "fr"),
+                                               ("differenzler", "fr"), ("pandur", None)])
+def test_a_new_evening_in_french_starts_with_the_french_cards(french_cw, qtbot, variant,
+                                                              deck):
+    """New match in French starts with the Romandie's deck (RULES.md section 0); the club's
+    New evening offered the German cards (a Romand organiser's trial)."""
+    open_tab(qtbot, french_cw, french_cw.evenings)
+    qtbot.mouseClick(french_cw.evenings.new_button, Qt.MouseButton.LeftButton)
+    dialog = QApplication.activeModalWidget() or french_cw.findChild(QDialog)
+    dialog.choose(variant)
+    chosen = dialog.form.value()
+    assert chosen.get("deck") == deck
+    if variant == "coiffeur":  # its suit rows by the French names (RULES.md section 0)
+        german = {"Eichel": "Kreuz", "Rosen": "Schaufel", "Schilten": "Herz", "Schellen": "Ecken"}
+        preset = dialog.cls.PRESETS[chosen["preset"]]
+        assert [row["name"] for row in chosen["rows"]] == [german.get(row.name, row.name)
+                                                          for row in preset.rows]
+        assert "Kreuz" in [row["name"] for row in chosen["rows"]]
+    dialog.reject()

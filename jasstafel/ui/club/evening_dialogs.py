@@ -37,6 +37,7 @@ from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
 from ..i18n import iso_date_text
+from ..newmatch import for_deck, preset_deck
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
 from ..widgets.dayfield import DayField
@@ -156,8 +157,13 @@ class NewEveningDialog(ClubDialog):
         area.setMinimumWidth(wanted)
 
     def start_settings(self, cls: Any, preset: str) -> Any:
-        """The table settings the form starts from: the preset's."""
-        return cls.PRESETS[preset]
+        """The table settings the form starts from: the preset's; in a window that speaks
+        French with the French cards, the Romandie's deck (RULES.md section 0), as New match
+        starts (a preset made for one deck, Swisslos's, keeps it)."""
+        settings = cls.PRESETS[preset]
+        if i18n.language() == "fr" and preset_deck(cls.PRESETS, preset) is None:
+            settings = for_deck(settings, "fr")
+        return settings
 
     def typed_day(self) -> str:
         """The date field's day, 2026-11-26; refused, naming the form, when it is none."""
