@@ -127,6 +127,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
         self.controller = MatchController(self)
+        # the match's undos since a field last undid its own typing: redone before that
+        # typing, the way they came (see redoes_before_fields)
+        self._undone_over_typing = 0
         self.controller.changed.connect(self._changed)
         self.controller.matchReplaced.connect(self._match_replaced)
         self.controller.namesChanged.connect(self._names_changed)
@@ -1229,7 +1232,10 @@ class MainWindow(QMainWindow):
             return
         if self._renaming("undo") and self._form_in_use():
             return
-        self.controller.undo_stack.undo()
+        stack = self.controller.undo_stack
+        if stack.canUndo():
+            stack.undo()
+            self._undone_over_typing += 1
 
     def _redo(self) -> None:
         """Redo the change undone last, unless a round is being typed in the form: the
@@ -1246,7 +1252,22 @@ class MainWindow(QMainWindow):
                 "it holds what you typed for the next entry. Write it (Enter) or delete the "
                 "typing first."))
             return
-        self.controller.undo_stack.redo()
+        stack = self.controller.undo_stack
+        if stack.canRedo():
+            stack.redo()
+            self._undone_over_typing = max(0, self._undone_over_typing - 1)
+
+    def redoes_before_fields(self) -> bool:
+        """Redo is the match's although a field could redo its own typing: the match was
+        undone after that typing was (typing 44, Ctrl+Z, Ctrl+Z: the round goes; Ctrl+Y
+        brought the 44 back first, and the round could not come back under it, a Romand
+        trial's). Redo goes back the way Undo came. Asked by the number fields
+        (:class:`~jasstafel.ui.widgets.numberfield.NumberField`)."""
+        return self._undone_over_typing > 0 and self.controller.undo_stack.canRedo()
+
+    def field_undid(self) -> None:
+        """A field undid its own typing: its redo comes before the match's undone so far."""
+        self._undone_over_typing = 0
 
     def _renaming(self, way: str) -> bool:
         """The change that undo (or redo) would take back (or make again) is a change of

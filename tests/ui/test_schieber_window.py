@@ -376,14 +376,16 @@ def test_undo_with_a_round_half_typed_takes_back_no_entry(window, qtbot):
     assert window.controller.match.entries == ()
 
 
-def test_redo_with_a_round_half_typed_brings_back_no_entry_and_an_emptied_form_is_empty(
+def test_redo_goes_back_the_way_undo_came_and_an_emptied_form_is_empty(
         window, qtbot, dialogs):
     """A keyboard trial's, round 4: 80 typed, Ctrl+Z (the field empty), Ctrl+Z (round 3
-    undone), Ctrl+Shift+Z (80 back in the field), Ctrl+Shift+Z: round 3 came back under the
-    80 typed meanwhile (as Undo refuses to take a round from under typing, so Redo refuses
-    to put one there). Then Ctrl+A, Backspace and leaving the match: the question said the
-    typing would be dropped, although the form was empty (the round's own choices, filled
-    in by the redo, counted as typing)."""
+    undone), Ctrl+Shift+Z: round 3 came back under the 80 typed meanwhile (as Undo refuses
+    to take a round from under typing, so Redo refuses to put one there). A Romand trial's
+    next: the first redo brought the 80 back and the round could not come back under it,
+    the reverse of the undos' order. Redo goes back the way Undo came: the round first,
+    then the field's typing. Then Ctrl+A, Backspace and leaving the match: the question
+    said the typing would be dropped, although the form was empty (the round's own
+    choices, filled in by the redo, counted as typing)."""
     panel = started(window, "einfach_1000")
     for points in (100, 50, 120):
         round_by_keys(qtbot, 1, points)
@@ -394,12 +396,21 @@ def test_redo_with_a_round_half_typed_brings_back_no_entry_and_an_emptied_form_i
     ctrl(qtbot, "z")
     assert len(window.controller.match.entries) == 2
     redo = Qt.KeyboardModifier.ControlModifier | SHIFT
-    press(qtbot, "z", redo)  # the field's own typing comes back …
-    assert panel.points[0].text() == "80" and len(window.controller.match.entries) == 2
-    press(qtbot, "z", redo)  # … but no round under it
+    press(qtbot, "z", redo)  # undone last, redone first: the round …
+    assert len(window.controller.match.entries) == 3 and panel.points[0].text() == ""
+    assert panel.error_text() == ""
+    press(qtbot, "z", redo)  # … then the field's own typing, for round 4 as it was
+    assert panel.points[0].text() == "80" and len(window.controller.match.entries) == 3
+    press(qtbot, "z", redo)  # nothing more to redo: no round under the typing
+    assert len(window.controller.match.entries) == 3 and panel.points[0].text() == "80"
+    ctrl(qtbot, "z")  # and back: the typing first, then the round
+    assert panel.points[0].text() == "" and len(window.controller.match.entries) == 3
+    ctrl(qtbot, "z")
+    assert len(window.controller.match.entries) == 2
+    type_text(qtbot, "80")  # typed anew: the undone round stays undone under it
+    press(qtbot, "z", redo)
     assert len(window.controller.match.entries) == 2
     assert "it holds what you typed for the next entry" in panel.error_text()
-    assert panel.points[0].text() == "80"
     shortcut(qtbot, "Ctrl+A")
     press(qtbot, Qt.Key.Key_Backspace)
     press(qtbot, "z", redo)  # the form empty: the round comes back

@@ -323,7 +323,11 @@ class NumberField(QLineEdit):
             return self.isUndoAvailable() and not self.isReadOnly()
         if event.matches(QKeySequence.StandardKey.Redo) or any(
                 sequence == QKeySequence(k) for k in _REDO_KEYS):
-            return self.isRedoAvailable() and not self.isReadOnly()
+            # the window's first where it undid the match after this typing was undone:
+            # redo goes back the way undo came (MainWindow.redoes_before_fields)
+            first = getattr(self.window(), "redoes_before_fields", None)
+            return (self.isRedoAvailable() and not self.isReadOnly()
+                    and not (first is not None and first()))
         return None
 
     def event(self, event: QEvent) -> bool:
@@ -347,6 +351,9 @@ class NumberField(QLineEdit):
             is_undo = event.matches(QKeySequence.StandardKey.Undo) or QKeySequence(
                 event.keyCombination()) == QKeySequence("Ctrl+Z")
             self.undo() if is_undo else self.redo()
+            undid = getattr(self.window(), "field_undid", None)
+            if is_undo and undid is not None:
+                undid()
             event.accept()
             return
         super().keyPressEvent(event)
