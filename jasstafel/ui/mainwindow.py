@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self._refocus = False  # the cursor to the form after the next change is shown
         self._split_variant: str | None = None  # whose board | form split is shown
         self._split_pending: str | None = None
+        self._room_of: EntryPanel | None = None  # the panel whose status room is kept
         self._before_tafel: list[int] = []  # the board | history split when Tafel mode began
         self._maximised_before_tafel = False
         self.welcome = self._welcome()
@@ -1307,9 +1308,14 @@ class MainWindow(QMainWindow):
         if self.controller.session is None or self.panel is None:
             return
         board = self.controller.board
+        if self._room_of is not self.panel:  # a new match, or its form made again (names)
+            self._room_of = self.panel
+            self.status_label.keep_room(self.panel.status_room(board))
         status = self.panel.status_text(self.panel.turn_board(board))
         self.status_label.setText(status)
-        self.status_label.setVisible(bool(status) and not board.finished)
+        # the room kept (its longest texts) stays also while it says nothing
+        self.status_label.setVisible((bool(status) or self.status_label.has_room())
+                                     and not board.finished)
 
     def _changed(self) -> None:
         if self.controller.session is None:

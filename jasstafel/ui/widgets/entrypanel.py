@@ -45,7 +45,8 @@ What a variant's panel provides (overrides):
     the entry in words for the preview (default: ``history_text``); ``preview_board`` is
     the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
-    words for the Edit menu, the history, the line above the form and Help → Keyboard.
+    words for the Edit menu, the history, the line above the form and Help → Keyboard;
+    ``status_room`` the longest texts that line may say in the match (the room it keeps).
     While an entry is corrected or inserted, the window asks ``status_text`` with the board
     before that entry (``turn_board``), so that the line speaks of it; again when
     ``correctingChanged`` says a correction began or ended.
@@ -402,6 +403,19 @@ class EntryPanel(QWidget):
             names = " & ".join(board.sides[w].name for w in board.winners)
             return i18n.fill(self.tr("Won by {0}. The match is over."), names)
         return ""
+
+    def status_room(self, board: Board) -> list[str]:
+        """The longest texts ``status_text`` can say in this match, for these players and
+        table settings (asked once, with the match's board): each of its sentences with the
+        most names it may name and the longest of them, and wide numbers (a round as
+        :data:`~.status.ROUND_SAID`). The line above the form keeps the room of the tallest
+        from the first round on, so that the first long one does not move the form (a
+        Romand trial's Handjass: "… : Sylvie et Pascal (3 sur 5)" took a second line at
+        round 4, and every button below moved down by it). A panel asks its own
+        ``status_text`` about the boards the match may come to (:func:`~.status.what_if`).
+        None (the default, a panel whose line says nothing before the end): the line keeps
+        the room of its longest text so far."""
+        return []
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
         """The entry in words for the history list (the core's sentence, translated)."""
