@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -83,3 +83,80 @@ def test_no_status_of_a_match_moves_the_form(french_window, qtbot, tmp_path, exa
         tops.append(top(window, window.panel))
         said.append(window.status_label.text())
     assert len(set(tops)) == 1, list(zip(tops, said, strict=True))
+
+
+def click(qtbot, widget, pos=None):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton,
+                     pos=pos if pos is not None else widget.rect().center())
+    settle()
+
+
+def click_row(qtbot, window, row):
+    """A click on the history's row *row*, as a mouse chooses an entry."""
+    history = window.history.list
+    click(qtbot, history.viewport(), history.visualItemRect(history.item(row)).center())
+
+
+def places(window, panel):
+    """Where the header, the form's fields and buttons and *Write* are in the window."""
+    widgets = [panel.header, panel.form_scroll, panel.write_button,
+               *(w for w in panel.form_widget.findChildren(QWidget) if w.isVisible())]
+    return [(type(w).__name__, w.objectName(), top(window, w)) for w in widgets]
+
+
+#: an example of each variant (docs/examples): the entries opened, the entry corrected and the
+#: entry an insert goes before (None: the rules leave no room, guggitaler.no_insert), the window
+CORRECTED = [
+    ("schieber-turnier", 3, 2, 1, TRIAL),
+    ("coiffeur-jassverein", 6, 5, 1, TRIAL),
+    ("differenzler", 3, 2, 1, TRIAL),
+    ("fahnder", 3, 2, 1, TRIAL),
+    # two Guggitaler: the first game corrected has the form of the next (each game has its own)
+    ("guggitaler", 6, 0, None, TRIAL),
+    ("handjass-standard", 3, 2, 1, TRIAL),
+    ("molotow", 3, 2, 1, TRIAL),
+    # its form needs the whole height of a 1280×800 screen: there the yellow line takes its
+    # room from the form, and Write moves up by it (docs/window.md)
+    ("pandur", 3, 2, 1, (1920, 1050)),
+    ("punktetafel-bis-100", 3, 2, 1, TRIAL),
+]
+
+
+@pytest.mark.parametrize(("example", "count", "corrected", "before", "size"), CORRECTED)
+def test_a_correction_moves_nothing_of_the_form(french_window, qtbot, tmp_path, example, count,
+                                                corrected, before, size):
+    """The trial's Coiffeur: an entry chosen in the history, *Corriger…* clicked, and the
+    yellow line "Correction de l'inscription 6 … Annuler la correction" came above the
+    header: every field and button moved down ~28 px (*Inscrire* y 480 → *Enregistrer la
+    correction (Entrée)* y 508), and back after saving. In every variant's panel the header,
+    the fields and *Write* stay where they are when a correction (or an insert) begins and
+    when it ends, saved or cancelled by a click."""
+    window = french_window
+    window.resize(*size)
+    data = json.loads((EXAMPLES / f"{example}.jass").read_text())
+    data["entries"] = data["entries"][:count]
+    if example == "guggitaler":
+        data["settings"]["guggitaler"] = 2
+    path = tmp_path / "match.jass"
+    path.write_text(json.dumps(data))
+    window.open_file(path)
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    panel = window.panel
+    shown = places(window, panel)
+    click_row(qtbot, window, corrected)
+    click(qtbot, window.history.correct_button)
+    assert panel.correcting == corrected and panel.banner.isVisible()
+    assert places(window, panel) == shown
+    assert panel.write_button.text() == "Enregistrer la correction (Entrée)"
+    click(qtbot, panel.write_button)  # saved as it was
+    assert panel.correcting is None and not panel.banner.isVisible()
+    assert places(window, panel) == shown
+    if before is not None:
+        click_row(qtbot, window, before)
+        click(qtbot, window.history.insert_button)
+        assert panel.inserting and panel.banner.isVisible()
+        assert places(window, panel) == shown
+        click(qtbot, panel.cancel_button)
+        assert panel.correcting is None and not panel.banner.isVisible()
+        assert places(window, panel) == shown
+    assert len(window.controller.match.entries) == count

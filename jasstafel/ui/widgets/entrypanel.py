@@ -282,19 +282,7 @@ class EntryPanel(QWidget):
         self._kept_lines = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
-        self.banner = QWidget()
-        banner = QHBoxLayout(self.banner)
-        banner.setContentsMargins(6, 4, 6, 4)
-        self.banner.setStyleSheet("background: #fff3c4; border-radius: 4px;")
-        self.banner_label = QLabel()
-        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
-        self.cancel_button = QPushButton(self.tr("Cancel correction"))
-        self.cancel_button.clicked.connect(lambda: self.stop_correcting())
-        banner.addWidget(self.banner_label, 1)
-        banner.addWidget(self.cancel_button)
-        self.banner.hide()
-        outer.addWidget(self.banner)
+        self.banner = self._banner()
         self.header = TurnHeader()
         self.header.expect(list(controller.match.rules.doc.players))
         outer.addWidget(self.header)
@@ -331,7 +319,31 @@ class EntryPanel(QWidget):
         self.write_button.setMinimumHeight(40)
         self.write_button.clicked.connect(self.submit)
         outer.addWidget(self.write_button)
+        # under Write, in the room below it: above the header, it moved every field and
+        # button down by its height when a correction began, and up again when it ended,
+        # under a mouse about to click them (a Romand trial's)
+        outer.addWidget(self.banner)
         outer.addStretch(1)
+
+    def _banner(self) -> QFrame:
+        """The yellow line of a correction or an insertion: which entry, and a button to
+        leave it (Esc does the same). Hidden until one begins."""
+        banner = QFrame()
+        banner.setObjectName("correctionBanner")
+        banner.setStyleSheet("#correctionBanner { background: #fff3c4; border-radius: 4px; }")
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(6, 4, 6, 4)
+        self.banner_label = QLabel()
+        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner_label.setWordWrap(True)
+        self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
+        # a button that looks like one (the line's colour on it made it look like words)
+        self.cancel_button = QPushButton(self.tr("Cancel correction"))
+        self.cancel_button.clicked.connect(lambda: self.stop_correcting())
+        row.addWidget(self.banner_label, 1)
+        row.addWidget(self.cancel_button)
+        banner.hide()
+        return banner
 
     # -- for the variants --------------------------------------------------------------------
 
@@ -777,6 +789,7 @@ class EntryPanel(QWidget):
             widget = widget.nextInFocusChain()
         if last is not None:
             QWidget.setTabOrder(last, self.write_button)
+        QWidget.setTabOrder(self.write_button, self.cancel_button)  # as they are shown
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
