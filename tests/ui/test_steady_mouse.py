@@ -8,12 +8,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import enter, open_match, shortcut
+from .keyboard import enter, open_match, shortcut, type_text
+from .real_dialogs import file_name_field, real_dialogs_fixture  # noqa: F401
+from .test_dialogs_real import from_the_menu
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 TRIAL = (1280, 770)  # 1280×800 maximised, less the desktop's panel
@@ -160,3 +165,49 @@ def test_a_correction_moves_nothing_of_the_form(french_window, qtbot, tmp_path, 
         assert panel.correcting is None and not panel.banner.isVisible()
         assert places(window, panel) == shown
     assert len(window.controller.match.entries) == count
+
+
+def test_a_message_in_the_status_bar_moves_nothing(french_window, qtbot, tmp_path,
+                                                    real_dialogs):
+    """The trial's: a Coiffeur exported as PDF (*Fichier → Exporter en PDF…*, a name,
+    Enter), and "Écrit : /tmp/…/coiffeur.pdf" came in a status bar that was not there
+    before: the board and the history moved up ~15 px (the tabs y 564 → 549). The message
+    is said at the right end of the menu bar, in view whole, and nothing moves: not the
+    board, the history, the form, nor the menus."""
+    window = french_window
+    window.resize(*TRIAL)
+    data = json.loads((EXAMPLES / "coiffeur-jassverein.jass").read_text())
+    data["entries"] = data["entries"][:4]
+    path = tmp_path / "coiffeur.jass"
+    path.write_text(json.dumps(data))
+    window.open_file(path)
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+    bar = window.menuBar()
+
+    def where():
+        return ([top(window, w) for w in (window.board_widget, window.tabs, window.history.list,
+                                          window.history.correct_button, window.panel.header,
+                                          window.panel.write_button)],
+                [bar.actionGeometry(menu) for menu in bar.actions()], bar.height())
+
+    before = where()
+
+    def name_it(dialog):
+        file_name_field(dialog).selectAll()
+        type_text(qtbot, "blatt")
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, name_it)
+    from_the_menu(qtbot, window, window.file_menu, window.paper.pdf_action)
+    real_dialogs.check()
+    assert (tmp_path / "blatt.pdf").read_bytes().startswith(b"%PDF")
+    said = window.statusBar()
+    assert said.currentMessage() == f"Écrit : {tmp_path / 'blatt.pdf'}"
+    assert where() == before
+    assert said.isVisible() and said.visibleRegion().boundingRect() == said.rect()
+    assert said.width() >= said.fontMetrics().horizontalAdvance(said.currentMessage())
+    window.statusBar().clearMessage()  # as it goes after five seconds
+    assert where() == before
