@@ -7,13 +7,13 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import enter, open_match, shortcut, type_text
+from .keyboard import enter, in_next_dialog, key, open_match, shortcut, type_text
 from .real_dialogs import file_name_field, real_dialogs_fixture  # noqa: F401
 from .test_dialogs_real import from_the_menu
 
@@ -211,3 +211,86 @@ def test_a_message_in_the_status_bar_moves_nothing(french_window, qtbot, tmp_pat
     assert said.width() >= said.fontMetrics().horizontalAdvance(said.currentMessage())
     window.statusBar().clearMessage()  # as it goes after five seconds
     assert where() == before
+
+
+def in_new_match(qtbot, act):
+    """Ctrl+N, and *act(dialog)* in the New match dialog (it must close it)."""
+    errors = in_next_dialog(qtbot, act)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+
+
+def buttons_of(dialog):
+    """Where *Commencer* and *Annuler* are on the screen, and the dialog's width."""
+    box = dialog.findChild(QDialogButtonBox)
+    return dialog.width(), tuple(QRect(b.mapToGlobal(QPoint(0, 0)), b.size()).getRect()
+                                 for b in box.buttons())
+
+
+def test_the_new_match_dialog_keeps_its_buttons_while_the_game_changes(french_window, qtbot,
+                                                                     tmp_path):
+    """The trial's: a Coiffeur open, Ctrl+N, the game Handjass chosen: the dialog grew from
+    ~580 to ~715 px wide with its left edge fixed, and *Commencer* and *Annuler* moved right.
+    The dialog takes the width the widest game will need from the start: every game and
+    every preset chosen (by the keys, Alt+J and Alt+R, as the trial's), the buttons stay."""
+    window = french_window
+    window.resize(*TRIAL)
+    open_match(qtbot, window, new_match("coiffeur", ROMANDS[:4]))
+    seen = []
+
+    def choose(dialog):
+        settle()
+        seen.append(("Coiffeur", *buttons_of(dialog)))
+        shortcut(qtbot, "Alt+J")
+        type_text(qtbot, "H")
+        assert dialog.variant.currentData() == "handjass"
+        settle()
+        seen.append(("Handjass", *buttons_of(dialog)))
+        for _ in range(dialog.variant.count()):  # every game, and each of its presets
+            shortcut(qtbot, "Alt+J")
+            key(qtbot, "Down")
+            settle()
+            seen.append((dialog.variant.currentText(), *buttons_of(dialog)))
+            for _ in range(dialog.preset.count()):
+                shortcut(qtbot, "Alt+R")
+                key(qtbot, "Down")
+                settle()
+                seen.append((dialog.preset.currentText(), *buttons_of(dialog)))
+        dialog.reject()
+
+    in_new_match(qtbot, choose)
+    assert len(seen) > 20
+    assert {(width, rects) for _what, width, rects in seen} == {seen[0][1:]}, [
+        (what, width, [r[0] for r in rects]) for what, width, rects in seen]
+
+
+def test_removing_coiffeur_rows_keeps_the_name_column(qtbot, settings):
+    """The trial's: Coiffeur rows 9 to 11 removed (their ✕ clicked), and the column of the
+    rows' names moved left ~8 px when the labels "10." and "11." went. The number column
+    is as wide as the twelfth row's from the start."""
+    from jasstafel.ui.newmatch import NewMatchDialog
+
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("coiffeur"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("jassverein"))  # 11 rows
+    settle()
+
+    def columns():
+        first = [dialog.findChild(QWidget, f"{what}0") for what in
+                 ("rowName", "rowFactor", "rowKind", "removeRow")]
+        return [w.mapTo(dialog, QPoint(0, 0)).x() for w in first]
+
+    before = columns()
+    for row in (10, 9, 8):
+        dialog.settings_area.ensureWidgetVisible(dialog.findChild(QWidget, f"removeRow{row}"))
+        click(qtbot, dialog.findChild(QWidget, f"removeRow{row}"))
+        assert dialog.findChild(QWidget, f"removeRow{row}") is None
+        assert columns() == before
+    click(qtbot, dialog.findChild(QWidget, "addRow"))
+    click(qtbot, dialog.findChild(QWidget, "addRow"))
+    click(qtbot, dialog.findChild(QWidget, "addRow"))
+    click(qtbot, dialog.findChild(QWidget, "addRow"))  # the twelfth
+    assert dialog.findChild(QWidget, "removeRow11") is not None
+    assert columns() == before
