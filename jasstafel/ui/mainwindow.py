@@ -66,6 +66,7 @@ from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
+from .widgets.statusbar import MenuBarStatus, place
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self._refocus = False  # the cursor to the form after the next change is shown
         self._split_variant: str | None = None  # whose board | form split is shown
         self._split_pending: str | None = None
+        self._room_of: EntryPanel | None = None  # the panel whose status room is kept
         self._before_tafel: list[int] = []  # the board | history split when Tafel mode began
         self._maximised_before_tafel = False
         self.welcome = self._welcome()
@@ -154,9 +156,16 @@ class MainWindow(QMainWindow):
         # forms' buttons are: the platform's faint line was hardly seen (a keyboard trial)
         self.pages.setStyleSheet(BUTTON_FOCUS_STYLE)
         self.setCentralWidget(self.pages)
+        # the messages ("Écrit : …/coiffeur.pdf") where they move nothing (widgets.statusbar)
+        self._status = MenuBarStatus()
+        place(self, self._status)
         self._build_menus()
         keys_never_idle_in(self, self._focus_entry)
         self._restore_geometry()
+
+    def statusBar(self) -> QStatusBar:  # noqa: N802 - Qt's name
+        """Where the window's short messages are said: the menu bar's right corner."""
+        return self._status
 
     def _match_page(self) -> QSplitter:
         """The match's page, built when the first match opens (or Tafel mode is asked for):
@@ -1328,9 +1337,14 @@ class MainWindow(QMainWindow):
         if self.controller.session is None or self.panel is None:
             return
         board = self.controller.board
+        if self._room_of is not self.panel:  # a new match, or its form made again (names)
+            self._room_of = self.panel
+            self.status_label.keep_room(self.panel.status_room(board))
         status = self.panel.status_text(self.panel.turn_board(board))
         self.status_label.setText(status)
-        self.status_label.setVisible(bool(status) and not board.finished)
+        # the room kept (its longest texts) stays also while it says nothing
+        self.status_label.setVisible((bool(status) or self.status_label.has_room())
+                                     and not board.finished)
 
     def _changed(self) -> None:
         if self.controller.session is None:
@@ -1395,13 +1409,10 @@ class MainWindow(QMainWindow):
         on = self.tafel_action.isChecked()  # the checkable action has already flipped
         self.leave_tafel_action.setEnabled(on)
         self._match_page()  # its form and history hidden, should a match open in Tafel mode
-        # the status bar only if there is one: asked for, Qt made one, and leaving Tafel
-        # mode left an empty band under the window, the board and history moved up (a trial's)
-        bars = [bar for bar in (self.findChild(QStatusBar),) if bar is not None]
         if on:
             self._before_tafel = self.left.sizes()
             self._maximised_before_tafel = self.isMaximized()
-        for widget in (self.side, self.tabs, self.menuBar(), *bars):
+        for widget in (self.side, self.tabs, self.menuBar(), self.statusBar()):
             widget.setVisible(not on)
         self.tafel_bar.setVisible(on)
         if on:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSettings, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -49,7 +49,7 @@ from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
-from .widgets.screen import VerticalScroll, fit_to_screen
+from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 
 MAX_RECENT_NAMES = 40
@@ -94,6 +94,28 @@ def team_name(players: list[str], seats: list[int], number: int) -> str:
     if len(name) <= TEAM_NAME_MAX:
         return name
     return QCoreApplication.translate("NewMatchDialog", "Team {0}").format("ABC"[number])
+
+
+#: (language, deck, font) -> the width the widest variant's table settings need
+_WIDEST: dict[tuple[str, str, str], int] = {}
+
+
+def widest_settings(deck: str, font: QFont) -> int:
+    """The width the table settings of the widest variant need with *deck* (each variant's
+    usual preset; a preset changes the values, not the rows). Measured once a language,
+    deck and font: the forms take some 0.1 s to make."""
+    key = (i18n.language(), deck, font.key())
+    if key not in _WIDEST:
+        widths = []
+        for name in UI_VARIANTS:
+            cls = find_variant(name)
+            preset = for_deck(cls.PRESETS[twin(cls.PRESETS, cls.DEFAULT_PRESET, deck)], deck)
+            form = SettingsForm(cls.Settings, preset, show_deck=False)
+            form.setFont(font)
+            widths.append(form.minimumSizeHint().width())
+            form.deleteLater()
+        _WIDEST[key] = max(widths)
+    return _WIDEST[key]
 
 
 def recent_names(settings: QSettings) -> list[str]:
@@ -265,9 +287,9 @@ class NewMatchDialog(QDialog):
         self.count.changed.connect(self._count_changed)
         middle_layout.addWidget(self.players_box)
 
-        settings_box = QGroupBox(self.tr("Table settings"))
-        self.settings_layout = QVBoxLayout(settings_box)
-        middle_layout.addWidget(settings_box)
+        self.settings_box = QGroupBox(self.tr("Table settings"))
+        self.settings_layout = QVBoxLayout(self.settings_box)
+        middle_layout.addWidget(self.settings_box)
 
         info = QGroupBox(self.tr("For the sheet (optional)"))
         info_layout = QHBoxLayout(info)
@@ -320,6 +342,7 @@ class NewMatchDialog(QDialog):
         self._variant_changed()
         if self.current is not None:
             self._take_over(self.current)
+        self._widest_room()
         guard_wheel(self)
         if self.name_edits:  # "four names, Enter": the cursor starts at the first seat
             self.name_edits[0].setFocus()
@@ -400,6 +423,27 @@ class NewMatchDialog(QDialog):
     def _deck_changed(self) -> None:
         self._fill_presets(str(self.preset.currentData()))
         self._preset_changed()
+        self._widest_room()
+
+    def _widest_room(self) -> None:
+        """The table settings' box as wide as the widest variant's from the start, as far
+        as the screen has room: the dialog kept the width of the variant shown, and grew
+        from ~580 to ~715 px when the Handjass was chosen after a Coiffeur, its left edge
+        fixed, Start and Cancel moving right under the mouse (a Romand trial's)."""
+        if self.form is None:
+            return
+        around = (self.settings_box.minimumSizeHint().width()
+                  - self.form.minimumSizeHint().width())  # the box's frame and margins
+        chrome = self.minimumSizeHint().width() - self.settings_box.minimumSizeHint().width()
+        wanted = widest_settings(self.chosen_deck(), self.font()) + around
+        self.settings_box.setMinimumWidth(min(wanted, room(self).width() - chrome))
+        # now, not when the event loop runs: the dialog is sized by it before it is shown
+        middle = self.settings_area.widget()
+        for layout in (self.settings_box.layout(), middle.layout() if middle else None,
+                       self.layout()):
+            if layout is not None:
+                layout.activate()
+        self.settings_area.updateGeometry()
 
     def _variant_changed(self) -> None:
         cls = self.cls

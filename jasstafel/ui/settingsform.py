@@ -355,6 +355,14 @@ class RowsEditor(QWidget):
                 widget.show()
             self._kind_tip(line)
             remove.setEnabled(len(self.lines) > self.minimum)
+        if self.lines:
+            # the numbers' column as wide as the last row's number may be: the names moved
+            # left when rows 10 and 11 were removed, under the mouse at the next ✕ (a trial's)
+            label = self.lines[0][0]
+            metrics = label.fontMetrics()
+            around = label.sizeHint().width() - metrics.horizontalAdvance(label.text())
+            self.grid.setColumnMinimumWidth(0, around + max(
+                metrics.horizontalAdvance(f"{r}.") for r in range(1, self.maximum + 1)))
         self.add_button.setEnabled(len(self.lines) < self.maximum)
         self.count_label.setText(_t("{n} rows ({low} to {high})").format(
             n=len(self.lines), low=self.minimum, high=self.maximum))

@@ -597,22 +597,26 @@ def test_esc_leaves_tafel_mode_whatever_widget_has_the_keys(window, qtbot):
 def test_leaving_tafel_mode_gives_the_window_back_as_it_was(window, qtbot):
     """A trial's: after F11 and Esc the board's rows were lower, the history had moved up
     and an empty band was left under the window (Qt made a status bar when asked to hide
-    it). The board, the history and the form are where they were."""
-    from PySide6.QtWidgets import QStatusBar
-
+    it). The board, the history, the form and the place of the window's messages (there
+    from the start, so that a message moves nothing) are where they were."""
     from .keyboard import shortcut
 
     window.resize(1200, 700)
     started(window)
     for _ in range(5):
         QApplication.processEvents()
-    before = (window.left.sizes(), window.splitter.sizes())
+
+    def shown():
+        bar = window.statusBar()
+        return (window.left.sizes(), window.splitter.sizes(), bar.isVisible(), bar.geometry())
+
+    before = shown()
     shortcut(qtbot, "F11")
+    assert not window.statusBar().isVisible()  # the board alone
     shortcut(qtbot, "Escape")
     for _ in range(5):
         QApplication.processEvents()
-    assert (window.left.sizes(), window.splitter.sizes()) == before
-    assert window.findChild(QStatusBar) is None or not window.findChild(QStatusBar).isVisible()
+    assert shown() == before
 
 
 def test_a_maximised_window_is_maximised_again_after_tafel_mode(window, qtbot):

@@ -34,6 +34,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
 from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
+from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from .differenzler_board import differenzler_status, prediction_said
 from .fields import (
@@ -354,6 +355,12 @@ class DifferenzlerEntryPanel(EntryPanel):
             said = prediction_said(entry.predictions[p])  # the board's word: "none→30"
             parts.append(f"{name} {said}→{entry.points[p]} ({line.written[p]})")
         return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
+
+    def status_room(self, board: Board) -> list[str]:
+        """The last game, each player dealing it."""
+        games = board.figures["games"]
+        return [self.status_text(what_if(board, {"games_played": games - 1, "dealer": p}))
+                for p in range(len(board.sides))]
 
     def status_text(self, board: Board) -> str:
         """The game to type next, from *board*; while a game is corrected (*board* is the

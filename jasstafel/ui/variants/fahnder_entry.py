@@ -55,6 +55,7 @@ from ..widgets.messages import plain
 from ..widgets.mnemonic import mnemonic_key, no_mnemonic
 from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
+from ..widgets.status import ROUND_SAID, what_if
 from ..widgets.style import CHOICE_STYLE
 from .fahnder_board import SEATS
 from .fields import chain_tabs, checked, narrow
@@ -615,6 +616,15 @@ class FahnderEntryPanel(EntryPanel):
                        if t >= self._rules().settings.target]
             text += " · " + self.tr("Fahnder-König: {0}").format(join_names(winners))
         return text
+
+    def status_room(self, board: Board) -> list[str]:
+        """Three players leading at once (each of the four left out in turn), a Strich
+        short of the target."""
+        target = board.figures["target"]
+        return [self.status_text(what_if(
+            board, {"rounds_played": ROUND_SAID - 1},
+            [{"net": target - 1 - (p == out)} for p in range(SEATS)]))
+            for out in range(SEATS)]
 
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]

@@ -46,6 +46,7 @@ from ...core.guggitaler import (
     GuggitalerDomino,
     GuggitalerTaker,
 )
+from ...core.text import Text
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, FairRow
@@ -56,6 +57,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
+from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from .fields import (
     chain_tabs,
@@ -596,6 +598,19 @@ class GuggitalerEntryPanel(EntryPanel):
             k = (line.number - 1) // len(self.rules.games) + 1
             text = self.tr("Guggitaler {0} · {1}").format(k, text)
         return text
+
+    def status_room(self, board: Board) -> list[str]:
+        """The rules' sentence of the next game in the last Guggitaler, with each game of
+        the sheet and each player dealing it."""
+        status = board.status
+        if not isinstance(status, Text) or not {"number", "count", "game", "dealer"} <= (
+                status.params.keys()):
+            return []  # the Partie is over: nothing is said above the form
+        return [self.status_text(what_if(board, status=Text(
+            status.template, context=status.context,
+            **{**status.params, "number": status.params["count"],
+               "game": self.rules.game_name(game), "dealer": name})))
+            for game in self.rules.games for name in self.names]
 
     def status_text(self, board: Board) -> str:
         status = i18n.render(board.status)

@@ -28,6 +28,7 @@ from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.mnemonic import mnemonic_key
 from ..widgets.numberfield import NumberField
+from ..widgets.status import ROUND_SAID, what_if
 from .fields import (
     chain_tabs,
     load_following,
@@ -318,6 +319,14 @@ class HandjassEntryPanel(EntryPanel):
             else:
                 text += " · " + self.tr("{0} full").format(join_names(reached))
         return text
+
+    def status_room(self, board: Board) -> list[str]:
+        """Nobody with a Strich yet, and every player closest to full (or leading) at once,
+        a Strich short of it."""
+        voll = board.figures["voll"]
+        return [self.status_text(what_if(board, {"rounds_played": ROUND_SAID - 1},
+                                         [{"striche": most}] * len(board.sides)))
+                for most in (0, voll - 1)]
 
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]

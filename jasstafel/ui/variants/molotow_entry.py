@@ -40,6 +40,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import ASKS, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
+from ..widgets.status import what_if, wide
 from ..widgets.style import CHOICE_STYLE
 from .fields import (
     chain_tabs,
@@ -512,6 +513,18 @@ class MolotowEntryPanel(EntryPanel):
         if "last round counts double" in line.notes:
             text += " " + self.tr("×2")
         return text
+
+    def status_room(self, board: Board) -> list[str]:
+        """The last round (counted double, where it is), each player dealing it; and a tie
+        of every player to draw, on a total of four digits."""
+        figures = board.figures
+        seats = range(len(board.sides))
+        last = [self.status_text(what_if(board, {
+            "rounds_played": figures["rounds"] - 1, "ties_to_draw": [], "dealer": p}))
+            for p in seats]
+        tie = what_if(board, {"ties_to_draw": [list(seats)]},
+                      [{"total": wide(1000)} for _ in seats])
+        return [*last, self.status_text(tie)]
 
     def status_text(self, board: Board) -> str:
         return molotow_status(board)

@@ -49,6 +49,7 @@ from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
+from ..widgets.status import ROUND_SAID, what_if
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
 from .fields import narrow, plain_label
@@ -686,6 +687,31 @@ class PandurEntryPanel(EntryPanel):
             joined = self.tr("{0}; {1}").format(joined, part)
         return self.tr("Deal {0} ({1} deals): {2} → {3}").format(
             line.round, dealer, joined, totals)
+
+    def status_room(self, board: Board) -> list[str]:
+        """Every deal the match may come to: four in play, the dealer sitting out (each of
+        them, inheriting as much as he may); three or two in play, each dealer with each
+        player or pair gone."""
+        figures = board.figures
+        seats = range(len(board.sides))
+        names = [s.name for s in board.sides]
+
+        def deal(dealer: int, gone: list[int]) -> str:
+            in_game = [p for p in seats if p not in gone]
+            return self.status_text(what_if(board, {
+                "deal": ROUND_SAID, "in_game": in_game, "order": [[p] for p in gone],
+                "next_dealer": {"seat": dealer, "player": names[dealer],
+                                "plays": len(in_game) < len(names),
+                                "inherits": figures["inheritance_cap"], "again": False}}))
+
+        texts = [deal(dealer, []) for dealer in seats]
+        for first in seats:
+            texts += [deal(dealer, [first]) for dealer in seats if dealer != first]
+            for second in seats:
+                if second > first:
+                    texts += [deal(dealer, [first, second]) for dealer in seats
+                              if dealer not in (first, second)]
+        return texts
 
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]

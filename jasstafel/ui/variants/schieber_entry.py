@@ -42,6 +42,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import TEAM_ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.preview import dry_board
+from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
 from ..widgets.weis import WeisPicker
@@ -782,6 +783,14 @@ class SchieberEntryPanel(EntryPanel):
         elif NULLSTICH in line.notes:  # 157 : 0 and no Match: said in the sheet's words
             text += " · " + render(line.notes[line.notes.index(NULLSTICH)])
         return f"{text} · {totals}"
+
+    def status_room(self, board: Board) -> list[str]:
+        """The last round of a number of rounds (to a target nothing is said)."""
+        figures = board.figures
+        if figures["mode"] != "rounds":
+            return []
+        return [self.status_text(what_if(board, {"rounds_played": figures["rounds"] - 1,
+                                                 "awaiting_bedanken": False}))]
 
     def status_text(self, board: Board) -> str:
         if board.finished:

@@ -45,7 +45,8 @@ What a variant's panel provides (overrides):
     the entry in words for the preview (default: ``history_text``); ``preview_board`` is
     the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
-    words for the Edit menu, the history, the line above the form and Help → Keyboard.
+    words for the Edit menu, the history, the line above the form and Help → Keyboard;
+    ``status_room`` the longest texts that line may say in the match (the room it keeps).
     While an entry is corrected or inserted, the window asks ``status_text`` with the board
     before that entry (``turn_board``), so that the line speaks of it; again when
     ``correctingChanged`` says a correction began or ended.
@@ -281,19 +282,7 @@ class EntryPanel(QWidget):
         self._kept_lines = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
-        self.banner = QWidget()
-        banner = QHBoxLayout(self.banner)
-        banner.setContentsMargins(6, 4, 6, 4)
-        self.banner.setStyleSheet("background: #fff3c4; border-radius: 4px;")
-        self.banner_label = QLabel()
-        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
-        self.cancel_button = QPushButton(self.tr("Cancel correction"))
-        self.cancel_button.clicked.connect(lambda: self.stop_correcting())
-        banner.addWidget(self.banner_label, 1)
-        banner.addWidget(self.cancel_button)
-        self.banner.hide()
-        outer.addWidget(self.banner)
+        self.banner = self._banner()
         self.header = TurnHeader()
         self.header.expect(list(controller.match.rules.doc.players))
         outer.addWidget(self.header)
@@ -330,7 +319,31 @@ class EntryPanel(QWidget):
         self.write_button.setMinimumHeight(40)
         self.write_button.clicked.connect(self.submit)
         outer.addWidget(self.write_button)
+        # under Write, in the room below it: above the header, it moved every field and
+        # button down by its height when a correction began, and up again when it ended,
+        # under a mouse about to click them (a Romand trial's)
+        outer.addWidget(self.banner)
         outer.addStretch(1)
+
+    def _banner(self) -> QFrame:
+        """The yellow line of a correction or an insertion: which entry, and a button to
+        leave it (Esc does the same). Hidden until one begins."""
+        banner = QFrame()
+        banner.setObjectName("correctionBanner")
+        banner.setStyleSheet("#correctionBanner { background: #fff3c4; border-radius: 4px; }")
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(6, 4, 6, 4)
+        self.banner_label = QLabel()
+        self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner_label.setWordWrap(True)
+        self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
+        # a button that looks like one (the line's colour on it made it look like words)
+        self.cancel_button = QPushButton(self.tr("Cancel correction"))
+        self.cancel_button.clicked.connect(lambda: self.stop_correcting())
+        row.addWidget(self.banner_label, 1)
+        row.addWidget(self.cancel_button)
+        banner.hide()
+        return banner
 
     # -- for the variants --------------------------------------------------------------------
 
@@ -402,6 +415,19 @@ class EntryPanel(QWidget):
             names = " & ".join(board.sides[w].name for w in board.winners)
             return i18n.fill(self.tr("Won by {0}. The match is over."), names)
         return ""
+
+    def status_room(self, board: Board) -> list[str]:
+        """The longest texts ``status_text`` can say in this match, for these players and
+        table settings (asked once, with the match's board): each of its sentences with the
+        most names it may name and the longest of them, and wide numbers (a round as
+        :data:`~.status.ROUND_SAID`). The line above the form keeps the room of the tallest
+        from the first round on, so that the first long one does not move the form (a
+        Romand trial's Handjass: "… : Sylvie et Pascal (3 sur 5)" took a second line at
+        round 4, and every button below moved down by it). A panel asks its own
+        ``status_text`` about the boards the match may come to (:func:`~.status.what_if`).
+        None (the default, a panel whose line says nothing before the end): the line keeps
+        the room of its longest text so far."""
+        return []
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
         """The entry in words for the history list (the core's sentence, translated)."""
@@ -763,6 +789,7 @@ class EntryPanel(QWidget):
             widget = widget.nextInFocusChain()
         if last is not None:
             QWidget.setTabOrder(last, self.write_button)
+        QWidget.setTabOrder(self.write_button, self.cancel_button)  # as they are shown
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

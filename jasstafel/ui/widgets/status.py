@@ -4,28 +4,105 @@ Plain text, wrapped. Its text changes at every entry and needs one line or two a
 in it change; a label as high as its text moved the form below it by a line, and Qt painted
 the whole form again (docs/performance.md). So it keeps the height of the longest text of
 the match at its width: the form stays where it is, and nothing of a text is cut.
+
+The longest text so far is not enough: the first long one still moved the form, and stayed
+(a Romand trial's Handjass at round 4, "… le plus près d'être plein : Sylvie et Pascal (3
+sur 5)", two lines where round 1 had one). So the line also keeps, from the first round on,
+the room of the longest texts the variant can say in this match (:meth:`keep_room`, given
+by the panel's ``status_room``: its sentences with the most names, the longest ones, and
+wide numbers), at whatever width it has. :func:`what_if` makes the boards a panel asks its
+own ``status_text`` about for them, so that the room is measured on the very sentences the
+line will say.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from ...i18n import isolate_rtl
 
+if TYPE_CHECKING:
+    from ...core import Board
+
+#: a round (game, deal) number as wide as most matches reach: two digits
+ROUND_SAID = 99
+
+
+def wide(number: int) -> int:
+    """A number of as many digits as *number*, each a 9: as wide as the figures up to it."""
+    return int("9" * len(str(abs(number))))
+
+
+def what_if(board: Board, figures: dict[str, Any] | None = None,
+            sides: Sequence[dict[str, Any]] | None = None, **fields: Any) -> Board:
+    """*board* as the match may come to have it, not finished: its figures updated by
+    *figures*, each side's by the dict of *sides* (its key ``total`` the side's total, the
+    others its figures), and the board's own *fields* (``ranks``, ``status`` …) replaced.
+    Only for the words a panel says of such a board (``status_room``): nothing is checked."""
+    update: dict[str, Any] = {"finished": False, "figures": {**board.figures, **(figures or {})}}
+    if sides is not None:
+        update["sides"] = [
+            side.model_copy(update={
+                "figures": {**side.figures, **{k: v for k, v in own.items() if k != "total"}},
+                **({"total": own["total"]} if "total" in own else {})})
+            for side, own in zip(board.sides, sides, strict=True)]
+    update.update(fields)
+    return board.model_copy(update=update)
+
 
 class StatusLine(QLabel):
-    """A wrapped plain-text label as high as the tallest text it has shown at its width;
-    :meth:`forget` starts again (a new match)."""
+    """A wrapped plain-text label as high as the tallest text it has shown at its width, and
+    as the tallest of the texts it keeps room for (:meth:`keep_room`); :meth:`forget` starts
+    again (a new match)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
         self.setWordWrap(True)
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
+        self._room: list[str] = []  # the longest texts it may say (keep_room)
+        self._room_heights: dict[int, int] = {}  # width -> the tallest of them at it
+        self._probe: QLabel | None = None  # lays out a text of the room as this label would
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         super().setText(isolate_rtl(text))  # a right-to-left name keeps the numbers in order
+
+    def keep_room(self, texts: Sequence[str]) -> None:
+        """Be as high as the tallest of *texts* from now on (at every width), whichever text
+        is shown: the longest sentences the line can say in this match."""
+        room = [isolate_rtl(text) for text in dict.fromkeys(texts) if text]
+        if room != self._room:
+            self._room = room
+            self._room_heights.clear()
+            self.updateGeometry()
+
+    def has_room(self) -> bool:
+        """Room is kept (:meth:`keep_room`): the line stays, empty or not."""
+        return bool(self._room)
+
+    def _room_height(self, width: int) -> int:
+        if not self._room:
+            return 0
+        if width not in self._room_heights:
+            if len(self._room_heights) > 32:  # a window resized by hand: new widths
+                self._room_heights.clear()
+            if self._probe is None:
+                # a hidden child: its style sheet (font, padding) is this label's
+                self._probe = QLabel(self)
+                self._probe.setTextFormat(Qt.TextFormat.PlainText)
+                self._probe.setWordWrap(True)
+                self._probe.hide()
+            self._probe.ensurePolished()
+            heights = []
+            for text in self._room:
+                self._probe.setText(text)
+                heights.append(self._probe.heightForWidth(width))
+            self._room_heights[width] = max(heights)
+        return self._room_heights[width]
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         # Qt asks at several widths (the layout's, the label's own less its margins): each
@@ -34,9 +111,11 @@ class StatusLine(QLabel):
             self._tallest.clear()
         height = max(super().heightForWidth(width), self._tallest.get(width, 0))
         self._tallest[width] = height
-        return height
+        return max(height, self._room_height(width))
 
     def forget(self) -> None:
-        """The next text's height is its own (a new match)."""
+        """The next text's height is its own (a new match), and no room is kept until the
+        new match's panel says its texts."""
         self._tallest.clear()
+        self._room, self._room_heights = [], {}
         self.updateGeometry()
