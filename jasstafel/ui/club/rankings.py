@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import ClubError, Evening, Ranking
 from ...club.export import default_delimiter, ranking_rows, write_csv
+from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
@@ -183,8 +184,10 @@ class RankingTable(QTableWidget):
             name = row.member.label if self.short_names else row.member.name
             if row.member.guest:
                 name = self.tr("{0} (guest)").format(name)
+            # a right-to-left name isolated, for the eye: "(invité)" or the figures beside
+            # it stay where they are
             cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
-                                                  (name, False, bold)]
+                                                  (isolate_rtl(name), False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
                 cells.append((self.cell_for(ranking, r, index), True,
@@ -211,7 +214,7 @@ class RankingTable(QTableWidget):
                                       "season's)").format(row.member.name)
                     elif not row.member.active:
                         tip = self.tr("{0} (not active)").format(row.member.name)
-                    item.setToolTip(tip)
+                    item.setToolTip(isolate_rtl(tip))
                 self.setItem(r, c, item)
         # every column as wide as its content, the names too (a stretched name column was
         # squeezed to "…" beside the tables); the table asks for that width (see
@@ -520,8 +523,8 @@ class RankingsPage(QWidget):
                 self.which.addItem(self.tr("Season {0}").format(season), f"season:{season}")
             evenings = run(self, club.evenings) or []
             for ev in reversed(evenings):
-                self.which.addItem(self.tr("Evening {0} · {1}").format(
-                    iso_date_text(ev.date), club_sheets.evening_name(ev)), f"evening:{ev.id}")
+                self.which.addItem(isolate_rtl(self.tr("Evening {0} · {1}").format(
+                    iso_date_text(ev.date), club_sheets.evening_name(ev))), f"evening:{ev.id}")
         index = self.which.findData(current) if current is not None else -1
         self.which.setCurrentIndex(max(0, index) if self.which.count() else -1)
         self.which.blockSignals(False)

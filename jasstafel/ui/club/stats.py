@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import MemberStatistics, SeriesPoint, VariantStatistics
 from ...core import JassError, find_variant
+from ...i18n import isolate_rtl
 from ...printing.club_sheets import label as club_word
 from ...printing.club_sheets import short_date
 from ..i18n import iso_date_text
@@ -311,7 +312,8 @@ class StatisticsPage(QWidget):
         self.season.addItem(self.tr("All seasons"), None)
         if club is not None:
             for m in run(self, club.members) or []:
-                self.member.addItem(member_label(m), m.id)
+                # a right-to-left name isolated: "سامي (سامي)" was shown "(سامي) سامي"
+                self.member.addItem(isolate_rtl(member_label(m)), m.id)
             for s in reversed(run(self, club.seasons) or []):
                 self.season.addItem(s, s)
         self.member.setCurrentIndex(max(0, self.member.findData(member)))
