@@ -12,19 +12,23 @@ is read is what the window shows, reached as a person reaches it.
 """
 
 import csv
+import html
 import random
+import shutil
+import subprocess
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextLayout
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from jasstafel.club import PaperResult
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.i18n import FSI, PDI
 
-from .keyboard import press
+from .keyboard import enter, press, type_text
+from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_club_french_season import french_cw, open_tab  # noqa: F401
 
 SAMI = "سامي"  # a member whose short name is his name
@@ -215,3 +219,56 @@ def test_an_evening_of_a_right_to_left_title_is_listed_whole(french_cw, qtbot): 
     assert every_line_shown(listed, listed.indexFromItem(item))
     which = french_cw.rankings.which
     assert f"{FSI}سهرة الجمعة{PDI} 2" in which.itemText(which.count() - 1)
+
+
+OMAR, HIND = "عمر", "هند"  # no letter in common: each found on the page by its own
+
+
+def letters_x(pdf, name, near):
+    """The x of each letter of *name* on the line of the first page that holds *near*
+    (pdftotext's boxes: a right-to-left word comes as its letters, in presentation forms)."""
+    import re
+    import unicodedata
+
+    boxes = subprocess.run(["pdftotext", "-f", "1", "-l", "1", "-bbox", str(pdf), "-"],
+                           capture_output=True, text=True, check=True).stdout
+    words = [(float(x), float(y), unicodedata.normalize("NFKC", html.unescape(w)))
+             for x, y, w in re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<',
+                                       boxes)]
+    line = next(y for _x, y, w in words if w == near)
+    return [x for x, y, w in words if abs(y - line) < 3 and w in name]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext")
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_the_paper_seats_right_to_left_partners_in_their_order(french_cw, qtbot, tmp_path,  # noqa: F811
+                                                               real_dialogs):
+    """Team A of عمر (seat 1) and هند (seat 3) was printed "هند & عمر" on the seat list and
+    the table sheet ("A : هند & عمر"): the two names and the "&" made one right-to-left
+    run. Each name is isolated now: عمر stands left, as seat 1 does."""
+    club = french_cw.club
+    ids = [club.add_member(n).id for n in (OMAR, HIND, "Zoé Jaquet", "Émile Dubois", "Anna",
+                                           "Beat", "Cla", "Dora")]
+    evening = club.new_evening("2025-12-04", "schieber", preset="turnier", passen=1)
+    club.draw(evening.id, ids, rng=random.Random(21))
+    table = club.drawn(evening.id)[0].tables[0]
+    assert (table.seats[0], table.seats[2]) == (ids[0], ids[1])  # Team A: عمر & هند
+    french_cw.refresh()
+    open_tab(qtbot, french_cw, french_cw.evenings)
+    page = french_cw.evenings.page
+    for kind, near in (("seats", "Zoé"), ("sheets", "A")):
+        out = tmp_path / f"{kind}.pdf"
+
+        def in_file_dialog(dialog, out=out):
+            type_text(qtbot, str(out))
+            enter(qtbot)
+
+        real_dialogs.when(QFileDialog, in_file_dialog)
+        page.paper_actions[(kind, "pdf")].trigger()
+        real_dialogs.check()
+        assert out.exists(), kind
+        subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "1", "-l", "1", str(out),
+                        str(tmp_path / f"club-rtl-{kind}")], check=True)
+        omar, hind = letters_x(out, OMAR, near), letters_x(out, HIND, near)
+        assert len(omar) == len(hind) == 3, (kind, omar, hind)
+        assert max(omar) < min(hind), (kind, omar, hind)  # seat 1 left of seat 3
