@@ -38,7 +38,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
-from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow
+from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow, sort_key
 from ..club.draw import VARIANT_TABLES
 from ..club.export import CREDIT_MARK
 from ..core import JassError, find_variant
@@ -439,7 +439,9 @@ def by_member_table(rows: Sequence[SeatRow]) -> Table:
     columns = [Column(label("Member"), "left", bold=True, wrap=True)]
     columns += [Column(_t("Passe {0}").format(p), "left", wrap=True) for p in passen]
     out = []
-    for name, where in sorted(members.values(), key=lambda m: m[0].casefold()):
+    # as every list of the club: accents folded, case ignored ("Émile" beside "Emil", not
+    # after "Zoé", where casefold() alone put it)
+    for name, where in sorted(members.values(), key=lambda m: sort_key(m[0])):
         out.append(Row([name] + [seat_label(where[p]) if p in where else "" for p in passen]))
     return Table(columns, out, pt=9.0, min_pt=6.5)
 
@@ -455,7 +457,8 @@ def _seat_blocks(cv: Canvas, rows: Sequence[SeatRow]) -> list[Block]:
         for block in part[:-1]:  # a Passe's tables stay together on a page when they can
             block.keep_with_next = True
         blocks += part
-        out = [isolate(r.name) for r in own if r.table is None]
+        out = [isolate(r.name) for r in sorted((r for r in own if r.table is None),
+                                               key=lambda r: sort_key(r.name))]
         if out:
             blocks += [Gap(1), Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,
                                     bold=True)]
@@ -770,7 +773,9 @@ def seat_map_document(evening: Evening, drawn: Sequence[PasseDraw],
                 drawing = Drawing(56, _row_painter(part, per_row))
                 drawing.keep_with_next = start + per_row < len(tables)
                 blocks.append(drawing)
-            out = [isolate(members[m].name) if m in members else str(m) for m in p.sitting_out]
+            out = [isolate(members[m].name) if m in members else str(m)
+                   for m in sorted(p.sitting_out, key=lambda m: sort_key(
+                       members[m].name if m in members else str(m)))]
             if out:
                 blocks.append(Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,
                                    bold=True))

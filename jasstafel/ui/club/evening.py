@@ -484,8 +484,9 @@ class EveningPage(QWidget):
                 item.setData(0, Qt.ItemDataRole.UserRole, (passe, number))
                 top.addChild(item)
             if out.get(passe):
-                item = QTreeWidgetItem([self.tr("sits out"), isolate_rtl(
-                    ", ".join(self._short(m) for m in out[passe])), ""])
+                resting = sorted((self._short(m) for m in out[passe]), key=sort_key)
+                item = QTreeWidgetItem([self.tr("sits out"), isolate_rtl(", ".join(resting)),
+                                        ""])
                 item.setData(0, Qt.ItemDataRole.UserRole, None)
                 top.addChild(item)
             top.setExpanded(True)
