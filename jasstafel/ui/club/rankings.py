@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QItemSelectionModel, QSettings, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -111,6 +111,10 @@ class RankingTable(QTableWidget):
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setWordWrap(False)
+        self.row_members: list[int] = []  # the member of each row
+
+    def _member_at(self, row: int) -> int | None:
+        return self.row_members[row] if 0 <= row < len(self.row_members) else None
 
     def columns_for(self, ranking: Ranking) -> list[int]:
         shown = club_sheets.shown_columns(ranking)
@@ -140,7 +144,12 @@ class RankingTable(QTableWidget):
         return club_sheets.cell(ranking, row, index)
 
     def show_ranking(self, ranking: Ranking | None) -> None:
+        """Show *ranking*; a member selected (and the current row) stays so on the row he
+        has in it (a result from another program moves him), not on the row he had."""
+        chosen = {self._member_at(index.row()) for index in self.selectionModel().selectedRows()}
+        current = self._member_at(self.currentRow())
         self.clear()
+        self.row_members = []
         if ranking is None:
             self.setRowCount(0)
             self.setColumnCount(0)
@@ -216,6 +225,8 @@ class RankingTable(QTableWidget):
                         tip = self.tr("{0} (not active)").format(row.member.name)
                     item.setToolTip(isolate_rtl(tip))
                 self.setItem(r, c, item)
+        self.row_members = [row.member.id for row in every]
+        self._choose_again(chosen, current)
         # every column as wide as its content, the names too (a stretched name column was
         # squeezed to "…" beside the tables); the table asks for that width (see
         # minimumSizeHint), so that the page gives it room instead of a scroll bar
@@ -223,6 +234,16 @@ class RankingTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
         self.updateGeometry()
+
+    def _choose_again(self, chosen: set[int | None], current: int | None) -> None:
+        """The rows of the members *chosen* selected again, the cursor on *current*'s."""
+        model, selection = self.model(), self.selectionModel()
+        flags = QItemSelectionModel.SelectionFlag
+        for row, member in enumerate(self.row_members):
+            if member == current:
+                selection.setCurrentIndex(model.index(row, 0), flags.NoUpdate)
+            if member in chosen:
+                selection.select(model.index(row, 0), flags.Select | flags.Rows)
 
     def content_width(self) -> int:
         """The width that shows every column whole: the columns, the frame and room for the
