@@ -1045,7 +1045,7 @@ _FIELDS = {"points": "Points", "matches": "Matches", "striche": "Striche", "null
 _QUIET = {"source", "match_id"}  # said only when they change
 
 
-#: an evening's variant and table settings
+# an evening's variant and table settings
 Rules = tuple[str, Mapping[str, Any]]
 
 

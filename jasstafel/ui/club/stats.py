@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 
 BAR = QColor("#9cc3e4")
 LINE = PALETTE[1]
-#: how the legend's words are set: wrapped at the spaces
+# how the legend's words are set: wrapped at the spaces
 LEGEND_FLAGS = (Qt.AlignmentFlag.AlignLeft.value | Qt.AlignmentFlag.AlignTop.value
                 | Qt.TextFlag.TextWordWrap.value)
 
