@@ -22,7 +22,7 @@ import random
 import re
 import sys
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -1028,11 +1028,11 @@ def cmd_log(args: argparse.Namespace) -> int:
         evenings = {ev.id: ev for ev in club.evenings()}  # a deleted one is not among them
     rows = [[_word("At"), _word("Evening"), _word("Passe"), _word("Table"), _word("Kind"),
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]
-    for c in log:
+    for c, rules in zip(log, _rules_then(log, evenings), strict=True):
         rows.append([_moment(c.at), str(c.evening), "" if c.passe is None else str(c.passe),
                      "" if c.table is None else str(c.table), _word(_KINDS.get(c.kind, c.kind)),
                      names.get(c.member, "") if c.member is not None else "",
-                     *_log_values(c, evenings.get(c.evening)), c.note])
+                     *_log_values(c, evenings.get(c.evening), rules), c.note])
     _print_table(rows)
     return 0
 
@@ -1045,33 +1045,84 @@ _FIELDS = {"points": "Points", "matches": "Matches", "striche": "Striche", "null
 _QUIET = {"source", "match_id"}  # said only when they change
 
 
-def _log_values(entry: Correction, evening: Evening | None) -> list[str]:
+# an evening's variant and table settings
+Rules = tuple[str, Mapping[str, Any]]
+
+
+def _rules_then(log: Sequence[Correction], evenings: Mapping[int, Evening]) -> list[Rules | None]:
+    """Per entry of *log* (oldest first), the variant and table settings its evening had
+    when the entry was written: its rules now; for an evening deleted since, those its
+    deletion's entry keeps; before a change of its variant or settings (made while it had no
+    results), those that change's entry says it had. None: not known."""
+    now: dict[int, Rules] = {number: (ev.variant, ev.settings) for number, ev in evenings.items()}
+    then: list[Rules | None] = []
+    for entry in reversed(log):
+        before = entry.before if isinstance(entry.before, Mapping) else {}
+        whole = before.get("evening")
+        if entry.kind == "evening" and entry.after is None and isinstance(whole, Mapping):
+            now[entry.evening] = _rules(whole, None)  # deleted: the entry holds all of it
+        then.append(now.get(entry.evening))
+        if entry.kind == "evening" and entry.after is not None:
+            now[entry.evening] = _rules(before, now.get(entry.evening))
+    return then[::-1]
+
+
+def _rules(values: Mapping[str, Any], known: Rules | None) -> Rules:
+    """The variant and settings *values* name, else those *known*."""
+    variant, settings = known if known is not None else ("", {})
+    given = values.get("settings", settings)
+    return (str(values.get("variant", variant)),
+            given if isinstance(given, Mapping) else settings)
+
+
+def _log_values(entry: Correction, evening: Evening | None, rules: Rules | None) -> list[str]:
     """Before and after of a log entry in words: table rules by the settings' labels (as
-    the refusal said them), other entries by their fields (:func:`_brief`)."""
+    the refusal said them), other entries by their fields (:func:`_brief`), a result's
+    figure named as its evening's variant names it (:func:`_fields`)."""
     if (entry.kind == "rules" and evening is not None and isinstance(entry.before, dict)
             and isinstance(entry.after, dict)):
         deck = str(evening.settings.get("deck", "de"))
         return [_cut(i18n.render(settings_text(evening.variant, values, deck)))
                 for values in (entry.before, entry.after)]
-    return [_brief(entry.before, entry.after), _brief(entry.after, entry.before)]
+    fields, same = _fields(rules) if entry.kind == "result" else (_FIELDS, "")
+    return [_brief(entry.before, entry.after, fields, same),
+            _brief(entry.after, entry.before, fields, same)]
+
+
+def _fields(rules: Rules | None) -> tuple[Mapping[str, str], str]:
+    """The words of a result's fields, its points named as the evening's ranking names the
+    figure a result holds (a Differenzler's "Penalty", a Coiffeur's "Total", a Fahnder's
+    "Net Striche": "Points 29" was logged for a penalty); and the field that says the same
+    as the points, said once (a Handjass's Striche)."""
+    if rules is None:
+        return _FIELDS, ""
+    try:
+        figure = evening_rule(*rules).result_figure
+    except ClubError:  # a variant the club does not rank (a damaged log)
+        return _FIELDS, ""
+    same = figure.name if figure.name in _FIELDS and figure.name != "points" else ""
+    return {**_FIELDS, "points": figure.label}, same
 
 
 def _cut(text: str) -> str:
     return text if len(text) <= 60 else text[:59] + "…"
 
 
-def _brief(value: Any, other: Any = None) -> str:
+def _brief(value: Any, other: Any = None, fields: Mapping[str, str] = _FIELDS,
+           same: str = "") -> str:
     """A logged value as a person reads it: its fields in words and figures ("Punkte 990,
-    Rang 1"), of a change only those that differ from *other* (the other side of it)."""
+    Rang 1"), of a change only those that differ from *other* (the other side of it).
+    *fields*: the fields' words; *same*: a field left out where it says what the points say."""
     if value is None:
         return "–"
     if isinstance(value, dict):
         changed = isinstance(other, dict)
         keys = [k for k in value if (other.get(k) != value[k] if changed else
-                                     value[k] is not None and k not in _QUIET)]
-        order = list(_FIELDS)
+                                     value[k] is not None and k not in _QUIET)
+                and not (k == same and value[k] == value.get("points"))]
+        order = list(fields)
         keys.sort(key=lambda k: (order.index(k) if k in order else len(order), k))
-        text = ", ".join(f"{_word(_FIELDS.get(k, k))} {_figure(k, value[k])}" for k in keys)
+        text = ", ".join(f"{_word(fields.get(k, k))} {_figure(k, value[k])}" for k in keys)
     else:
         text = _figure("", value)
     return _cut(text)

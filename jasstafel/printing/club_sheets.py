@@ -38,11 +38,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
-from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow
+from ..club import Evening, Member, PasseDraw, Ranking, RankingRow, SeatRow, sort_key
 from ..club.draw import VARIANT_TABLES
 from ..club.export import CREDIT_MARK
 from ..core import JassError, find_variant
-from ..i18n import iso_date, render, settings_title, variant_title
+from ..i18n import iso_date, isolate, render, settings_title, variant_title
 from .base import MINUS, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import (
@@ -103,8 +103,9 @@ def number(value: int | None) -> str:
 
 
 def member_name(member: Member) -> str:
-    """The name as printed: a guest says so."""
-    return _t("{0} (guest)").format(member.name) if member.guest else member.name
+    """The name as printed: a guest says so (a right-to-left name isolated, so that
+    "(guest)" stays after it)."""
+    return _t("{0} (guest)").format(isolate(member.name)) if member.guest else member.name
 
 
 # -- what a ranking shows -------------------------------------------------------------------
@@ -417,8 +418,11 @@ def passe_table(rows: Sequence[SeatRow]) -> Table:
     for table_number, seated in sorted(tables.items()):
         seated = sorted(seated, key=lambda r: r.seat or 0)
         if teams:
-            cells = [str(table_number), " & ".join(r.name for r in seated if r.team == "A"),
-                     " & ".join(r.name for r in seated if r.team == "B")]
+            # each name isolated: two right-to-left partners and their "&" made one
+            # right-to-left run, seat 3 printed left of seat 1
+            cells = [str(table_number),
+                     " & ".join(isolate(r.name) for r in seated if r.team == "A"),
+                     " & ".join(isolate(r.name) for r in seated if r.team == "B")]
         else:
             cells = [str(table_number)] + [r.name for r in seated]
             cells += [""] * (len(columns) - len(cells))
@@ -435,7 +439,9 @@ def by_member_table(rows: Sequence[SeatRow]) -> Table:
     columns = [Column(label("Member"), "left", bold=True, wrap=True)]
     columns += [Column(_t("Passe {0}").format(p), "left", wrap=True) for p in passen]
     out = []
-    for name, where in sorted(members.values(), key=lambda m: m[0].casefold()):
+    # as every list of the club: accents folded, case ignored ("Émile" beside "Emil", not
+    # after "Zoé", where casefold() alone put it)
+    for name, where in sorted(members.values(), key=lambda m: sort_key(m[0])):
         out.append(Row([name] + [seat_label(where[p]) if p in where else "" for p in passen]))
     return Table(columns, out, pt=9.0, min_pt=6.5)
 
@@ -451,7 +457,8 @@ def _seat_blocks(cv: Canvas, rows: Sequence[SeatRow]) -> list[Block]:
         for block in part[:-1]:  # a Passe's tables stay together on a page when they can
             block.keep_with_next = True
         blocks += part
-        out = [r.name for r in own if r.table is None]
+        out = [isolate(r.name) for r in sorted((r for r in own if r.table is None),
+                                               key=lambda r: sort_key(r.name))]
         if out:
             blocks += [Gap(1), Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,
                                     bold=True)]
@@ -501,9 +508,10 @@ class Seated:
 
     def sides(self) -> list[str]:
         """The table's sides by name: "A: Anna & Cla", "B: Beat & Dora", or the players."""
-        if self.teams:
-            return [_t("A: {0} & {1}").format(self.names[0], self.names[2]),
-                    _t("B: {0} & {1}").format(self.names[1], self.names[3])]
+        if self.teams:  # each name isolated: seat 1 stays left of seat 3 (see passe_table)
+            names = [isolate(name) for name in self.names]
+            return [_t("A: {0} & {1}").format(names[0], names[2]),
+                    _t("B: {0} & {1}").format(names[1], names[3])]
         return list(self.names)
 
 
@@ -765,7 +773,9 @@ def seat_map_document(evening: Evening, drawn: Sequence[PasseDraw],
                 drawing = Drawing(56, _row_painter(part, per_row))
                 drawing.keep_with_next = start + per_row < len(tables)
                 blocks.append(drawing)
-            out = [members[m].name if m in members else str(m) for m in p.sitting_out]
+            out = [isolate(members[m].name) if m in members else str(m)
+                   for m in sorted(p.sitting_out, key=lambda m: sort_key(
+                       members[m].name if m in members else str(m)))]
             if out:
                 blocks.append(Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,
                                    bold=True))

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -48,6 +50,7 @@ from ...club import (
     sort_key,
 )
 from ...club.export import check_output
+from ...i18n import FSI, isolate_rtl
 from ...printing import club_sheets
 from ...printing.device import PdfFile
 from ..i18n import iso_date_text
@@ -100,6 +103,29 @@ def _lines(parts: list[str]) -> str:
     line per team: on one line four of them took the width of the tables' list and the
     players were cut to "A…" at 1366 px (a trial's); a line each fits beside the ranking."""
     return "\n".join(parts)
+
+
+class WholeLines(QStyledItemDelegate):
+    """An item of several lines with a right-to-left name in it is given the room Qt's
+    views need to show every line.
+
+    The isolates around such a name (FSI … PDI) are drawn in a fallback font where the
+    view's own lacks them (DejaVu Sans: Noto, 17 px lines for 14), and a view decides
+    whether its next line still fits by the height of the line before: a table's result
+    lines lost their last ("4e ليلى 88…", the source gone) when the name was on the line
+    before it. The row is as much taller as such a line is."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        text = index.data()
+        if isinstance(text, str) and "\n" in text and FSI in text:
+            shown = QStyleOptionViewItem(option)
+            self.initStyleOption(shown, index)  # the item's own font
+            metrics = QFontMetrics(shown.font)
+            tall = metrics.boundingRect(QRect(), 0, f"{FSI}x").height()
+            size.setHeight(size.height() + max(0, tall - metrics.height()))
+        return size
 
 
 class TablesTree(QTreeWidget):
@@ -227,6 +253,7 @@ class EveningPage(QWidget):
         self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setItemDelegate(WholeLines(self.tree))  # a right-to-left name's lines whole
         header = self.tree.header()
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -445,17 +472,21 @@ class EveningPage(QWidget):
             for number, (seats, teams) in sorted(own.items()):
                 source, color = self._source_text(passe, number)
                 result = self._result_text(passe, number)
+                # a right-to-left name keeps the figures after it in their order: "1er
+                # سامي 30" was shown "1er 30 سامي" (the names isolated, for the eye only)
                 item = QTreeWidgetItem([self.tr("Table {0}").format(number),
-                                        self._players_text(seats, teams),
-                                        f"{result}\n{source}" if result else source])
+                                        isolate_rtl(self._players_text(seats, teams)),
+                                        isolate_rtl(f"{result}\n{source}" if result
+                                                    else source)])
                 item.setForeground(2, QBrush(color))
-                item.setToolTip(1, "\n".join(self._name(m) for m in seats))
-                item.setToolTip(2, self._source_tip(passe, number))
+                item.setToolTip(1, isolate_rtl("\n".join(self._name(m) for m in seats)))
+                item.setToolTip(2, isolate_rtl(self._source_tip(passe, number)))
                 item.setData(0, Qt.ItemDataRole.UserRole, (passe, number))
                 top.addChild(item)
             if out.get(passe):
-                item = QTreeWidgetItem([self.tr("sits out"),
-                                        ", ".join(self._short(m) for m in out[passe]), ""])
+                resting = sorted((self._short(m) for m in out[passe]), key=sort_key)
+                item = QTreeWidgetItem([self.tr("sits out"), isolate_rtl(", ".join(resting)),
+                                        ""])
                 item.setData(0, Qt.ItemDataRole.UserRole, None)
                 top.addChild(item)
             top.setExpanded(True)

@@ -36,6 +36,7 @@ from ...club import (
 from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
+from ...i18n import isolate_rtl
 from ..i18n import iso_date_text
 from ..newmatch import for_deck, preset_deck
 from ..settingsform import SettingsForm
@@ -284,8 +285,10 @@ class DrawDialog(ClubDialog):
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.members = club.members(active_only=True)
         for member in self.members:
-            item = QListWidgetItem(member.name + (f" ({member.short_name})"
-                                                  if member.short_name else ""))
+            # a right-to-left name isolated, for the eye: "سامي (سامي)" was shown
+            # "(سامي) سامي"
+            item = QListWidgetItem(isolate_rtl(member.name + (f" ({member.short_name})"
+                                                              if member.short_name else "")))
             item.setToolTip(item.text())
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if not before or member.id in before
@@ -353,7 +356,7 @@ class DrawDialog(ClubDialog):
             self.list.sizeHintForColumn(0) + self.list.verticalScrollBar().sizeHint().width()
 
     def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:
-        item = QListWidgetItem(self.tr("{0} (guest)").format(name))
+        item = QListWidgetItem(isolate_rtl(self.tr("{0} (guest)").format(name)))
         item.setToolTip(item.text())
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked)

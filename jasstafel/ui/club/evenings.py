@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...club import Evening
+from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from .common import HINT_STYLE, plain_label, run
-from .evening import EveningPage, Split
+from .evening import EveningPage, Split, WholeLines
 from .evening_dialogs import NewEveningDialog
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class EveningsPage(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("eveningList")
         self.list.setAlternatingRowColors(True)  # an evening of three lines told from the next
+        self.list.setItemDelegate(WholeLines(self.list))  # a right-to-left title: every line
         self.list.currentRowChanged.connect(lambda _r: self._chosen())
         left_layout.addWidget(self.list, 1)
         self.new_button = QPushButton(self.tr("New evening…"))
@@ -114,7 +116,7 @@ class EveningsPage(QWidget):
             # longest of them, so that the evening's tables and ranking have the room
             lines = [iso_date_text(ev.date), club_sheets.evening_name(ev), ev.place]
             text = "\n".join(line for line in lines if line)
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(isolate_rtl(text))  # a right-to-left title: its own order
             item.setToolTip(club_sheets.variant_line(ev))
             self.list.addItem(item)
         self.list.blockSignals(False)

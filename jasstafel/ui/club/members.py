@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -133,8 +134,13 @@ class MembersPage(QWidget):
     # -- showing -------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        """Read the members again. The selection and the current row follow the member
+        they were on, not the row: a refresh re-sorts the list (another program added
+        members before him, and Delete… named the one moved into his row), and a member
+        no longer listed (deleted or deactivated elsewhere) leaves nothing selected."""
         club = self.cw.club
-        selected = self.selected()
+        selected, current = self.selected(), self._member_at(self.table.currentRow())
+        self.table.selectionModel().clear()  # the rows' selection and the current row
         everyone: list[Member] = (run(self, lambda: club.members(guests=True)) or []) \
             if club is not None else []
         members = [m for m in everyone if not m.guest]
@@ -155,21 +161,28 @@ class MembersPage(QWidget):
                 if not m.active:
                     item.setForeground(QBrush(INACTIVE))
                 self.table.setItem(r, c, item)
+        row = self._row_of(current.id) if current is not None else None
+        if row is not None:  # the cursor on his row again, without selecting it
+            self.table.selectionModel().setCurrentIndex(
+                self.table.model().index(row, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
         if selected is not None:
             self.select(selected.id)
         self._selection_changed()
 
+    def _row_of(self, member_id: int) -> int | None:
+        return next((r for r, m in enumerate(self.members) if m.id == member_id), None)
+
+    def _member_at(self, row: int) -> Member | None:
+        return self.members[row] if 0 <= row < len(self.members) else None
+
     def select(self, member_id: int) -> None:
-        for r, m in enumerate(self.members):
-            if m.id == member_id:
-                self.table.selectRow(r)
-                return
+        row = self._row_of(member_id)
+        if row is not None:
+            self.table.selectRow(row)
 
     def selected(self) -> Member | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        if not rows or rows[0].row() >= len(self.members):
-            return None
-        return self.members[rows[0].row()]
+        return self._member_at(rows[0].row()) if rows else None
 
     def _selection_changed(self) -> None:
         member = self.selected()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QItemSelectionModel, QSettings, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import ClubError, Evening, Ranking
 from ...club.export import default_delimiter, ranking_rows, write_csv
+from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
@@ -110,6 +111,10 @@ class RankingTable(QTableWidget):
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setWordWrap(False)
+        self.row_members: list[int] = []  # the member of each row
+
+    def _member_at(self, row: int) -> int | None:
+        return self.row_members[row] if 0 <= row < len(self.row_members) else None
 
     def columns_for(self, ranking: Ranking) -> list[int]:
         shown = club_sheets.shown_columns(ranking)
@@ -139,7 +144,12 @@ class RankingTable(QTableWidget):
         return club_sheets.cell(ranking, row, index)
 
     def show_ranking(self, ranking: Ranking | None) -> None:
+        """Show *ranking*; a member selected (and the current row) stays so on the row he
+        has in it (a result from another program moves him), not on the row he had."""
+        chosen = {self._member_at(index.row()) for index in self.selectionModel().selectedRows()}
+        current = self._member_at(self.currentRow())
         self.clear()
+        self.row_members = []
         if ranking is None:
             self.setRowCount(0)
             self.setColumnCount(0)
@@ -183,8 +193,10 @@ class RankingTable(QTableWidget):
             name = row.member.label if self.short_names else row.member.name
             if row.member.guest:
                 name = self.tr("{0} (guest)").format(name)
+            # a right-to-left name isolated, for the eye: "(invité)" or the figures beside
+            # it stay where they are
             cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
-                                                  (name, False, bold)]
+                                                  (isolate_rtl(name), False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
                 cells.append((self.cell_for(ranking, r, index), True,
@@ -211,8 +223,10 @@ class RankingTable(QTableWidget):
                                       "season's)").format(row.member.name)
                     elif not row.member.active:
                         tip = self.tr("{0} (not active)").format(row.member.name)
-                    item.setToolTip(tip)
+                    item.setToolTip(isolate_rtl(tip))
                 self.setItem(r, c, item)
+        self.row_members = [row.member.id for row in every]
+        self._choose_again(chosen, current)
         # every column as wide as its content, the names too (a stretched name column was
         # squeezed to "…" beside the tables); the table asks for that width (see
         # minimumSizeHint), so that the page gives it room instead of a scroll bar
@@ -220,6 +234,16 @@ class RankingTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
         self.updateGeometry()
+
+    def _choose_again(self, chosen: set[int | None], current: int | None) -> None:
+        """The rows of the members *chosen* selected again, the cursor on *current*'s."""
+        model, selection = self.model(), self.selectionModel()
+        flags = QItemSelectionModel.SelectionFlag
+        for row, member in enumerate(self.row_members):
+            if member == current:
+                selection.setCurrentIndex(model.index(row, 0), flags.NoUpdate)
+            if member in chosen:
+                selection.select(model.index(row, 0), flags.Select | flags.Rows)
 
     def content_width(self) -> int:
         """The width that shows every column whole: the columns, the frame and room for the
@@ -520,8 +544,8 @@ class RankingsPage(QWidget):
                 self.which.addItem(self.tr("Season {0}").format(season), f"season:{season}")
             evenings = run(self, club.evenings) or []
             for ev in reversed(evenings):
-                self.which.addItem(self.tr("Evening {0} · {1}").format(
-                    iso_date_text(ev.date), club_sheets.evening_name(ev)), f"evening:{ev.id}")
+                self.which.addItem(isolate_rtl(self.tr("Evening {0} · {1}").format(
+                    iso_date_text(ev.date), club_sheets.evening_name(ev))), f"evening:{ev.id}")
         index = self.which.findData(current) if current is not None else -1
         self.which.setCurrentIndex(max(0, index) if self.which.count() else -1)
         self.which.blockSignals(False)

@@ -422,7 +422,8 @@ class ImportDialog(ClubDialog):
             self.table.setItem(r, 0, file_item)
             players = (", ".join(p.match.document.players) if p.match is not None
                        else self.tr("cannot be read: {0}").format(p.error))
-            self.table.setItem(r, 1, QTableWidgetItem(players))
+            # two right-to-left names side by side stay two, in the file's order
+            self.table.setItem(r, 1, QTableWidgetItem(i18n.isolate_rtl(players)))
             passe = QSpinBox()
             passe.setRange(1, evening.passen)
             passe.setValue(min(p.passe, evening.passen))

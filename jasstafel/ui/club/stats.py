@@ -9,6 +9,7 @@ German), and the season's running total as a line.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import MemberStatistics, SeriesPoint, VariantStatistics
 from ...core import JassError, find_variant
+from ...i18n import isolate_rtl
 from ...printing.club_sheets import label as club_word
 from ...printing.club_sheets import short_date
 from ..i18n import iso_date_text
@@ -52,6 +54,19 @@ if TYPE_CHECKING:
 
 BAR = QColor("#9cc3e4")
 LINE = PALETTE[1]
+# how the legend's words are set: wrapped at the spaces
+LEGEND_FLAGS = (Qt.AlignmentFlag.AlignLeft.value | Qt.AlignmentFlag.AlignTop.value
+                | Qt.TextFlag.TextWordWrap.value)
+
+
+@dataclass(frozen=True)
+class LegendKey:
+    """One key of the season chart's legend: its sample at *x* and its words in *text*."""
+
+    kind: str  # "bar" or "line"
+    words: str
+    x: float
+    text: QRectF
 
 
 def variant_title(name: str) -> str:
@@ -116,13 +131,50 @@ class SeasonChart(QWidget):
         font.setBold(bold)
         return font
 
+    def _sizes(self) -> tuple[float, float]:
+        """The legend's text size in pixels (the axes' is 0.85 of it) and the margin."""
+        base = min(18.0, max(11.0, min(self.width(), self.height()) * 0.045))
+        return base, base * 0.8
+
+    def legend(self) -> tuple[list[LegendKey], QFont]:
+        """Where the legend's samples and words go at the chart's present size, and their
+        font (tests: every word inside the chart)."""
+        base, m = self._sizes()
+        font = self._font(base)
+        return self._legend(float(self.width()), base, m, QFontMetricsF(font))[0], font
+
+    def _legend(self, w: float, base: float, m: float,
+                fm: QFontMetricsF) -> tuple[list[LegendKey], float]:
+        """The bars' and the line's keys, the second beside the first where both fit on a
+        row, else under it; a text wider than the room left of the chart's edge wraps (the
+        French "Points de saison de la soirée (le rang sous sa date)" was cut at "sa dat"
+        beside the figures at the club window's size). Returns the keys and where the
+        legend ends."""
+        row_h = fm.height() * 1.3
+        lead = (row_h - fm.height()) / 2  # above and below a line's words
+        x, y, bottom = m, m, m + row_h
+        keys = []
+        for kind, words, indent in (
+                ("bar", self.tr("Season points of the evening (the rank under its date)"), 1.6),
+                ("line", self.tr("Running total"), 2.0)):
+            wide = fm.horizontalAdvance(words)
+            if x > m and x + base * indent + wide > w - m:  # no room beside: a row of its own
+                x, y = m, bottom
+            room = max(w - m - x - base * indent, base * 4)
+            high = fm.boundingRect(QRectF(0, 0, room, 10 * fm.height()), LEGEND_FLAGS,
+                                   words).height()
+            text = QRectF(x + base * indent, y + lead, room, high)
+            keys.append(LegendKey(kind, words, x, text))
+            bottom = max(bottom, text.bottom() + lead)
+            x = text.left() + min(wide, room) + base * 1.5
+        return keys, bottom
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = float(self.width()), float(self.height())
         p.fillRect(self.rect(), BACKGROUND)
-        base = min(18.0, max(11.0, min(w, h) * 0.045))
-        m = base * 0.8
+        base, m = self._sizes()
         font = self._font(base)
         small = self._font(base * 0.85)
         fm, fs = QFontMetricsF(font), QFontMetricsF(small)
@@ -134,25 +186,19 @@ class SeasonChart(QWidget):
             p.end()
             return
 
-        # legend: bars and line
-        x, y = m, m
-        row_h = fm.height() * 1.3
-        mid = y + row_h / 2
-        p.fillRect(QRectF(x, mid - base * 0.4, base * 1.2, base * 0.8), BAR)
-        p.setPen(AXIS)
+        # legend: bars and line, each text wrapped where the chart is narrower than it
+        keys, legend_bottom = self._legend(w, base, m, fm)
         p.setFont(font)
-        text = self.tr("Season points of the evening (the rank under its date)")
-        p.drawText(QPointF(x + base * 1.6, mid + fm.ascent() / 2 - fm.descent() / 2), text)
-        x += base * 1.6 + fm.horizontalAdvance(text) + base * 1.5
-        if x + base * 8 > w - m:
-            x, y = m, y + row_h
-            mid = y + row_h / 2
-        p.setPen(QPen(LINE, max(2.5, base * 0.2)))
-        p.drawLine(QPointF(x, mid), QPointF(x + base * 1.6, mid))
-        p.setPen(AXIS)
-        p.drawText(QPointF(x + base * 2.0, mid + fm.ascent() / 2 - fm.descent() / 2),
-                   self.tr("Running total"))
-        top = y + row_h + m * 0.5
+        for key in keys:
+            mid = key.text.top() + fm.height() / 2  # the sample beside the first line
+            if key.kind == "bar":
+                p.fillRect(QRectF(key.x, mid - base * 0.4, base * 1.2, base * 0.8), BAR)
+            else:
+                p.setPen(QPen(LINE, max(2.5, base * 0.2)))
+                p.drawLine(QPointF(key.x, mid), QPointF(key.x + base * 1.6, mid))
+            p.setPen(AXIS)
+            p.drawText(key.text, LEGEND_FLAGS, key.words)
+        top = legend_bottom + m * 0.5
 
         high = max(max(s.cumulative or 0 for s in self.series), 1)  # never None here
         ticks = nice_ticks(0, high, max(2, min(8, int((h - top) // (fs.height() * 2.4)))))
@@ -311,7 +357,8 @@ class StatisticsPage(QWidget):
         self.season.addItem(self.tr("All seasons"), None)
         if club is not None:
             for m in run(self, club.members) or []:
-                self.member.addItem(member_label(m), m.id)
+                # a right-to-left name isolated: "سامي (سامي)" was shown "(سامي) سامي"
+                self.member.addItem(isolate_rtl(member_label(m)), m.id)
             for s in reversed(run(self, club.seasons) or []):
                 self.season.addItem(s, s)
         self.member.setCurrentIndex(max(0, self.member.findData(member)))
