@@ -30,6 +30,7 @@ from jasstafel.i18n import FSI, PDI
 from .keyboard import enter, press, type_text
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_club_french_season import french_cw, open_tab  # noqa: F401
+from .texts import tip_text
 
 SAMI = "سامي"  # a member whose short name is his name
 LAILA = "ليلى"  # a guest
@@ -102,7 +103,7 @@ def test_the_evening_page_keeps_a_right_to_left_name_before_its_figures(french_c
     assert lines[1].startswith("2e ") and FSI not in lines[1], lines  # Latin names as they are
     assert iso(SAMI) in players.split("\n"), players
     item = page._table_item(1, table.number)
-    assert iso(SAMI) in item.toolTip(1).split("\n")
+    assert iso(SAMI) in tip_text(item.toolTip(1)).split("\n")
     # every line whole: the isolates are drawn in a taller fallback font, and the line
     # after such a line was cut ("4e ليلى 88…", the source gone)
     tree = page.tree
@@ -128,7 +129,7 @@ def test_the_draw_dialog_lists_name_and_short_name_in_their_order(french_cw, qtb
     assert f"{iso(SAMI)} ({iso(SAMI)})" in shown, shown  # was shown "(سامي) سامي"
     assert f"{iso(LAILA)} (sur invitation)" in shown, shown
     assert "François Rochat (François)" in shown, shown
-    tips = [dialog.list.item(r).toolTip() for r in range(dialog.list.count())]
+    tips = [tip_text(dialog.list.item(r).toolTip()) for r in range(dialog.list.count())]
     assert tips == shown
     dialog.reject()
 
@@ -144,11 +145,12 @@ def test_the_rankings_and_the_statistics_isolate_a_right_to_left_name(french_cw,
     names = [table.cell_text(r, 1) for r in range(table.rowCount())]
     assert iso(SAMI) in names and f"{iso(LAILA)} (sur invitation)" in names, names
     guest = table.item(names.index(f"{iso(LAILA)} (sur invitation)"), 1)
-    assert guest.toolTip().startswith(f"{iso(LAILA)} : sur invitation ("), guest.toolTip()
+    assert tip_text(guest.toolTip()).startswith(f"{iso(LAILA)} : sur invitation ("), \
+        guest.toolTip()
     french_cw.club.deactivate(sami.id)
     french_cw.refresh()
     names = [table.cell_text(r, 1) for r in range(table.rowCount())]
-    tip = table.item(names.index(iso(SAMI)), 1).toolTip()
+    tip = tip_text(table.item(names.index(iso(SAMI)), 1).toolTip())
     assert tip == f"{iso(SAMI)} (membre inactif)", tip
     french_cw.club.reactivate(sami.id)
     french_cw.refresh()

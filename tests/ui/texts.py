@@ -222,3 +222,13 @@ def identifiers_in(texts: Iterable[tuple[str, str]]) -> list[str]:
     """Texts that show a raw name of the code (snake_case) instead of words."""
     return sorted({f"{where}: {text!r}" for where, text in texts
                    if IDENTIFIER.search(_clean(text))})
+
+
+def tip_text(tip: str) -> str:
+    """A tooltip as it reads: names are given as escaped rich text (``<qt>…</qt>``, so that a
+    name with a tag in it is never HTML), line breaks as ``<br>``."""
+    import html
+
+    if not tip.startswith("<qt>"):
+        return tip
+    return html.unescape(tip.removeprefix("<qt>").removesuffix("</qt>").replace("<br>", "\n"))

@@ -55,7 +55,7 @@ from ...printing import club_sheets
 from ...printing.device import PdfFile
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
-from ..widgets.messages import confirm, warning
+from ..widgets.messages import confirm, plain, warning
 from .common import (
     HINT_STYLE,
     ask_save,
@@ -479,8 +479,9 @@ class EveningPage(QWidget):
                                         isolate_rtl(f"{result}\n{source}" if result
                                                     else source)])
                 item.setForeground(2, QBrush(color))
-                item.setToolTip(1, isolate_rtl("\n".join(self._name(m) for m in seats)))
-                item.setToolTip(2, isolate_rtl(self._source_tip(passe, number)))
+                # names are text: a tooltip with a tag in it is rich text to Qt
+                item.setToolTip(1, plain("\n".join(self._name(m) for m in seats)))
+                item.setToolTip(2, plain(self._source_tip(passe, number)))
                 item.setData(0, Qt.ItemDataRole.UserRole, (passe, number))
                 top.addChild(item)
             if out.get(passe):

@@ -42,6 +42,7 @@ from ..newmatch import for_deck, preset_deck
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
 from ..widgets.dayfield import DayField
+from ..widgets.messages import plain
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
@@ -289,7 +290,7 @@ class DrawDialog(ClubDialog):
             # "(سامي) سامي"
             item = QListWidgetItem(isolate_rtl(member.name + (f" ({member.short_name})"
                                                               if member.short_name else "")))
-            item.setToolTip(item.text())
+            item.setToolTip(plain(item.text()))  # a name is text, never HTML
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if not before or member.id in before
                                else Qt.CheckState.Unchecked)
@@ -357,7 +358,7 @@ class DrawDialog(ClubDialog):
 
     def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:
         item = QListWidgetItem(isolate_rtl(self.tr("{0} (guest)").format(name)))
-        item.setToolTip(item.text())
+        item.setToolTip(plain(item.text()))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked)
         item.setData(Qt.ItemDataRole.UserRole, guest_id)

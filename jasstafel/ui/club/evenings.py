@@ -21,6 +21,7 @@ from ...club import Evening
 from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
+from ..widgets.messages import plain
 from .common import HINT_STYLE, plain_label, run
 from .evening import EveningPage, Split, WholeLines
 from .evening_dialogs import NewEveningDialog
@@ -117,7 +118,7 @@ class EveningsPage(QWidget):
             lines = [iso_date_text(ev.date), club_sheets.evening_name(ev), ev.place]
             text = "\n".join(line for line in lines if line)
             item = QListWidgetItem(isolate_rtl(text))  # a right-to-left title: its own order
-            item.setToolTip(club_sheets.variant_line(ev))
+            item.setToolTip(plain(club_sheets.variant_line(ev)))
             self.list.addItem(item)
         self.list.blockSignals(False)
         # the evenings whole (date and name), whatever room the evening page asks for

@@ -35,6 +35,7 @@ from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
+from ..widgets.messages import plain
 from ..widgets.screen import room
 from .common import (
     HINT_STYLE,
@@ -223,7 +224,7 @@ class RankingTable(QTableWidget):
                                       "season's)").format(row.member.name)
                     elif not row.member.active:
                         tip = self.tr("{0} (not active)").format(row.member.name)
-                    item.setToolTip(isolate_rtl(tip))
+                    item.setToolTip(plain(tip))  # isolated, and text, never HTML
                 self.setItem(r, c, item)
         self.row_members = [row.member.id for row in every]
         self._choose_again(chosen, current)

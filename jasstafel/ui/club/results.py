@@ -58,6 +58,7 @@ from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
 from ...core.text import printable
 from ..widgets.entryerrors import FieldError
+from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
@@ -418,7 +419,7 @@ class ImportDialog(ClubDialog):
         self.table_spins: list[QSpinBox] = []
         for r, p in enumerate(self.planned):
             file_item = QTableWidgetItem(printable(p.path.name))  # as the main window's title
-            file_item.setToolTip(printable(str(p.path)))
+            file_item.setToolTip(plain(printable(str(p.path))))
             self.table.setItem(r, 0, file_item)
             players = (", ".join(p.match.document.players) if p.match is not None
                        else self.tr("cannot be read: {0}").format(p.error))
