@@ -320,17 +320,30 @@ def shortened(text: str, metrics: QFontMetricsF, width: float) -> str:
     return short
 
 
+#: a team's name may be this much smaller than the players' line under it before it is
+#: shortened: bold, it still reads as large ("Anna & Clau…" above a whole "Anna, Claudia",
+#: with room for the name a step smaller, a trial's at 1024×600)
+NAME_LEAST = 0.85
+
+
 def name_font(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
               column: Column) -> QFont:
     """The teams' names' font, one for both halves (bold): the largest in which every name
-    fits its row, but never smaller than the players' line under it, so that both names
-    are read across a table; a name that does not fit at that size is shortened with "…"
-    (a long name was drawn at 8 px beside the other team's 20, a trial's)."""
+    fits its row, but never smaller than a step below the players' line under it
+    (:data:`NAME_LEAST`), so that both names are read across a table (a long name was drawn
+    at 8 px beside the other team's 20, a trial's). A name that does not fit even so is
+    shortened with "…", in the size in which the other name is whole, else in the players'
+    size: the name is smaller only where that makes it whole."""
     box = column.rows(info)[0]
-    fitted = min(fit_font(base, side.name, box, bold=True).pixelSize() for side in halves)
+    players = column.font.pixelSize()
+    least = max(8, int(players * NAME_LEAST))
+    sizes = [fit_font(base, side.name, box, bold=True).pixelSize() for side in halves]
+    size = min(sizes)
+    if size < least:  # a name too long for any size allowed: the other whole, if it fits
+        size = min([players, *(s for s in sizes if s >= least)])
     font = QFont(base)
     font.setBold(True)
-    font.setPixelSize(max(fitted, column.font.pixelSize()))
+    font.setPixelSize(size)
     return font
 
 
