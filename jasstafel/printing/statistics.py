@@ -16,6 +16,7 @@ from ..i18n import render, row_name
 from .base import contract_label, num, section, yes_no
 from .layout import Block, Canvas, Fields, Gap, Heading
 from .table import Column, Row, Table, table_blocks
+from .teams import CONTRACT_ORDER
 
 
 def _tr(text: str) -> str:
@@ -43,13 +44,19 @@ def chosen_title(match: Match) -> str:
 
 
 def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
-    """The contracts as the sheet lists them: a Coiffeur's in the order of its rows (the
-    statistics sort them by their German names), the others as the statistics give them."""
+    """The contracts as the sheet and the window list them (the statistics sort them by
+    their German keys): a Coiffeur's in the order of its rows, a Schieber's and a Fahnder's
+    in the table's order, as the sheet lists the factors and the form its buttons (page 3
+    read Kreuz, Obenabe, Schaufel … under factors Kreuz, Schaufel, Herz …, a trial's); the
+    others as the statistics give them."""
     keys = list(contracts)
-    if match.variant != "coiffeur":
+    if match.variant == "coiffeur":
+        order = [r.name for r in getattr(match.document.settings, "rows", [])]
+    elif match.variant in ("schieber", "fahnder"):
+        order = list(CONTRACT_ORDER)
+    else:
         return keys
-    rows = [r.name for r in getattr(match.document.settings, "rows", [])]
-    return sorted(keys, key=lambda k: rows.index(k) if k in rows else len(rows))
+    return sorted(keys, key=lambda k: order.index(k) if k in order else len(order))
 
 
 def played_words(match: Match) -> tuple[str, str, str]:
@@ -97,10 +104,12 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
 
 
 def _chosen(side: SideStatistics, key: str) -> str:
+    """How often *side* chose *key*: "–" for never, as the window says it and as the sheet
+    says "none" elsewhere (an open Coiffeur row, a Differenzler's missing prediction)."""
     if side.contracts is None:
         return ""
     count = side.contracts.get(key, 0)
-    return str(count) if count else ""
+    return str(count) if count else "–"
 
 
 def first_dealer_fields(match: Match) -> list[tuple[str, str]]:

@@ -1464,9 +1464,7 @@ class MainWindow(QMainWindow):
                              f"{variant}\n\n{general}" if variant else general)
 
     def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(self, self.tr("About Jasstafel"), self.tr(
+        messages.about(self, self.tr("About Jasstafel"), self.tr(
             "<h3>Jasstafel {0}</h3><p>The Jass scoreboard for the Schreiber and the club.</p>"
             "<p>Every entry is saved at once; every mistake can be corrected.</p>").format(
                 __version__))

@@ -33,7 +33,12 @@ def test_the_schieber_statistics_page(tmp_path):
     assert re.search(r"Best round\s+1628\s+1108", page)
     assert re.search(r"Berg\s+no\s+yes", page)
     assert "Contracts chosen" in page
-    assert re.search(r"Obenabe\s+1\s+1", page) and re.search(r"Roses\s+1\s*\n", page)
+    # "–" where a team never chose it, as the window says it (and an open Coiffeur row)
+    assert re.search(r"Obenabe\s+1\s+1", page) and re.search(r"Roses\s+1\s+–\s*\n", page)
+    # in the table's order, as page 1 lists the factors (not sorted by the German keys)
+    chosen = re.findall(r"^\s*(Acorns|Roses|Shields|Bells|Obenabe|Undenufe)\s", page, re.M)
+    order = ["Acorns", "Roses", "Shields", "Bells", "Obenabe", "Undenufe"]
+    assert len(chosen) > 2 and chosen == [c for c in order if c in chosen], chosen
 
 
 def test_the_time_played_is_printed_when_the_entries_have_it(tmp_path):

@@ -53,6 +53,13 @@ class Dialogs:
         self.shown.append((title, text))
         return escape
 
+    def ask(self, box):
+        """The window's boxes (messages.ask): a question as ``question``, a note as ``note``."""
+        from PySide6.QtWidgets import QMessageBox
+
+        said = self.question if box.icon() == QMessageBox.Icon.Question else self.note
+        return said(box.parent(), box.windowTitle(), box.text())
+
 
 @pytest.fixture
 def dialogs(monkeypatch):
@@ -61,6 +68,7 @@ def dialogs(monkeypatch):
     from jasstafel.ui.widgets import messages
 
     d = Dialogs()
+    monkeypatch.setattr(messages, "ask", d.ask)
     monkeypatch.setattr(QMessageBox, "question", d.question)
     monkeypatch.setattr(messages, "choose", d.choose)
     for name in ("warning", "information", "critical", "about"):

@@ -94,10 +94,17 @@ class Dialogs:
         self.shown.append((title, text))
         return QMessageBox.StandardButton.Ok
 
+    def ask(self, box):
+        """The window's boxes (messages.ask): a question answered as ``question``, a note
+        as ``note``."""
+        said = self.question if box.icon() == QMessageBox.Icon.Question else self.note
+        return said(box.parent(), box.windowTitle(), box.text())
+
 
 @pytest.fixture(autouse=True)
 def dialogs(monkeypatch):
     d = Dialogs()
+    monkeypatch.setattr(messages, "ask", d.ask)
     monkeypatch.setattr(QMessageBox, "question", d.question)
     monkeypatch.setattr(messages, "choose", d.choose)
     for name in ("warning", "information", "critical", "about"):

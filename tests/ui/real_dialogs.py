@@ -26,6 +26,7 @@ BLOCKING = (QMessageBox, QFileDialog)
 REAL_BOXES = {name: QMessageBox.__dict__[name]
               for name in ("question", "warning", "information", "critical", "about")}
 REAL_CHOOSE = messages.choose
+REAL_ASK = messages.ask
 
 
 class Modal:
@@ -97,6 +98,7 @@ def real_dialogs_fixture(qtbot, dialogs, monkeypatch):
     for name, box in REAL_BOXES.items():
         monkeypatch.setattr(QMessageBox, name, box)
     monkeypatch.setattr(messages, "choose", REAL_CHOOSE)
+    monkeypatch.setattr(messages, "ask", REAL_ASK)
     native = QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
     modal = Modal(qtbot)

@@ -75,6 +75,12 @@ def _painted(board):
     return drawn
 
 
+def least_name_px(players):
+    """The smallest a team's name may be beside the players' lines *players* painted: at
+    most 15 % smaller (docs/window.md), in whole pixels."""
+    return int(max(px for _rect, px, _metrics, _text in players) * 0.85)
+
+
 def schieber_played(striche):
     """Four rounds of a Freier Jass: a Match for team A (its Berg), Weis, a geschoben
     round."""
@@ -96,8 +102,8 @@ def test_both_team_names_on_the_slate_are_readable_alike(
         request, qapp, qtbot, settings, autosaves, language, striche):
     """The slate drew "Stammtisch zum Goldenen Lö…" at 8 px, far smaller than "Jürg, Käthi"
     under it, while "Dorfbeiz Ämmital" was large and bold (in English the long name was whole,
-    at 10 px beside 18). Both names are drawn in one size, never smaller than the players'
-    line under them; a name that has no room at that size is shortened with "…"."""
+    at 10 px beside 18). Both names are drawn in one size, at most a step smaller than the
+    players' line under them; a name that has no room at that size is shortened with "…"."""
     from .keyboard import open_match
 
     windows = ([request.getfixturevalue("window")] if language == "en"
@@ -116,8 +122,7 @@ def test_both_team_names_on_the_slate_are_readable_alike(
         players = [d for d in drawn if d[3] in ("Jürg, Käthi", "Bärbel, Rösli")]
         assert len(players) == 2, [d[3] for d in drawn]
         assert names[0][1] == names[1][1], [(d[3], d[1]) for d in names]
-        assert names[0][1] >= max(px for _rect, px, _metrics, _text in players), (
-            [(d[3], d[1]) for d in names + players])
+        assert names[0][1] >= least_name_px(players), [(d[3], d[1]) for d in names + players]
         for rect, _px, metrics, text in names:
             assert metrics.horizontalAdvance(text) <= rect.width() + 0.5, (text, rect)
             assert len(text) > len("Stamm…")  # more than a few letters
@@ -141,3 +146,48 @@ def tooltip_at(qtbot, widget, point):
     QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, point,
                                               widget.mapToGlobal(point)))
     return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_a_name_with_room_a_step_smaller_is_whole_for_the_whole_match(german_window, qtbot):
+    """A keyboard trial at 1024×600: a Schieber "Einfach 1000" of "Anna & Claudia" (target
+    1000) against "Beat & Dora" (800), Match bonus 50, Striche kept, showed "Anna & Clau…"
+    for the whole match, on the winner's half too, while "Anna, Claudia" under it fitted.
+    A name is a step smaller (bold, it still reads as large as the players' line) before it
+    is shortened: here whole, both names in one size, from the first round to the end."""
+    from .keyboard import ctrl, enter, open_match, type_
+
+    window = german_window
+    window.resize(1024, 600)
+    teams = [Team(name="Anna & Claudia", players=[0, 2]), Team(name="Beat & Dora",
+                                                                 players=[1, 3])]
+    open_match(qtbot, window, new_match(
+        "schieber", ["Anna", "Beat", "Claudia", "Dora"], preset="einfach_1000", teams=teams,
+        settings={"team_targets": [1000, 800], "match_bonus": 50, "striche": True}))
+
+    def names_painted():
+        settle()
+        drawn = _painted(window.board_widget)
+        names = [d for d in drawn if d[3].startswith(("Anna &", "Beat &"))]
+        players = [d for d in drawn if d[3] in ("Anna, Claudia", "Beat, Dora")]
+        assert len(names) == 2 and len(players) == 2, [d[3] for d in drawn]
+        return names, players
+
+    ctrl(qtbot, "1")  # Eicheln ×1: 100 for Anna & Claudia, 57 for Beat & Dora
+    type_(qtbot, "100")
+    enter(qtbot)
+    for _ in range(6):  # then five Matches of Anna & Claudia: 207 each, 1'135 in all
+        names, players = names_painted()
+        assert [d[3] for d in names] == ["Anna & Claudia", "Beat & Dora"]
+        assert names[0][1] == names[1][1]
+        assert names[0][1] >= least_name_px(players), [(d[3], d[1]) for d in names + players]
+        for rect, _px, metrics, text in names:
+            assert metrics.horizontalAdvance(text) <= rect.width() + 0.5, (text, rect)
+        assert window.board_widget.shortened_names == []
+        if window.controller.board.finished:
+            break
+        ctrl(qtbot, "8")
+        ctrl(qtbot, "1")
+        ctrl(qtbot, "m")
+        enter(qtbot)
+    assert window.controller.board.finished and window.controller.board.winners == [0]
+    assert window.board_widget.slate.halves[0].winner

@@ -82,13 +82,13 @@ def test_the_weis_and_announcing_team_buttons_keep_the_team_names_whole(
         rows = [panel.team_buttons, panel.weis.side_buttons]
         for row in rows:
             assert shown(row) == names
+        shortcut(qtbot, "Ctrl+W")  # to the Weis field
+        type_(qtbot, "50")  # a Weis: a Weis team's button is chosen only with one (bold)
         for row in rows:  # each chosen by a click (it takes the focus): chosen and focused
             for button in reversed(row):
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                 assert focus() is button and button.isChecked()
                 assert shown(row) == names
-        shortcut(qtbot, "Ctrl+W")  # to the Weis field
-        type_(qtbot, "50")  # a Weis: its team's button is chosen in earnest (bold)
         for _ in range(12):  # Tab round the form, the focus on one button after another
             tab(qtbot)
             for row in rows:

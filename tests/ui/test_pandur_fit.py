@@ -83,3 +83,42 @@ def test_short_names_share_the_fault_row_with_the_premature_lead(qapp, qtbot, se
     assert panel.premature.text() == "Zu früh ausgespielt (Alt+P)"
     assert panel.premature.width() >= panel.premature.sizeHint().width()
     next(windows, None)
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_or_points_has_the_form_s_spacing_on_a_netbook(qapp, qtbot, settings, autosaves,
+                                                       language):
+    """A German keyboard trial at 1024×600: *oder Punkte* stood about 2 px from *Verloren
+    (Strg+F)* and from the card points field. It keeps the spacing of the form's rows (4 px,
+    as between the Weis buttons) on both sides, its words whole, as the cursor goes there."""
+    from PySide6.QtWidgets import QLabel
+
+    from .keyboard import focus, key
+
+    window, windows = open_pandur(qapp, qtbot, settings, language, (1024, 600))
+    panel = window.panel
+    shortcut(qtbot, "Ctrl+2")  # the declarer, his bid, Tab to his card points
+    type_(qtbot, "120")
+    key(qtbot, "Tab")
+    assert focus() is panel.points
+    settle()
+    words = {"de": "oder Punkte", "fr": "ou les points"}[language]
+    (label,) = [w for w in panel.findChildren(QLabel) if w.text() == words]
+
+    def left_right(widget, inner=None):
+        rect = inner if inner is not None else widget.rect()
+        left = widget.mapTo(panel, rect.topLeft()).x()
+        return left, left + rect.width()
+
+    text = label.contentsRect()
+    text.setWidth(label.fontMetrics().horizontalAdvance(words))
+    text_left, text_right = left_right(label, text)
+    assert left_right(label)[1] >= text_right  # the words whole
+    failed_right = left_right(panel.failed_button)[1]
+    points_left = left_right(panel.points)[0]
+    weis = list(panel.weis.amount_buttons.values())
+    form_spacing = left_right(weis[1])[0] - left_right(weis[0])[1]
+    assert form_spacing == 4
+    assert text_left - failed_right >= form_spacing, (failed_right, text_left)
+    assert points_left - text_right >= form_spacing, (text_right, points_left)
+    next(windows, None)

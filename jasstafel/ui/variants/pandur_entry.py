@@ -226,6 +226,9 @@ class PandurEntryPanel(EntryPanel):
 
     def _build_outcome(self) -> None:
         row = QHBoxLayout()
+        # the spacing of the form's rows (a row in the grid had none: "oder Punkte" stood
+        # 2 px from *Verloren* and the card points field at 1024×600, a trial's)
+        row.setSpacing(4)
         self.made_button = QPushButton(self.tr("Made ({0})").format(key_text(MADE_KEY)))
         self.made_button.setObjectName("made")
         self.made_button.setToolTip(self.tr("The declarer made his bid"))

@@ -257,19 +257,31 @@ def side_lines(side: SlateHalf, metrics: QFontMetricsF, width: float) -> SideLin
     return SideLines(tuple(progress), tuple(marks))
 
 
+def lines_height(metrics: QFontMetricsF, lines: int) -> float:
+    """The height *lines* lines of text in *metrics*' font take when drawn in one rect, as
+    Qt lays them out: each line a whole pixel step below the one before (a little more than
+    the line spacing), the last line's descent included. A rect of the line spacing times
+    the lines cuts the last line's descent: the slate's "Berg" read "Berq" (a trial's)."""
+    if lines <= 0:
+        return 0.0
+    top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    return metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), top, "\n".join("X" * lines)).height()
+
+
 @dataclass(frozen=True)
 class Column:
     """The column beside both Zs, alike in both halves: the side lines' font and their
-    line spacing, and how many side lines there is room for."""
+    line spacing, how many side lines there is room for and the height they take."""
 
     font: QFont
     spacing: float
     side_lines: int
+    side_height: float  # :func:`lines_height` of *side_lines* lines
 
     def rows(self, info: QRectF) -> tuple[QRectF, QRectF, QRectF, QRectF]:
         """The boxes of the name, the players, the total and the side lines in *info*."""
         heights = [info.height() * NAME_ROW, info.height() * PLAYERS_ROW]
-        side = self.spacing * self.side_lines
+        side = self.side_height
         heights += [info.height() - sum(heights) - side, side]
         boxes, y = [], info.top()
         for height in heights:
@@ -293,8 +305,9 @@ def column_for(base: QFont, halves: tuple[SlateHalf, ...],
         whole = all(metrics.horizontalAdvance(line) <= info.width()
                     for half in lines for line in (*half.progress, *half.marks))
         room = info.height() * (1 - NAME_ROW - PLAYERS_ROW - MIN_TOTAL_ROW)
-        if size <= 8 or (whole and metrics.lineSpacing() * count <= room):
-            return Column(QFont(font), metrics.lineSpacing(), count), lines
+        height = lines_height(metrics, count)
+        if size <= 8 or (whole and height <= room):
+            return Column(QFont(font), metrics.lineSpacing(), count, height), lines
         size -= 1
 
 
@@ -307,17 +320,30 @@ def shortened(text: str, metrics: QFontMetricsF, width: float) -> str:
     return short
 
 
+#: a team's name may be this much smaller than the players' line under it before it is
+#: shortened: bold, it still reads as large ("Anna & Clau…" above a whole "Anna, Claudia",
+#: with room for the name a step smaller, a trial's at 1024×600)
+NAME_LEAST = 0.85
+
+
 def name_font(base: QFont, halves: tuple[SlateHalf, ...], info: QRectF,
               column: Column) -> QFont:
     """The teams' names' font, one for both halves (bold): the largest in which every name
-    fits its row, but never smaller than the players' line under it, so that both names
-    are read across a table; a name that does not fit at that size is shortened with "…"
-    (a long name was drawn at 8 px beside the other team's 20, a trial's)."""
+    fits its row, but never smaller than a step below the players' line under it
+    (:data:`NAME_LEAST`), so that both names are read across a table (a long name was drawn
+    at 8 px beside the other team's 20, a trial's). A name that does not fit even so is
+    shortened with "…", in the size in which the other name is whole, else in the players'
+    size: the name is smaller only where that makes it whole."""
     box = column.rows(info)[0]
-    fitted = min(fit_font(base, side.name, box, bold=True).pixelSize() for side in halves)
+    players = column.font.pixelSize()
+    least = max(8, int(players * NAME_LEAST))
+    sizes = [fit_font(base, side.name, box, bold=True).pixelSize() for side in halves]
+    size = min(sizes)
+    if size < least:  # a name too long for any size allowed: the other whole, if it fits
+        size = min([players, *(s for s in sizes if s >= least)])
     font = QFont(base)
     font.setBold(True)
-    font.setPixelSize(max(fitted, column.font.pixelSize()))
+    font.setPixelSize(size)
     return font
 
 
@@ -447,15 +473,15 @@ class SchieberBoard(QWidget):
             p.drawText(box, left, text)
         # the progress (how far to go, "Sieger!") and below it the marks, in the size of
         # the players' line: a mark is never cut at the board's edge nor drawn smaller
+        # (in one rect as high as Qt lays the lines out: the last one's descent is not cut)
         p.setPen(CHALK_ACCENT if side.winner else CHALK_DIM)
         p.setFont(column.font)
-        top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        y = rows[3].top()
-        for part in (lines.progress, lines.marks):
-            if part:
-                box = QRectF(rows[3].left(), y, rows[3].width(), column.spacing * len(part))
-                p.drawText(box, top, "\n".join(part))
-                y = box.bottom()
+        under = [*lines.progress, *lines.marks]
+        if under:
+            box = QRectF(rows[3].left(), rows[3].top(), rows[3].width(),
+                         lines_height(QFontMetricsF(column.font), len(under)))
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                       "\n".join(under))
 
     def _paint_striche(self, p: QPainter, area: QRectF) -> None:
         """The back side: each team's Striche as groups of five, with the total."""
@@ -463,9 +489,12 @@ class SchieberBoard(QWidget):
         p.setPen(chalk_pen(2, DIM_LINE))
         p.drawLine(area.topLeft() + QPointF(0, 10), area.bottomLeft() - QPointF(0, 10))
         p.setPen(CHALK)
-        p.setFont(self._font(area.width() * 0.14, bold=True))
-        p.drawText(QRectF(area.left(), area.top() + 4, area.width(), area.height() * 0.08),
-                   Qt.AlignmentFlag.AlignCenter, self.tr("Striche"))
+        # each text in the size its box has room for: a wide, low board cut "Striche" at
+        # its box (a text is cut at the rect it is drawn in)
+        title, box = self.tr("Striche"), QRectF(area.left(), area.top() + 4, area.width(),
+                                                area.height() * 0.08)
+        p.setFont(fit_font(self.font(), title, box, bold=True, max_px=area.width() * 0.14))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
         half = area.height() / 2
         for team, side in enumerate(self.slate.halves):
             striche = side.striche or 0
@@ -476,6 +505,7 @@ class SchieberBoard(QWidget):
                        QPointF(area.right() - area.width() * 0.1, line_y), striche,
                        half * 0.22, area.width() * 0.12, seed=team * 31)
             p.setPen(CHALK)
-            p.setFont(self._font(area.width() * 0.2, bold=True))
-            p.drawText(QRectF(area.left(), line_y + half * 0.12, area.width(), half * 0.3),
-                       Qt.AlignmentFlag.AlignCenter, str(striche))
+            box = QRectF(area.left(), line_y + half * 0.12, area.width(), half * 0.3)
+            p.setFont(fit_font(self.font(), str(striche), box, bold=True,
+                               max_px=area.width() * 0.2))
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(striche))

@@ -6,6 +6,10 @@ Qt guesses: a text that looks like HTML is rendered as HTML, so a player called
 (``<qt>`` … ``</qt>``), so that whatever a user or a file wrote is shown letter for letter;
 a right-to-left name in one is isolated (:func:`jasstafel.i18n.isolate_rtl`), so that the
 numbers after it keep their order.
+
+Every box is shown by :func:`ask`, which gives it the window's blue frame on the button with
+the keys (``BUTTON_FOCUS_STYLE``): Qt's own boxes showed only the platform's thin pale
+outline on the focused button (*Verwerfen* in *Diese Partie behalten?*, a keyboard trial's).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 # QMessageBox is imported when a message is shown: the start shows none, and its first use
 # makes its enum classes (half a millisecond of the start, docs/performance.md)
@@ -28,16 +32,54 @@ def plain(text: str) -> str:
     return "<qt>" + html.escape(isolate_rtl(text), quote=False).replace("\n", "<br>") + "</qt>"
 
 
+def ask(box: QMessageBox) -> QMessageBox.StandardButton:
+    """Show *box* until it is answered, its focused button framed as the window's are; the
+    standard button pressed (NoButton for one of its own, or none)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .style import BUTTON_FOCUS_STYLE
+
+    box.setStyleSheet(BUTTON_FOCUS_STYLE)
+    box.exec()
+    clicked = box.clickedButton()
+    return (QMessageBox.StandardButton.NoButton if clicked is None
+            else box.standardButton(clicked))
+
+
+def _box(parent: QWidget | None, title: str, text: str, icon: QMessageBox.Icon,
+         buttons: QMessageBox.StandardButton) -> QMessageBox:
+    """A box of *text* (names, paths: shown as they are, see :func:`plain`)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox(icon, title, plain(text), buttons, parent)
+
+
 def warning(parent: QWidget | None, title: str, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.warning(parent, title, plain(text))
+    ask(_box(parent, title, text, QMessageBox.Icon.Warning, QMessageBox.StandardButton.Ok))
 
 
 def information(parent: QWidget | None, title: str, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.information(parent, title, plain(text))
+    ask(_box(parent, title, text, QMessageBox.Icon.Information,
+             QMessageBox.StandardButton.Ok))
+
+
+def about(parent: QWidget | None, title: str, text: str) -> None:
+    """The program's *About* box: *text* is our own formatting (rich text), no user's
+    words; the program's icon, as Qt's about box shows it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information, title, text,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    icon = QApplication.windowIcon()
+    if not icon.isNull():
+        box.setIconPixmap(icon.pixmap(64, 64))
+    ask(box)
 
 
 def confirm(parent: QWidget | None, title: str, text: str, enter_says_no: bool = False,
@@ -47,9 +89,10 @@ def confirm(parent: QWidget | None, title: str, text: str, enter_says_no: bool =
     from PySide6.QtWidgets import QMessageBox
 
     button = QMessageBox.StandardButton
-    default = button.No if enter_says_no else button.NoButton
-    answer = QMessageBox.question(parent, title, plain(text), button.Yes | button.No, default)
-    return answer == button.Yes
+    box = _box(parent, title, text, QMessageBox.Icon.Question, button.Yes | button.No)
+    if enter_says_no:
+        box.setDefaultButton(button.No)
+    return ask(box) == button.Yes
 
 
 def choose(parent: QWidget | None, title: str, text: str,
@@ -76,6 +119,6 @@ def choose(parent: QWidget | None, title: str, text: str,
             box.setDefaultButton(button)
         if key == escape:
             box.setEscapeButton(button)
-    box.exec()
+    ask(box)
     clicked = box.clickedButton()
     return next((key for button, key in pairs if button is clicked), escape)

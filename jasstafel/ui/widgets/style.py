@@ -24,12 +24,6 @@ CHOICE_STYLE = (
     " QPushButton:checked:disabled { background: #6b7390; }" + FOCUS_STYLE
 )
 
-#: the same buttons while their choice means nothing yet (a Weis side without a Weis)
-QUIET_CHOICE_STYLE = (
-    "QPushButton:checked { background: #e6ebf5; color: #1d2a4a; border: 1px solid #7d8bb0;"
-    " border-radius: 4px; }" + FOCUS_STYLE
-)
-
 #: the menu bar's title that has the keys: after Alt+B and Escape the bar keeps them (Qt, as
 #: Windows and KDE do: the arrows go to the next menu, a second Escape back to the field),
 #: and the platform style marked that title only while its menu was open, so nobody saw

@@ -17,7 +17,7 @@ from .messages import plain
 from .mnemonic import no_mnemonic
 from .names import TEAM_ASKS
 from .numberfield import FieldError, NumberField
-from .style import CHOICE_STYLE, QUIET_CHOICE_STYLE
+from .style import CHOICE_STYLE
 
 
 class WeisPicker(QWidget):
@@ -25,10 +25,14 @@ class WeisPicker(QWidget):
 
     * ``value()`` → ``(side, total)``, or None when there is no Weis (field empty or 0);
       FieldError when the field cannot be read ("5o");
-    * ``set_value(side, total)``, ``clear()``; ``side()`` the chosen side;
+    * ``set_value(side, total)``, ``clear()``; ``side()`` the side a Weis goes to;
     * ``next_side()`` picks the other side (a key in the panel), ``field`` is the total's
       NumberField (put the cursor there to type);
     * ``changed`` after every change of side or total.
+
+    A side's button looks chosen only while there is a Weis for it: before that the side
+    only says where a Weis typed goes (Ctrl+W's first team), and Team A's button filled
+    beside *kein Weis* looked like a choice (a keyboard trial's).
     """
 
     changed = Signal()
@@ -40,8 +44,9 @@ class WeisPicker(QWidget):
         Achtblatt or Neunblatt); *words*: what a button's tooltip calls its Weis, where
         the variant's cards make it another one than the usual."""
         super().__init__(parent)
-        self.setStyleSheet(QUIET_CHOICE_STYLE)  # a side without a total is no Weis yet
+        self.setStyleSheet(CHOICE_STYLE)
         self._names = list(sides)
+        self._side = 0  # where a Weis goes; its button is checked only while there is one
         self._parts: list[int] = []
         self._adding = False
         grid = QGridLayout(self)
@@ -50,6 +55,7 @@ class WeisPicker(QWidget):
         grid.setVerticalSpacing(4)
         top = QHBoxLayout()
         self.side_group = QButtonGroup(self)
+        self.side_group.setExclusive(False)  # none checked while there is no Weis
         self.side_buttons: list[CompactButton] = []
         for i in range(len(sides)):
             button = CompactButton(asks=TEAM_ASKS)  # a team's or a player's name
@@ -59,9 +65,7 @@ class WeisPicker(QWidget):
             top.addWidget(button, 1)
             if len(sides) < 2:  # one side only (a declarer's Weis): nothing to choose
                 button.hide()
-        if self.side_buttons:
-            self.side_buttons[0].setChecked(True)
-        self.side_group.idToggled.connect(self._side_toggled)
+        self.side_group.idClicked.connect(self._side_clicked)
         self.field = NumberField(minimum=0, big=False)
         self.field.setObjectName("weisField")
         self.field.setMinimumHeight(30)
@@ -114,20 +118,24 @@ class WeisPicker(QWidget):
         self._label_field()
 
     def side(self) -> int:
-        return max(self.side_group.checkedId(), 0)
+        return self._side
 
     def set_side(self, side: int) -> None:
-        if 0 <= side < len(self.side_buttons):
-            self.side_buttons[side].setChecked(True)
+        if 0 <= side < len(self.side_buttons) and side != self._side:
+            self._side = side
+            self._label_field()
+            self._look()
+            self.changed.emit()
 
     def next_side(self) -> None:
         if self.side_buttons:
             self.set_side((self.side() + 1) % len(self.side_buttons))
 
-    def _side_toggled(self, _id: int, on: bool) -> None:
-        if on:
-            self._label_field()
-            self.changed.emit()
+    def _side_clicked(self, side: int) -> None:
+        """A click (or Space) on a side's button: the Weis is that side's; the button is
+        checked only if there is a Weis (a click toggled it)."""
+        self.set_side(side)
+        self._look()
 
     def _label_field(self) -> None:
         name = self._names[self.side()] if self._names else ""
@@ -164,11 +172,10 @@ class WeisPicker(QWidget):
         self._show(current + amount)
 
     def _look(self) -> None:
-        """The chosen side stands out only once there is a Weis to give it."""
+        """The side's button is chosen only once there is a Weis to give it."""
         has = not self.field.is_empty()
-        sheet = CHOICE_STYLE if has else QUIET_CHOICE_STYLE
-        if sheet != self.styleSheet():  # set again, the same sheet repolishes and relayouts
-            self.setStyleSheet(sheet)
+        for i, button in enumerate(self.side_buttons):
+            button.setChecked(has and i == self._side)
 
     def _show(self, total: int | None) -> None:
         self._adding = True
