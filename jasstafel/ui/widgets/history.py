@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import RuleViolation
-from ...i18n import isolate_rtl, render
+from ...i18n import isolate_rtl, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
@@ -234,7 +234,7 @@ class HistoryView(QWidget):
             self.list.takeItem(first)
         for line, entry in zip(board.entries[first:], entries[first:], strict=True):
             text = self.panel.history_text(line, entry) if self.panel else render(line.text)
-            self.list.add_row(f"{line.number}. {text}")
+            self.list.add_row(f"{number(line.number)}. {text}")
         added = len(entries) > len(self._rows[0]) and first == len(self._rows[0])
         self._rows = rows
         if 0 <= keep < self.list.count():
@@ -319,7 +319,7 @@ class HistoryView(QWidget):
                              "Del)."))
             return
         try:
-            self.controller.delete(row, self.tr("delete entry {0}").format(row + 1))
+            self.controller.delete(row, self.tr("delete entry {0}").format(number(row + 1)))
         except RuleViolation as err:
             self.say(rule_message(err))
             return
