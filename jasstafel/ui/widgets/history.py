@@ -178,6 +178,8 @@ class EntryList(QListWidget):
 
 class HistoryView(QWidget):
     correctRequested = Signal(int)  # noqa: N815 - Qt signal naming
+    #: the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur's cell)
+    chosenChanged = Signal(int)  # noqa: N815 - Qt signal naming
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -271,6 +273,7 @@ class HistoryView(QWidget):
         for b in (self.insert_button, self.delete_button):
             b.setEnabled(row >= 0)
         self.message.hide()  # it spoke of the entry chosen before (or of none)
+        self.chosenChanged.emit(row)
 
     def say(self, text: str) -> None:
         """A word under the history (why Correct or Delete did nothing)."""
