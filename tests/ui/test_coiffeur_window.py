@@ -421,3 +421,31 @@ def test_the_highlighted_cell_follows_the_history_choice(window, qtbot):
                      Qt.KeyboardModifier.ControlModifier,
                      history.visualItemRect(history.item(2)).center())
     assert history.chosen() == -1 and chosen_cells(grid) == []
+
+
+@pytest.mark.parametrize(("language", "said", "points"), [
+    ("english", "Nullstich", "157 card points"), ("german", "Nullstich", "157 Kartenpunkte"),
+    ("french", "Zéro point", "157 points de cartes")])
+def test_157_without_match_is_named_a_nullstich_as_the_schieber_does(request, qtbot, language,
+                                                                     said, points):
+    """A Romand trial's: 157 typed without Match showed only "157 points de cartes → 314"
+    in the preview, the history and the sheet, where the Schieber names the Nullstich (the
+    others took a trick worth nothing, RULES.md §0; docs/variants/coiffeur.md)."""
+    from jasstafel.printing.variants import sheet_for
+
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    panel, _grid = started(window)
+    type_text(qtbot, "80")
+    enter(qtbot)  # Anna & Cla: Eichel ×1
+    type_text(qtbot, "157")  # Beat & Dora: Eichel ×1, 157 without Match
+    assert panel.preview_line.text().endswith(f"{points} → 157 · {said}"), (
+        panel.preview_line.text())
+    enter(qtbot)
+    rows = [window.history.list.item(r).text() for r in range(window.history.list.count())]
+    assert said not in rows[0]
+    assert rows[1].endswith(f"{points} → 157 · {said}"), rows[1]
+    match = window.controller.match
+    sheet = sheet_for(match.rules, match.rules.settings, match)
+    assert sheet.notes(window.controller.board.entries[1], leave=["Match", "Kontermatsch"]) == (
+        said)
