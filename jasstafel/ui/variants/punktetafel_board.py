@@ -146,4 +146,7 @@ class PunktetafelBoard(PointsTable):
             columns=columns, rows=rows, totals=[number(s.total) for s in board.sides],
             total_label=self.tr("Total"), leaders=leaders(board), finished=board.finished,
             extras=extras, footer=punktetafel_status(board), folded=first,
+            # the form offers a remark every round: its column is there from the start, and
+            # the first remark neither narrows the columns nor shrinks the names (a trial's)
+            note_room=True,
         )
