@@ -388,9 +388,17 @@ def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any
     (evening: 12); Factors: Schellen ×3 (evening: ×1)". Each setting by its label, a choice by
     its words, yes and no as words, numbers as numbers, a factor by its contract's name, each
     Coiffeur row that differs by its number; the cards named as *deck* names them."""
+    return _one_after_the_other(difference_texts(variant, differences, deck))
+
+
+def _one_after_the_other(parts: Sequence[Text | int]) -> Text:
+    """*parts* joined as the catalog joins them ("{first}; {then}"): "; " in German and
+    English, " ; " in French, as every French sentence writes it (a "; " of the code was
+    glued to the word before: "atout; Carreau", a Romand trial's)."""
     said: Text | None = None
-    for part in difference_texts(variant, differences, deck):
-        said = part if said is None else say(N("club", "{first}; {then}"), first=said, then=part)
+    for part in parts:
+        one = part if isinstance(part, Text) else Text.concat([part], "")
+        said = one if said is None else say(N("club", "{first}; {then}"), first=said, then=one)
     return said if said is not None else Text.plain("")
 
 
@@ -413,7 +421,7 @@ def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> 
         if setting == "factors" and part:
             shown: Text | int = Text.concat([_contract(part, deck), _factor(value)], " ")
         elif isinstance(value, list) and any(isinstance(row, dict) for row in value):
-            shown = Text.concat([_row(row) for row in value], "; ")
+            shown = _one_after_the_other([_row(row) for row in value])
         else:
             if part:
                 label = Text.concat([label, Text.plain(part)], " ")

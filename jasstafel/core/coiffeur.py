@@ -314,6 +314,17 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
             return (MATCH_POINTS + stoeck) * row.factor + s.match_bonus
         return (r.points + stoeck) * row.factor
 
+    def nullstich(self, r: CoiffeurRound) -> bool:
+        """A trick worth nothing spoiled a Match (RULES.md §0), as the Schieber names it:
+        157 card points without the Match flag (the others took a trick worth 0), or 0
+        without the Kontermatsch (the announcing team took one); in the Misère, whose Match
+        is taking no trick, 0 card points without the Match flag."""
+        if r.match or r.kontermatsch:
+            return False
+        if self.settings.rows[r.row].kind == "misere":
+            return r.points == 0
+        return r.points in (0, ROUND_POINTS)
+
     @staticmethod
     def _need(ok: bool, rule: str, template: str) -> None:
         if not ok:
@@ -342,6 +353,8 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         notes = ([Text(N("rules", "Match"))] if r.match
                  else [Text(N("rules", "Kontermatsch"))] if r.kontermatsch else [])
         what: str = (notes[0] if notes else str(r.points))
+        if self.nullstich(r):
+            notes.append(Text(N("rules", "Nullstich")))
         if r.stoeck:
             text = Text(N("rules", "{team}: {row} ×{factor}, {what}, Stöck → {value}"),
                         team=self.side_names[r.team], row=row_word(row.name), factor=row.factor,

@@ -169,17 +169,18 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         for p in points:
             check_card_points(p)
         total = sum(points)
+        if total > ROUND_POINTS:  # RULES.md §4 has no Weis: a table that added one is told
+            raise RuleViolation(
+                "handjass.points_sum",
+                N("rules", "A round has 157 card points: {total} is too many; the Handjass "
+                           "writes card points only, Weis are not counted"),
+                total=total,
+            )
         if self.players == FULL_DECK_PLAYERS and total != ROUND_POINTS:
             raise RuleViolation(
                 "handjass.points_sum",
                 N("rules", "With four players the whole deck is dealt: the card points add "
                            "up to 157, not {total}"),
-                total=total,
-            )
-        if total > ROUND_POINTS:
-            raise RuleViolation(
-                "handjass.points_sum",
-                N("rules", "A round has 157 card points: {total} is too many"),
                 total=total,
             )
 

@@ -39,8 +39,8 @@ def num(value: int | None) -> str:
 
 
 def signed(value: int) -> str:
-    """+2, −2, 0."""
-    return f"+{value}" if value > 0 else num(value)
+    """+2, −2, 0; +1'000."""
+    return f"+{num(value)}" if value > 0 else num(value)
 
 
 def blank_zero(value: int) -> str:
@@ -141,7 +141,7 @@ class VariantSheet:
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for line in self.board.entries:
-            cells = [str(line.number), self.said(line.text)]
+            cells = [num(line.number), self.said(line.text)]
             for w, t in zip(line.written, line.totals, strict=True):
                 cells += [num(w), num(t)]
             rows.append(Row(cells, note=self.notes(line)))

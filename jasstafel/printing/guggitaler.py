@@ -51,12 +51,12 @@ class GuggitalerSheet(VariantSheet):
         value = getattr(self.settings, game)
         units = {"tricks": _tr("{0} a trick"), "schellen": _tr("{0} a card"),
                  "ober": _tr("{0} a Queen") if self.french_cards else _tr("{0} an Ober")}
-        return units[game].format(value) if game in units else str(value)
+        return units[game].format(num(value)) if game in units else num(value)
 
     def row_label(self, game: str, guggitaler: int) -> str:
         name = self.game_name(game)
         if game != DOMINO:
-            name += f" ({getattr(self.settings, game)})"
+            name += f" ({num(getattr(self.settings, game))})"
         return f"{guggitaler}. {name}" if self.settings.guggitaler > 1 else name
 
     # -- the parts ---------------------------------------------------------------------------
@@ -71,7 +71,7 @@ class GuggitalerSheet(VariantSheet):
     def _domino_points(self) -> str:
         """The Domino points of this table's size (a blank sheet for any table: both)."""
         s = self.settings
-        four, three = (", ".join(str(v) for v in points) for points in (s.domino_4, s.domino_3))
+        four, three = (", ".join(map(num, points)) for points in (s.domino_4, s.domino_3))
         players = self.players()
         if players == 4:
             return _tr("yes: {0} (4 players)").format(four)
@@ -105,7 +105,7 @@ class GuggitalerSheet(VariantSheet):
         rows = []
         sheet = board.figures["sheet"]
         for line, row in zip(board.entries, sheet, strict=False):
-            cells = [str(line.number), self.row_label(row["game"], row["guggitaler"])]
+            cells = [num(line.number), self.row_label(row["game"], row["guggitaler"])]
             for p in range(len(names)):
                 cells += [self.count_cell(row, p), num(line.written[p]), num(line.totals[p])]
             rows.append(Row(cells, note=self.notes(line)))
@@ -206,6 +206,6 @@ class GuggitalerSheet(VariantSheet):
                        "three players), 9 Bells, 4 Ober, the King of Roses, one last trick.")
         if s.domino:
             note += " " + _tr("Domino points by place: {0} (4 players), {1} (3 players).").format(
-                ", ".join(str(v) for v in s.domino_4), ", ".join(str(v) for v in s.domino_3))
+                ", ".join(map(num, s.domino_4)), ", ".join(map(num, s.domino_3)))
         blocks.append(Text(note, 7.5, italic=True))
         return blocks

@@ -65,7 +65,7 @@ class HandjassSheet(VariantSheet):
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for entry, line in self.pairs():
-            cells = [str(line.number)]
+            cells = [num(line.number)]
             extra = []
             if entry.type == "striche":
                 extra.append(QCoreApplication.translate("print", "Striche set directly"))
@@ -170,7 +170,7 @@ class FahnderSheet(VariantSheet):
             Column("+/−"), Column(QCoreApplication.translate("print", "Net"), bold=True)])
         rows = []
         for entry, line in self.pairs():
-            cells = [str(line.number)]
+            cells = [num(line.number)]
             span = None
             if entry.type == "round":
                 made = self.cls.is_made(entry)
@@ -320,7 +320,7 @@ class PandurSheet(VariantSheet):
             Column("+"), Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for (entry, line), dealer in zip(self.pairs(), self.dealers(), strict=True):
-            cells = [str(line.number), dealer]
+            cells = [num(line.number), dealer]
             span = None
             made = "made" in line.notes
             result = (QCoreApplication.translate("print", "made") if made

@@ -65,7 +65,7 @@ class MolotowSheet(VariantSheet):
         rows = []
         deck = self.settings.deck
         for entry, line in self.pairs():
-            cells = [str(line.number)]
+            cells = [num(line.number)]
             if entry.type == "draw":
                 if entry.cards:
                     drawn = ", ".join(QCoreApplication.translate("print", "{0}: {1}").format(
@@ -178,7 +178,7 @@ class DifferenzlerSheet(VariantSheet):
         rows = []
         for entry, line in self.pairs():
             game = (line.round or line.number) - 1
-            cells = [str(line.number), names[(first + game) % len(names)]]
+            cells = [num(line.number), names[(first + game) % len(names)]]
             for p in range(len(names)):
                 pred = entry.predictions[p]
                 cells += ["–" if pred is None else str(pred), str(entry.points[p]),
@@ -241,13 +241,13 @@ class PunktetafelSheet(VariantSheet):
                 QCoreApplication.translate("print", "the higher total") if s.wins == "higher"
                 else QCoreApplication.translate("print", "the lower total"))]
         if s.target is not None:
-            target = str(s.target)
+            target = num(s.target)
             if s.margin:
                 target += ", " + QCoreApplication.translate(
-                    "print", "won only with a lead of {0}").format(s.margin)
+                    "print", "won only with a lead of {0}").format(num(s.margin))
             out.append((QCoreApplication.translate("print", "Target"), target))
         if s.rounds is not None:
-            out.append((QCoreApplication.translate("print", "Rounds"), str(s.rounds)))
+            out.append((QCoreApplication.translate("print", "Rounds"), num(s.rounds)))
         if s.target is None and s.rounds is None:
             out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
                 "print", "the Schreiber closes the board")))
@@ -263,14 +263,14 @@ class PunktetafelSheet(VariantSheet):
         rows = []
         for entry, line in self.pairs():
             if entry.type == "close":
-                cells = [str(line.number), QCoreApplication.translate(
+                cells = [num(line.number), QCoreApplication.translate(
                     "print", "Closed by the Schreiber")]
                 for t in line.totals:
                     cells += ["", num(t)]
                 notes = [render(n) for n in line.notes if n != "closed"]
                 rows.append(Row(cells, note=", ".join(notes)))
                 continue
-            cells = [str(line.number), entry.note]
+            cells = [num(line.number), entry.note]
             for w, t in zip(line.written, line.totals, strict=True):
                 cells += [num(w), num(t)]
             rows.append(Row(cells, note=self.notes(line)))

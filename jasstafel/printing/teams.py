@@ -57,13 +57,13 @@ class SchieberSheet(VariantSheet):
         points = DOUBLE_DECK_POINTS if s.double_deck else ROUND_POINTS
         if s.double_deck:
             out.append((QCoreApplication.translate("print", "Cards"), QCoreApplication.translate(
-                "print", "a double deck: {0} card points a round").format(points)))
+                "print", "a double deck: {0} card points a round").format(num(points))))
         if s.match_bonus:
             match = QCoreApplication.translate("print", "{0} + {1} = {2} (× factor)").format(
-                points, s.match_bonus, points + s.match_bonus)
+                num(points), num(s.match_bonus), num(points + s.match_bonus))
         else:
             match = QCoreApplication.translate("print", "{0}, no bonus (still recorded)").format(
-                points)
+                num(points))
         out.append((_w("Match"), match))
         if s.mode == "rounds":
             out.append((QCoreApplication.translate("print", "Tie"),
@@ -123,7 +123,7 @@ class SchieberSheet(VariantSheet):
         columns = self._columns() + self.side_columns(2, self._team_columns(weis))
         rows = []
         for entry, line in self.pairs():
-            cells = [str(line.number)]
+            cells = [num(line.number)]
             span = None
             if entry.type == "round":
                 announced = isolate(names[entry.announced_by])
@@ -163,7 +163,7 @@ class SchieberSheet(VariantSheet):
         halves = []
         for t, side in enumerate(board.sides):
             z = side.figures["z"]
-            lines = [f"{z['hundreds']}×100 + {z['fifties']}×50 + {z['twenties']}×20 "
+            lines = [f"{num(z['hundreds'])}×100 + {z['fifties']}×50 + {z['twenties']}×20 "
                      f"+ {z['rest']}"]
             if "to_target" in side.figures and self._too_early(t):
                 # its total is written with the stack (RULES.md §1): by how much it fell short
@@ -270,7 +270,7 @@ class CoiffeurSheet(VariantSheet):
         rows = ", ".join(f"{row_name(r.name)} ×{r.factor}" for r in s.rows)
         match = QCoreApplication.translate("print", "{0} × factor").format(MATCH_POINTS)
         if s.match_bonus:
-            match += " + " + str(s.match_bonus)
+            match += " + " + num(s.match_bonus)
         out = [
             (QCoreApplication.translate("print", "Rows"), rows),
             (_w("Stöck"), QCoreApplication.translate("print", "count: 20 × factor in rows with a "
@@ -308,7 +308,7 @@ class CoiffeurSheet(VariantSheet):
                 points = _w("Match ({0})").format(entry.points)
             else:
                 points = str(entry.points)
-            cells = [str(line.number), names[entry.team], row_name(row.name), str(row.factor),
+            cells = [num(line.number), names[entry.team], row_name(row.name), str(row.factor),
                      points, "20" if entry.stoeck else ""]
             for t in range(len(names)):
                 cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]

@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
         self.board_layout.addWidget(self.tafel_bar)
         self.history = HistoryView(self.controller)
         self.history.list.addAction(self.delete_action)
+        self.history.chosenChanged.connect(self._show_chosen)
         self.chart = RunningTotalsChart()
         self.tabs = QTabWidget()
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the history, not its tab
@@ -398,6 +399,13 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.history)
             self.history.list.setCurrentRow(index)
             self.history.list.scrollToItem(self.history.list.item(index))
+
+    def _show_chosen(self, index: int) -> None:
+        """The entry chosen in the history (-1: none) shown on a board that shows it (a
+        Coiffeur's cell highlighted): a cell stayed highlighted long after its entry was
+        unchosen (a trial's)."""
+        if hasattr(self.board_widget, "show_chosen"):
+            self.board_widget.show_chosen(index)
 
     def _delete_entry(self) -> None:
         if self.controller.session is not None:

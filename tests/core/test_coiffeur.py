@@ -90,6 +90,27 @@ def test_157_without_match_is_a_nullstich():
     m = coiffeur()
     m.add(cell(0, EICHEL, 157))  # 157 × 1
     assert totals(m) == [157, 0]
+    # the others took a trick worth nothing (RULES.md §0): named, as the Schieber names it
+    assert m.board().entries[0].notes == ["Nullstich"]
+
+
+@pytest.mark.parametrize(("entry", "notes"), [
+    (cell(0, ROSEN, 157, match=True), ["Match"]),
+    (cell(0, ROSEN, 156), []),
+    (cell(0, ROSEN, 1), []),
+    # the announcing team took only tricks worth nothing: no Kontermatsch, a Nullstich
+    (cell(0, ROSEN, 0), ["Nullstich"]),
+    (cell(0, ROSEN, 0, kontermatsch=True), ["Kontermatsch"]),
+    # Misère: its Match is no trick at all; 0 card points with a trick is a Nullstich
+    (cell(0, MISERE, 0, match=True), ["Match"]),
+    (cell(0, MISERE, 0), ["Nullstich"]),
+    (cell(0, MISERE, 157), []),
+])
+def test_the_nullstich_is_named_where_the_others_or_the_team_took_a_trick_worth_nothing(
+        entry, notes):
+    m = coiffeur()
+    m.add(entry)
+    assert m.board().entries[0].notes == notes
 
 
 def test_misere_counts_what_the_others_took():

@@ -507,8 +507,13 @@ def test_differenzler_predictions_at_the_edges_are_accepted():
     # 4 × 9 cards: the whole deck, so exactly 157
     (FOUR, {}, HandjassRound(points=[40, 40, 40, 30]), "handjass.points_sum",
      "With four players the whole deck is dealt: the card points add up to 157, not 150"),
+    # RULES.md §4 has no Weis: a sum past 157 says so (a Romand table typed 40 + 20 Weis)
     (THREE, {}, HandjassRound(points=[60, 60, 40]), "handjass.points_sum",
-     "A round has 157 card points: 160 is too many"),
+     "A round has 157 card points: 160 is too many; the Handjass writes card points only, "
+     "Weis are not counted"),
+    (FOUR, {}, HandjassRound(points=[40, 40, 37, 60]), "handjass.points_sum",
+     "A round has 157 card points: 177 is too many; the Handjass writes card points only, "
+     "Weis are not counted"),
     (THREE, {}, HandjassRound(points=[60, 60, 158]), "points.range",
      "Card points must be between 0 and 157, not 158"),
     (THREE, {"voll": 5}, HandjassStriche(striche=[6, 0, 0]), "handjass.striche",

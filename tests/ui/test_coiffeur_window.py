@@ -367,3 +367,85 @@ def test_the_board_says_what_m_and_km_mean(window, qtbot):
     assert legend.text() == ("M = Match (all nine tricks) · KM = Kontermatsch: the others "
                              "took every trick, 0 for the team whose cell it is")
     assert legend.geometry().top() >= board.grid.geometry().bottom()  # under the board
+
+
+def chosen_cells(grid):
+    """The cells the grid highlights (selected: yellow), as (row, team)."""
+    return sorted((item.row(), item.column() - 1) for item in grid.selectedItems())
+
+
+def click(qtbot, widget, pos=None):
+    from PySide6.QtCore import QPoint
+
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton,
+                     pos=pos if pos is not None else QPoint(5, widget.height() // 2))
+
+
+def test_the_highlighted_cell_follows_the_history_choice(window, qtbot):
+    """A Romand trial's: a "0 CM" cell clicked named its entry and the history chose it;
+    then the Schreiber clicked into the points field and wrote more rounds, and the cell
+    stayed yellow through the rest of the match, its entry long unchosen. The highlight is
+    the history's choice: gone when the choice goes (an entry written), on the cell of
+    another entry chosen in the history."""
+    panel, grid = started(window)
+    type_text(qtbot, "80")
+    enter(qtbot)  # entry 1: Anna & Cla, Eichel ×1 = 80
+    ctrl(qtbot, "k")
+    enter(qtbot)  # entry 2: Beat & Dora, a Kontermatsch in Eichel: 0 KM
+    assert grid.item(0, 2).text() == "0 KM"
+    click(qtbot, grid.viewport(), grid.visualItemRect(grid.item(0, 2)).center())
+    assert "entry 2 is chosen in the history" in panel.error_text()
+    assert window.history.list.chosen() == 1
+    assert chosen_cells(grid) == [(0, 1)]
+    click(qtbot, panel.points)  # back to the form: entry 2 is still the one chosen
+    assert focused() is panel.points
+    assert window.history.list.chosen() == 1 and chosen_cells(grid) == [(0, 1)]
+    type_text(qtbot, "90")
+    enter(qtbot)  # entry 3: Anna & Cla, Rosen ×2 = 180; no entry chosen any more
+    assert len(window.controller.match.entries) == 3
+    assert window.history.list.chosen() == -1
+    assert chosen_cells(grid) == []
+    type_text(qtbot, "57")
+    enter(qtbot)  # entry 4: nothing highlighted still
+    assert chosen_cells(grid) == []
+    # entry 1 chosen in the history: its cell, Anna & Cla's Eichel
+    history = window.history.list
+    click(qtbot, history.viewport(), history.visualItemRect(history.item(0)).center())
+    assert history.chosen() == 0 and chosen_cells(grid) == [(0, 0)]
+    # entry 3 chosen by the arrow key: Anna & Cla's Rosen
+    press(qtbot, Qt.Key.Key_Down)
+    press(qtbot, Qt.Key.Key_Down)
+    assert history.chosen() == 2 and chosen_cells(grid) == [(1, 0)]
+    # the choice taken back (Ctrl+click): nothing highlighted
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ControlModifier,
+                     history.visualItemRect(history.item(2)).center())
+    assert history.chosen() == -1 and chosen_cells(grid) == []
+
+
+@pytest.mark.parametrize(("language", "said", "points"), [
+    ("english", "Nullstich", "157 card points"), ("german", "Nullstich", "157 Kartenpunkte"),
+    ("french", "Zéro point", "157 points de cartes")])
+def test_157_without_match_is_named_a_nullstich_as_the_schieber_does(request, qtbot, language,
+                                                                     said, points):
+    """A Romand trial's: 157 typed without Match showed only "157 points de cartes → 314"
+    in the preview, the history and the sheet, where the Schieber names the Nullstich (the
+    others took a trick worth nothing, RULES.md §0; docs/variants/coiffeur.md)."""
+    from jasstafel.printing.variants import sheet_for
+
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    panel, _grid = started(window)
+    type_text(qtbot, "80")
+    enter(qtbot)  # Anna & Cla: Eichel ×1
+    type_text(qtbot, "157")  # Beat & Dora: Eichel ×1, 157 without Match
+    assert panel.preview_line.text().endswith(f"{points} → 157 · {said}"), (
+        panel.preview_line.text())
+    enter(qtbot)
+    rows = [window.history.list.item(r).text() for r in range(window.history.list.count())]
+    assert said not in rows[0]
+    assert rows[1].endswith(f"{points} → 157 · {said}"), rows[1]
+    match = window.controller.match
+    sheet = sheet_for(match.rules, match.rules.settings, match)
+    assert sheet.notes(window.controller.board.entries[1], leave=["Match", "Kontermatsch"]) == (
+        said)

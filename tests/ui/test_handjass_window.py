@@ -240,7 +240,8 @@ POINTS_CASES = [
     ("", False, None, "Card points missing for Cla"),
     ("0", False, [40, 30, 0], None),
     ("87", False, [40, 30, 87], None),
-    ("88", False, None, "The card points add up to 158: a round has only 157"),
+    ("88", False, None, "The card points add up to 158: a round has only 157; the Handjass "
+     "writes card points only, Weis are not counted"),
     ("158", False, None, "Card points Cla: at most 157, not 158"),
     ("1570", False, None, "Card points Cla: at most 157, not 1570"),
     ("xx", False, None, "Card points Cla: “xx” is not a whole number"),
@@ -444,3 +445,23 @@ def test_the_winner_in_german_has_the_dative(german_window, qtbot, striche, said
     give_striche(qtbot, striche)
     assert window.controller.board.finished
     assert window.status_label.text() == said
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("english", "The card points add up to 177: a round has only 157; the Handjass writes "
+                "card points only, Weis are not counted"),
+    ("german", "Die Kartenpunkte ergeben 177: eine Runde hat nur 157; der Handjass schreibt "
+               "nur Kartenpunkte, Weis zählen nicht"),
+    ("french", "Les points de cartes font 177 : une donne n’en a que 157 ; le Handjass "
+               "n’inscrit que les points de cartes, les annonces ne comptent pas")])
+def test_card_points_past_157_say_that_weis_are_not_counted(request, qtbot, language, said):
+    """A Romand table's: Dora typed 60, her 40 card points and a Weis of 20, and was told
+    only "Les points de cartes font 177 : une donne n'en a que 157". RULES.md §4 has no
+    Weis in the Handjass: the refusal says that the Handjass writes card points only."""
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    panel, _slate = open_match(qtbot, window, new_match("handjass", FOUR))
+    type_points(qtbot, [40, 40, 37, 60])  # 40 + 40 + 37 + (40 + 20 Weis) = 177
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == said
+    assert [f.text() for f in panel.points] == ["40", "40", "37", "60"]

@@ -304,6 +304,57 @@ def test_a_sheet_printed_from_a_german_window_is_german(qapp, tmp_path):
     assert QCoreApplication.translate("print", "Signatures") == "Signatures"
 
 
+#: a word (or a closing bracket) glued to its semicolon ("atout; Carreau"): French writes
+#: "atout ; Carreau", as it writes "modifié : …"
+GLUED_SEMICOLON = re.compile(r"[^\W\d_)]+;(?=\s)")
+#: the row separator of a Coiffeur's changed rows, as each language writes it
+ROWS_SAID = {"de": "Ecken ×9, Trumpf; Herz ×2, Trumpf; Schaufel ×3",
+             "fr": "Carreau ×9, atout ; Cœur ×2, atout ; Pique ×3",
+             "en": "Diamonds ×9, trump; Hearts ×2, trump; Spades ×3"}
+
+
+def test_the_table_rules_are_punctuated_as_the_language_writes(language, tmp_path):
+    """A Romand trial's coiffeur.pdf header: "(modifié : Bonus de match : 50 ; Lignes :
+    Trèfle ×1, atout; Carreau ×2, atout; …)": the rows were joined with a "; " of the code,
+    where French writes " ; " as the rest of its sentences do. The changed table rules are
+    said in the catalog's words between every part, in the header of the sheet as in the
+    window; German and English write "; "."""
+    from jasstafel.printing import sheet
+
+    doc = json.loads((EXAMPLES / "coiffeur-swisslos-8-fr.jass").read_text(encoding="utf-8"))
+    doc["settings"]["match_bonus"] = 50
+    doc["settings"]["rows"][0]["factor"] = 9  # Ecken ×1 made ×9: the rows are changed
+    path = tmp_path / "coiffeur.jass"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    match = matchfile.load(path)
+    said = lang.settings_title(match.rules, match.rules.settings, what=True)
+    assert ROWS_SAID[language] in said, said
+    _title, rules = lang.table_rules("coiffeur", "swisslos_8", doc["settings"])
+    assert ROWS_SAID[language] in rules, rules
+    out = tmp_path / "coiffeur.pdf"
+    sheet.write_pdf(match, out)
+    header = " ".join(pdf_text(out).split())  # the header wraps over lines
+    assert ROWS_SAID[language] in header, header
+    if language == "fr":
+        # every table setting of every variant, changed, in the French header and rules
+        texts = [("header", header)]
+        for example in EXAMPLE.values():
+            changed = json.loads((EXAMPLES / example).read_text(encoding="utf-8"))
+            for key, value in list(changed["settings"].items()):
+                if isinstance(value, bool):
+                    changed["settings"][key] = not value
+            changed["entries"] = []  # the settings alone: no entry refused under them
+            copy = tmp_path / example
+            copy.write_text(json.dumps(changed), encoding="utf-8")
+            match = matchfile.load(copy)
+            texts.append((example, lang.settings_title(match.rules, match.rules.settings,
+                                                       what=True)))
+            texts.append((example, " ".join(lang.table_rules(
+                changed["variant"], changed["settings"]["preset"], changed["settings"]))))
+        glued = [f"{where}: {text!r}" for where, text in texts if GLUED_SEMICOLON.search(text)]
+        assert not glued, glued
+
+
 # -- the club -------------------------------------------------------------------------------
 
 CLUB_MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),

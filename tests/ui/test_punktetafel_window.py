@@ -394,3 +394,27 @@ def test_no_column_rule_crosses_the_earlier_rounds_line(window, qtbot, tmp_path)
              if dark(x, below) == len(below)]
     assert rules, "the column rule runs below the line"
     assert [x for x in rules if dark(x, range(top, bottom)) > (bottom - top) * 0.8] == []
+
+
+def test_the_board_stays_steady_at_the_first_remark(french_window, qtbot):
+    """A Romand trial's (1280×800): the first remark typed added the remark column to the
+    board, and the players' names dropped to a smaller size, every column narrower. The
+    form offers a remark every round: the board keeps the remark column's room from the
+    start, so that the columns and the names stay where they were."""
+    from .texts import Painted
+
+    window = french_window
+    window.resize(1280, 800)
+    names = ["Jean-Baptiste", "Marie-Claude", "Anne-Sophie", "Pierre-Alain"]
+    _panel, board = open_match(qtbot, window, new_match("punktetafel", names,
+                                                        settings={"target": 1500}))
+    type_round(qtbot, (150, 160, 170, 165))
+    board.grab()
+    before = list(board.painted_heads)
+    assert board.painted_names == names  # whole, before as after
+    type_round(qtbot, (150, 160, 170, 165), "Stöck pour Anne-Sophie")
+    with Painted() as painted:
+        board.grab()
+    assert "Stöck pour Anne-Sophie" in painted.texts
+    assert board.painted_heads == before
+    assert board.painted_names == names

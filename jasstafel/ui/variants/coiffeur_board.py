@@ -148,6 +148,10 @@ class CoiffeurGrid(QTableWidget):
     ``cellChosen(team, row)``: an open cell was chosen; ``filledChosen(team, row)``: a filled
     one (the panel says why it cannot be written); ``typedInto(team, row, text)``: digits
     typed on an open cell, for the panel's points field.
+
+    The highlighted (selected) cell is the one of the entry chosen in the history
+    (:meth:`show_chosen`), or none; while the grid has the keyboard it is where the arrows
+    went, and when the grid loses it, the history's choice again.
     """
 
     cellChosen = Signal(int, int)  # noqa: N815 - (team, row)
@@ -181,6 +185,7 @@ class CoiffeurGrid(QTableWidget):
         self.teams = 0
         self.sheet: CoiffeurSheet | None = None
         self._px = 17  # the cells' font, in pixels: follows the row height (_fit_rows)
+        self._chosen: tuple[int, int] | None = None  # (team, row) of the history's choice
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.sheet = sheet_of(board, match)
@@ -295,6 +300,26 @@ class CoiffeurGrid(QTableWidget):
                 item.setForeground(INK_RED)
             self._put(r, 1 + t, item)
 
+    def show_chosen(self, cell: tuple[int, int] | None) -> None:
+        """Highlight *cell* (team, row): the cell of the entry chosen in the history; None:
+        no cell. A cell clicked stayed highlighted through the rest of the match, its entry
+        long unchosen (a trial's)."""
+        self._chosen = cell
+        self._highlight()
+
+    def _highlight(self) -> None:
+        cell = self._chosen
+        if cell is not None and self._is_cell(cell[1], cell[0] + 1):
+            team, row = cell
+            if self.selectedItems() != [self.item(row, team + 1)]:
+                self.setCurrentCell(row, team + 1)
+        else:
+            self.clearSelection()
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self._highlight()  # where the arrows went is the history's choice again
+
     def _is_cell(self, r: int, c: int) -> bool:
         return 0 <= r < self.rows and 1 <= c <= self.teams and self.item(r, c) is not None
 
@@ -349,9 +374,21 @@ class CoiffeurBoard(QWidget):
         self.legend.setStyleSheet(f"color: {INK_DIM.name()}; font-size: 12px;")
         layout.addWidget(self.legend)
         self.sheet: CoiffeurSheet | None = None
+        self._entries: tuple[Any, ...] = ()  # the match's, for the cell of an entry chosen
+        self._index = -1  # the entry chosen in the history
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.sheet = sheet = sheet_of(board, match)
+        self._entries = tuple(getattr(match, "entries", ()))
         self.grid.sheet = sheet
         self.grid.fill(sheet)
         self.headline.setText(sheet.headline)
+        self.show_chosen(self._index)  # the entry's cell, as the grid is now
+
+    def show_chosen(self, index: int) -> None:
+        """Entry *index* is the one chosen in the history (-1: none): its cell highlighted,
+        no other."""
+        self._index = index
+        entry = self._entries[index] if 0 <= index < len(self._entries) else None
+        team, row = getattr(entry, "team", None), getattr(entry, "row", None)
+        self.grid.show_chosen((team, row) if team is not None and row is not None else None)

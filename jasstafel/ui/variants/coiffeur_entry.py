@@ -39,6 +39,7 @@ from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
 
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9", "Ctrl+0")
+NULLSTICH = "Nullstich"  # the core's note for 157 without Match (RULES.md §0), as the Schieber's
 KEYS = {"match": "Ctrl+M", "kontermatsch": "Ctrl+K", "stoeck": "Ctrl+T", "up": "Ctrl+Up",
         "down": "Ctrl+Down"}
 POINT_RULES = ("points.range", "coiffeur.match", "coiffeur.misere_match",
@@ -472,8 +473,11 @@ class CoiffeurEntryPanel(EntryPanel):
         if entry.stoeck:
             what += " + " + self.tr("Stöck")
         value = line.written[entry.team]
-        return self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, i18n.row_name(row.name),
+        text = self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, i18n.row_name(row.name),
                                                          row.factor, what, i18n.number(value))
+        if NULLSTICH in line.notes:  # said in the Schieber's and the sheet's words
+            text += " · " + i18n.render(line.notes[line.notes.index(NULLSTICH)])
+        return text
 
     def status_text(self, board: Board) -> str:
         if board.finished:

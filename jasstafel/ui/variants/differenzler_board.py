@@ -91,7 +91,7 @@ class DifferenzlerBoard(PointsTable):
             ExtraRow(self.tr("No prediction"),
                      [f"{s.figures['missing']}×" if s.figures["missing"] else "–"
                       for s in board.sides], color=INK_RED),
-            ExtraRow(self.tr("Card points"), [str(s.figures["card_points"])
+            ExtraRow(self.tr("Card points"), [number(s.figures["card_points"])
                                               for s in board.sides]),
         ]
         if board.entries:

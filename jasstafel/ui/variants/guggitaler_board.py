@@ -92,12 +92,12 @@ def game_rule(game: str, penalty: int | None, of: int | None,
         places = ", ".join(signed(v) for v in domino_points or [])
         return "", _t("by place: {0}").format(places)
     assert penalty is not None and of is not None
+    each = number(penalty)  # 1'000, as the cells below write what it costs
     if game == "tricks":
-        return _t("each {0}").format(penalty), _t("{0} per trick, {1} tricks").format(penalty,
-                                                                                     of)
+        return _t("each {0}").format(each), _t("{0} per trick, {1} tricks").format(each, of)
     if game in ("schellen", "ober"):
-        return _t("each {0}").format(penalty), _t("{0} per card, {1} cards").format(penalty, of)
-    return str(penalty), _t("{0} for the one who takes it").format(penalty)
+        return _t("each {0}").format(each), _t("{0} per card, {1} cards").format(each, of)
+    return each, _t("{0} for the one who takes it").format(each)
 
 
 def _cell(game: str, count: int, points: int) -> Cell:

@@ -232,8 +232,9 @@ class HandjassEntryPanel(EntryPanel):
         if rest is not None:
             values[rest[0]] = rest[1]
         over = too_many(self.points, self.focusWidget())
-        if over is not None:
-            raise over
+        if over is not None:  # RULES.md §4: no Weis (a table typed 40 card points + 20 Weis)
+            raise FieldError(over.field, self.tr(
+                "{0}; the Handjass writes card points only, Weis are not counted").format(over))
         missing = [seat for seat, v in enumerate(values) if v is None]
         if len(missing) == len(values):
             raise FieldError(self.points[0], self.tr(

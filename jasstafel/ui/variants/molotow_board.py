@@ -62,7 +62,7 @@ def molotow_status(board: Board) -> str:
     if pending:
         group = pending[0]
         return _t("Tie on {0} between {1}: draw a card").format(
-            board.sides[group[0]].total, ", ".join(names[p] for p in group))
+            i18n.number(board.sides[group[0]].total), ", ".join(names[p] for p in group))
     nxt = figures["rounds_played"] + 1
     text = _t("Round {0} of {1}: {2} deals").format(nxt, figures["rounds"],
                                                     names[figures["dealer"]])
@@ -120,10 +120,10 @@ class MolotowBoard(PointsTable):
                    for p, s in enumerate(board.sides)]
         extras = [
             ExtraRow(self.tr("Handweis"),
-                     [f"\u2212{s.figures['hand_weis']}" if s.figures["hand_weis"] else "–"
+                     [f"\u2212{number(s.figures['hand_weis'])}" if s.figures["hand_weis"] else "–"
                       for s in board.sides], color=INK_GREEN),
             ExtraRow(self.tr("Tischweis"),
-                     [f"+{s.figures['tisch_weis']}" if s.figures["tisch_weis"] else "–"
+                     [f"+{number(s.figures['tisch_weis'])}" if s.figures["tisch_weis"] else "–"
                       for s in board.sides], color=INK_RED),
         ]
         if "stoeck" in board.sides[0].figures:

@@ -38,7 +38,7 @@ def _t(text: str) -> str:
 
 
 def rounds_text(n: int) -> str:
-    return _t("1 round") if n == 1 else _t("{0} rounds").format(n)
+    return _t("1 round") if n == 1 else _t("{0} rounds").format(number(n))
 
 
 def punktetafel_status(board: Board) -> str:
@@ -57,21 +57,21 @@ def punktetafel_status(board: Board) -> str:
         return text
     nxt = f["rounds_played"] + 1
     if f["rounds"]:
-        text = _t("Round {0} of {1}").format(nxt, f["rounds"])
+        text = _t("Round {0} of {1}").format(number(nxt), number(f["rounds"]))
     else:
-        text = _t("Round {0}").format(nxt)
+        text = _t("Round {0}").format(number(nxt))
     best = [i for i, r in enumerate(board.ranks) if r == 1]
     target = f["target"]
     if target is not None and f["margin"] and board.entries and (
             max(s.total for s in board.sides) >= target):
         if len(best) > 1:
             return _t("{0}: tie on {1}, a lead of {2} is needed: play on").format(
-                text, board.sides[best[0]].total, f["margin"])
+                text, number(board.sides[best[0]].total), number(f["margin"]))
         return fill(_t("{0}: {1} ahead by {2}, {3} needed: play on"),
-            text, names[best[0]], f["lead"] or 0, f["margin"])
+            text, names[best[0]], number(f["lead"] or 0), number(f["margin"]))
     if target is not None:
-        return _t("{0}: first to {1}").format(text, target) if f["wins"] == "higher" else \
-            _t("{0}: ends at {1}, lowest wins").format(text, target)
+        return _t("{0}: first to {1}").format(text, number(target)) if f["wins"] == "higher" \
+            else _t("{0}: ends at {1}, lowest wins").format(text, number(target))
     if not f["rounds"]:
         return _t("{0}: no target, close the board to end it").format(text)
     return text
@@ -82,9 +82,9 @@ def rules_text(f: dict[str, Any], played: int | None = None) -> str:
     are left out where *played* (finished after) says the same number already."""
     parts = []
     if f["target"] is not None:
-        parts.append(_t("target {0}").format(f["target"]))
+        parts.append(_t("target {0}").format(number(f["target"])))
     if f["margin"]:
-        parts.append(_t("lead of {0}").format(f["margin"]))
+        parts.append(_t("lead of {0}").format(number(f["margin"])))
     if f["rounds"] and f["rounds"] != played:
         parts.append(rounds_text(f["rounds"]))
     parts.append(_t("highest wins") if f["wins"] == "higher" else _t("lowest wins"))
@@ -117,18 +117,18 @@ class PunktetafelBoard(PointsTable):
                                color=INK_RED if w < 0 else None)
                      for w, t in zip(line.written, line.totals, strict=True)]
             note = entry.note if isinstance(entry, PunktetafelRound) else ""
-            rows.append(TableRow(str(line.round), cells, note))
+            rows.append(TableRow(number(line.round or 0), cells, note))
         if f["rounds"] and not board.finished:
             last = min(f["rounds"], f["rounds_played"] + FUTURE_ROWS)
             for r in range(f["rounds_played"] + 1, last + 1):
-                rows.append(TableRow(str(r), [TableCell() for _ in range(n)], future=True))
+                rows.append(TableRow(number(r), [TableCell() for _ in range(n)], future=True))
         columns = [TableColumn(s.name, ", ".join(s.players) if f["teams"] else "")
                    for s in board.sides]
         extras = []
         if f["target"] is not None:
             extras.append(ExtraRow(self.tr("To target"),
                                    ["✓" if s.figures["to_target"] == 0
-                                    else str(s.figures["to_target"]) for s in board.sides],
+                                    else number(s.figures["to_target"]) for s in board.sides],
                                    color=INK_GREEN))
         if board.entries and n > 1:
             extras.append(ExtraRow(self.tr("Behind"),
@@ -146,4 +146,7 @@ class PunktetafelBoard(PointsTable):
             columns=columns, rows=rows, totals=[number(s.total) for s in board.sides],
             total_label=self.tr("Total"), leaders=leaders(board), finished=board.finished,
             extras=extras, footer=punktetafel_status(board), folded=first,
+            # the form offers a remark every round: its column is there from the start, and
+            # the first remark neither narrows the columns nor shrinks the names (a trial's)
+            note_room=True,
         )

@@ -119,9 +119,9 @@ class PunktetafelEntryPanel(EntryPanel):
     def refresh(self, board: Board) -> None:
         f = board.figures
         number_ = self._round_number(board)
-        title = self.tr("Round {0}").format(number_)
+        title = self.tr("Round {0}").format(number(number_))
         if f["rounds"]:
-            title = self.tr("Round {0} of {1}").format(number_, f["rounds"])
+            title = self.tr("Round {0} of {1}").format(number(number_), number(f["rounds"]))
         self.box.setTitle(title + "  ·  " + rules_text(f))
         needed = f["target"] is None and not f["rounds"]
         self.close_button.setEnabled(f["rounds_played"] > 0 and self.correcting is None
@@ -190,13 +190,14 @@ class PunktetafelEntryPanel(EntryPanel):
     def describe(self, entry: Any) -> str:
         if isinstance(entry, PunktetafelClose):
             return self.tr("closing the board")
-        return self.tr("round {0}").format(self.controller.board.figures["rounds_played"] + 1)
+        return self.tr("round {0}").format(
+            number(self.controller.board.figures["rounds_played"] + 1))
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
         if isinstance(entry, PunktetafelClose):
             return self.tr("Board closed after {0}").format(rounds_text(line.number - 1))
         names = self.controller.match.rules.side_names
-        text = self.tr("Round {0}: {1}").format(line.round, ", ".join(
+        text = self.tr("Round {0}: {1}").format(number(line.round or 0), ", ".join(
             f"{name} {number(w)}" for name, w in zip(names, line.written, strict=True)))
         if entry.note:
             text += f" – {entry.note}"

@@ -602,9 +602,9 @@ class SchieberEntryPanel(EntryPanel):
             own = [side.figures.get("target") for side in board.sides]
             return self.tr("Both teams are past their targets ({0} and {1}): which team "
                            "called Bedanken first? Its button, or Tab to it and "
-                           "Enter.").format(*own)
+                           "Enter.").format(*(number(t or 0) for t in own))
         return self.tr("Both teams are past {0}: which team called Bedanken first? Its button, or "
-                       "Tab to it and Enter.").format(target)
+                       "Tab to it and Enter.").format(number(target))
 
     def update_preview(self) -> None:
         awaiting = (self.controller.session is not None and self.correcting is None

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import RuleViolation
-from ...i18n import isolate_rtl, render
+from ...i18n import isolate_rtl, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
@@ -178,6 +178,8 @@ class EntryList(QListWidget):
 
 class HistoryView(QWidget):
     correctRequested = Signal(int)  # noqa: N815 - Qt signal naming
+    #: the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur's cell)
+    chosenChanged = Signal(int)  # noqa: N815 - Qt signal naming
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -234,7 +236,7 @@ class HistoryView(QWidget):
             self.list.takeItem(first)
         for line, entry in zip(board.entries[first:], entries[first:], strict=True):
             text = self.panel.history_text(line, entry) if self.panel else render(line.text)
-            self.list.add_row(f"{line.number}. {text}")
+            self.list.add_row(f"{number(line.number)}. {text}")
         added = len(entries) > len(self._rows[0]) and first == len(self._rows[0])
         self._rows = rows
         if 0 <= keep < self.list.count():
@@ -271,6 +273,7 @@ class HistoryView(QWidget):
         for b in (self.insert_button, self.delete_button):
             b.setEnabled(row >= 0)
         self.message.hide()  # it spoke of the entry chosen before (or of none)
+        self.chosenChanged.emit(row)
 
     def say(self, text: str) -> None:
         """A word under the history (why Correct or Delete did nothing)."""
@@ -319,7 +322,7 @@ class HistoryView(QWidget):
                              "Del)."))
             return
         try:
-            self.controller.delete(row, self.tr("delete entry {0}").format(row + 1))
+            self.controller.delete(row, self.tr("delete entry {0}").format(number(row + 1)))
         except RuleViolation as err:
             self.say(rule_message(err))
             return

@@ -109,6 +109,9 @@ class TableData:
     extras: list[ExtraRow] = field(default_factory=list)
     footer: str = ""
     folded: int = 0  # played rows before ``rows`` that were not built (a long match)
+    #: the notes column's room kept before any row has a note: a board whose form offers a
+    #: note every round (the Punktetafel's remark) stays as it is when the first is written
+    note_room: bool = False
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -137,6 +140,8 @@ class PointsTable(QWidget):
         #: the labels of the rows painted last (what a person sees), and the folded count
         self.painted_rows: list[str] = []
         self.painted_names: list[str] = []  # the heads as painted, "…" where shortened
+        #: per column as painted: its left edge, its width and its name's size in pixels
+        self.painted_heads: list[tuple[float, float, int]] = []
         self.painted_folded = 0
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
         self.setMinimumSize(420, 320)
@@ -299,7 +304,7 @@ class PointsTable(QWidget):
             metrics = QFontMetricsF(self._font(extra_h * 0.5))
             widest = max(metrics.horizontalAdvance(e.label) for e in data.extras)
             label_w = min(max(label_w, widest + 12), (right - left) * 0.2)
-        has_notes = any(r.note for r in data.rows)
+        has_notes = data.note_room or any(r.note for r in data.rows)
         note_w = (right - left) * (0.22 if n <= 4 else 0.16) if has_notes else 0.0
         col_w = (right - left - label_w - note_w) / n
         cols = [QRectF(left + label_w + i * col_w, 0, col_w, 0) for i in range(n)]
@@ -338,6 +343,7 @@ class PointsTable(QWidget):
                                      QRectF(0, 0, col_w * 0.92, head_h - name_box_h), False,
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
+        self.painted_heads = []
         for i, column in enumerate(data.columns):
             box = QRectF(cols[i].left(), y, col_w, name_box_h)
             winner = data.finished and i in data.leaders
@@ -348,6 +354,8 @@ class PointsTable(QWidget):
                                                   col_w * 0.96)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             self.painted_names.append(text)
+            self.painted_heads.append((round(cols[i].left(), 1), round(col_w, 1),
+                                       font.pixelSize()))
             if column.sub:
                 p.setPen(INK_DIM)
                 p.setFont(sub_font)

@@ -109,7 +109,7 @@ class StatisticsView(QWidget):
         return self.tr("Rounds played: {0}"), self.tr("Rounds played"), self.tr("Best round")
 
     def _summary(self, match: Match, stats: MatchStatistics) -> str:
-        parts = [self.played_words(match)[0].format(stats.rounds)]
+        parts = [self.played_words(match)[0].format(number(stats.rounds))]
         if stats.seconds_played is not None and stats.started_at and stats.ended_at:
             parts.append(self.tr("Time played: {0} ({1} to {2})").format(
                 i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
@@ -146,7 +146,8 @@ class StatisticsView(QWidget):
         for key in contract_order(match, stats.contracts or {}):
             word = self.contract_word(match, key)
             rows.append((self.tr("{0} chosen").format(word), [
-                str((s.contracts or {}).get(key, 0) or "–") if s.contracts is not None else ""
+                "" if s.contracts is None else number(s.contracts.get(key, 0)) if (
+                    s.contracts.get(key, 0)) else "–"
                 for s in stats.sides]))
         return rows
 
