@@ -327,3 +327,23 @@ def test_the_sheets_table_settings_by_hand(french_window, tmp_path):
     path.write_text(json.dumps(large_schieber("schieber-turnier.jass")), encoding="utf-8")
     write_pdf(matchfile.load(path), out)
     assert re.search(r"Match :\s+157 \+ 1'000 = 1'157 \(× facteur\)", pdf_text(out))
+
+
+def test_a_correction_of_entry_1000_is_named_with_the_mark(french_window, qtbot, tmp_path):
+    """The correction's line under the form and the Edit menu's Undo say "1'000" too."""
+    from PySide6.QtCore import Qt
+
+    from .keyboard import ctrl
+
+    window = french_window
+    path = tmp_path / "long.jass"
+    doc = large_punktetafel(1000)
+    doc["settings"]["rounds"] = None  # not over yet: the form is there
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    panel, _board = open_file(qtbot, window, path)
+    ctrl(qtbot, "e")  # correct the last entry, the 1'000th
+    assert panel.banner_label.text() == "Correction de l’inscription 1'000", \
+        panel.banner_label.text()
+    panel.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert "1'000" in window.undo_action.text() and not BARE.search(window.undo_action.text())

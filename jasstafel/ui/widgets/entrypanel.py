@@ -453,7 +453,7 @@ class EntryPanel(QWidget):
         if gone is not None:
             self.show_error(self.tr("Entry {0} was deleted or undone while it was being "
                                     "corrected: the correction was left, nothing was "
-                                    "written.").format(gone + 1))
+                                    "written.").format(i18n.number(gone + 1)))
 
     def has_typing(self) -> bool:
         """Something is typed or chosen in the form and not written (a round half typed, a
@@ -522,7 +522,7 @@ class EntryPanel(QWidget):
         return None
 
     def _banner_text(self) -> str:
-        number = (self.correcting or 0) + 1
+        number = i18n.number((self.correcting or 0) + 1)  # 1'000, as the history says it
         return (self.tr("New entry before entry {0}").format(number) if self.inserting
                 else self.tr("Correcting entry {0}").format(number))
 
@@ -620,9 +620,9 @@ class EntryPanel(QWidget):
             elif self.inserting:
                 self.controller.insert(self.correcting, entry,
                                        self.tr("insert before entry {0}").format(
-                                           self.correcting + 1))
+                                           i18n.number(self.correcting + 1)))
             else:
-                number = self.correcting + 1
+                number = i18n.number(self.correcting + 1)
                 self.controller.replace(self.correcting, entry,
                                         self.tr("correct entry {0}").format(number))
         except RuleViolation as err:
