@@ -161,3 +161,23 @@ def test_a_new_evening_in_french_starts_with_the_french_cards(french_cw, qtbot, 
                                                           for row in preset.rows]
         assert "Kreuz" in [row["name"] for row in chosen["rows"]]
     dialog.reject()
+
+
+def test_partners_again_are_listed_as_french_writes_a_list(french_cw, qtbot, dialogs):  # noqa: F811
+    """Four members and five Passen: partners must repeat, and the window says which,
+    one Passe after the other with " ; " as French writes it (it wrote "; ")."""
+    club = french_cw.club
+    for name in ("Anne Favre", "Luc Rey", "Zoé Bovet", "Marc Jaquet"):
+        club.add_member(name)
+    ev = club.new_evening("2025-12-04", "schieber", preset="turnier", passen=5)
+    french_cw.refresh()
+    open_tab(qtbot, french_cw, french_cw.evenings)
+    french_cw.evenings.choose(ev.id)
+    page = french_cw.evenings.page
+    qtbot.mouseClick(page.draw_button, Qt.MouseButton.LeftButton)
+    dialog = QApplication.activeModalWidget()
+    dialogs.shown.clear()
+    dialog.accept()
+    QApplication.processEvents()
+    (said,) = [text for title, text in dialogs.shown if title == "De nouveau partenaires"]
+    assert " ; Manche" in said and "; Manche" not in said.replace(" ; ", ""), said

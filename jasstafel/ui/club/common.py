@@ -49,6 +49,15 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("club", text)
 
 
+def one_after_the_other(parts: list[str]) -> str:
+    """*parts* listed as the language lists them, by the club's own message: "; " in German
+    and English, " ; " in French (a "; " of the code was glued to the word before)."""
+    said = parts[0] if parts else ""
+    for part in parts[1:]:
+        said = _t("{first}; {then}").format(first=said, then=part)
+    return said
+
+
 # -- the database file ------------------------------------------------------------------------
 
 

@@ -59,6 +59,7 @@ from ..widgets.messages import confirm, plain, warning
 from .common import (
     HINT_STYLE,
     ask_save,
+    one_after_the_other,
     plain_label,
     print_preview,
     run,
@@ -632,8 +633,8 @@ class EveningPage(QWidget):
         def done(result: DrawResult) -> None:
             self.cw.changed()
             if result.partner_repeats:
-                pairs = "; ".join(self.tr("Passe {0}: {1} and {2}").format(
-                    p, self._name(a), self._name(b)) for p, a, b in result.partner_repeats)
+                pairs = one_after_the_other([self.tr("Passe {0}: {1} and {2}").format(
+                    p, self._name(a), self._name(b)) for p, a, b in result.partner_repeats])
                 warning(self, self.tr("Partners again"),
                      self.tr("No draw without a repeated partner was found. Partners again: "
                              "{0}").format(pairs))
