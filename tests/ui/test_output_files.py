@@ -71,6 +71,33 @@ def refused_in_the_dialog(qtbot, real_dialogs, name, said):
     return act
 
 
+def printed_onto(qtbot, real_dialogs, victim, said, previews):
+    """In the print preview: Ctrl+P, the print dialog's file *victim*, Qt's own "already
+    exists. Overwrite?" answered Yes, the refusal closed with Enter; then the preview again
+    (it stays for another name), closed with Escape. The boxes' texts in *said*, each
+    preview shown in *previews*."""
+    def refusal(box):
+        said.append(shown(box))
+        real_dialogs.when(QPrintPreviewDialog, again)
+        enter(qtbot)
+
+    def qts_question(box):
+        said.append(shown(box))
+        real_dialogs.when(QMessageBox, refusal)
+        qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
+
+    def in_preview(preview):
+        previews.append(preview)
+        real_dialogs.when(QPrintDialog, to_file(qtbot, victim))
+        real_dialogs.when(QMessageBox, qts_question)
+        ctrl(qtbot, "p")
+
+    def again(preview):
+        previews.append(preview)
+        key(qtbot, "Escape")
+    return in_preview
+
+
 # -- Export PDF…, Export CSV…, a blank sheet ------------------------------------------------
 
 
@@ -169,31 +196,9 @@ def test_print_to_a_file_never_replaces_a_match_file(window, qtbot, tmp_path, re
     open_copy(window, qtbot, tmp_path)
     victim = tmp_path / "victim.jass"
     before = match_file(victim)
-    said = []
-
-    previews = []
-
-    def refusal(box):
-        said.append(shown(box))
-        real_dialogs.when(QPrintPreviewDialog, again)  # the preview stays for another name
-        enter(qtbot)
-
-    def qts_question(box):  # Qt's own "already exists. Overwrite?": Yes
-        said.append(shown(box))
-        real_dialogs.when(QMessageBox, refusal)
-        qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
-
-    def in_preview(preview):
-        previews.append(preview)
-        real_dialogs.when(QPrintDialog, to_file(qtbot, victim))
-        real_dialogs.when(QMessageBox, qts_question)
-        ctrl(qtbot, "p")
-
-    def again(preview):
-        previews.append(preview)
-        key(qtbot, "Escape")
-
-    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    said, previews = [], []
+    real_dialogs.when(QPrintPreviewDialog,
+                      printed_onto(qtbot, real_dialogs, victim, said, previews))
     ctrl(qtbot, "p")
     real_dialogs.check()
     assert len(said) == 2 and "victim.jass" in said[0]
@@ -221,31 +226,13 @@ def test_a_club_sheet_printed_over_a_match_file_is_refused_and_the_preview_stays
     victim = tmp_path / "victim.jass"
     before = match_file(victim)
     said, previews = [], []
-
-    def refusal(box):
-        said.append(shown(box))
-        real_dialogs.when(QPrintPreviewDialog, again)
-        enter(qtbot)
-
-    def qts_question(box):
-        real_dialogs.when(QMessageBox, refusal)
-        qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
-
-    def in_preview(preview):
-        previews.append(preview)
-        real_dialogs.when(QPrintDialog, to_file(qtbot, victim))
-        real_dialogs.when(QMessageBox, qts_question)
-        ctrl(qtbot, "p")
-
-    def again(preview):
-        previews.append(preview)
-        key(qtbot, "Escape")
-
-    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    real_dialogs.when(QPrintPreviewDialog,
+                      printed_onto(qtbot, real_dialogs, victim, said, previews))
     qtbot.mouseClick(cw.evenings.page.seats_print_button, Qt.MouseButton.LeftButton)
     real_dialogs.check()
-    assert said == [f"{victim} exists and is a Jasstafel match file; not replaced (choose "
-                    "another name)"]
+    assert len(said) == 2 and "victim.jass" in said[0]
+    assert said[1] == (f"{victim} exists and is a Jasstafel match file; not replaced (choose "
+                       "another name)")
     assert len(previews) == 2 and previews[0] is previews[1]
     assert victim.read_bytes() == before
     cw.close()
