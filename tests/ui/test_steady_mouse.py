@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QWidget
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -16,6 +16,7 @@ from jasstafel.core.matchfile import new_match
 from .keyboard import enter, in_next_dialog, key, open_match, shortcut, type_text
 from .real_dialogs import file_name_field, real_dialogs_fixture  # noqa: F401
 from .test_dialogs_real import from_the_menu
+from .test_steady_form import settle, top
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -23,16 +24,6 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 TRIAL = (1280, 770)  # 1280×800 maximised, less the desktop's panel
 ROMANDS = ["Sylvie", "Pascal", "Jean-Marc", "Nadia", "Bernadette", "Christophe"]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
-
-
-def top(window, widget):
-    settle()
-    return widget.mapTo(window, QPoint(0, 0)).y()
 
 
 def test_the_handjass_status_of_two_leaders_does_not_move_the_form(french_window, qtbot):
