@@ -425,7 +425,7 @@ class EntryPanel(QWidget):
         Romand trial's Handjass: "… : Sylvie et Pascal (3 sur 5)" took a second line at
         round 4, and every button below moved down by it). A panel asks its own
         ``status_text`` about the boards the match may come to (:func:`~.status.what_if`).
-        None (the default, a panel whose line says nothing before the end): the line keeps
+        An empty list (the default, a panel whose line says nothing before the end): it keeps
         the room of its longest text so far."""
         return []
 
