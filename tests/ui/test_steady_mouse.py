@@ -285,3 +285,62 @@ def test_removing_coiffeur_rows_keeps_the_name_column(qtbot, settings):
     click(qtbot, dialog.findChild(QWidget, "addRow"))  # the twelfth
     assert dialog.findChild(QWidget, "removeRow11") is not None
     assert columns() == before
+
+
+def test_a_message_is_painted_whole_where_it_has_the_room(window, qtbot, tmp_path,
+                                                         real_dialogs):
+    """An English trial's: *File → Export CSV…* said "Written: …/schieber.c…
+    …/schieber-board.csv" with some 700 px of the menu bar free: the room given was the
+    message's rounded width, and Qt's eliding measures the letters more finely."""
+    from .texts import Painted
+
+    window.resize(1366, 768)
+    path = tmp_path / "schieber.jass"
+    path.write_bytes((EXAMPLES / "schieber-freier-jass.jass").read_bytes())
+    window.open_file(path)
+    qtbot.waitUntil(lambda: window.controller.session is not None)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+    def name_it(dialog):
+        file_name_field(dialog).selectAll()
+        type_text(qtbot, "schieber")
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, name_it)
+    from_the_menu(qtbot, window, window.file_menu, window.paper.csv_action)
+    real_dialogs.check()
+    said = window.statusBar()
+    message = said.currentMessage()
+    assert message == (f"Written: {tmp_path / 'schieber.csv'}, "
+                       f"{tmp_path / 'schieber-board.csv'}")
+    settle()
+    with Painted() as painted:
+        said.grab()
+    assert painted.texts == [message]
+
+
+def test_every_message_with_room_is_painted_whole(window):
+    """The same for many messages: Qt's eliding (its letters measured finely) cut about
+    every second text given exactly its rounded width."""
+    import random
+
+    from .texts import Painted
+
+    window.resize(1366, 768)
+    settle()
+    said = window.statusBar()
+    letters = "abcdefghijklmnopqrstuvwxyzéèWM-_/.0123456789"
+    chance = random.Random(12)
+    cut = []
+    for _ in range(60):
+        message = "Written: /tmp/" + "".join(chance.choice(letters)
+                                            for _ in range(chance.randint(10, 70)))
+        said.showMessage(message)
+        settle()
+        with Painted() as painted:
+            said.grab()
+        if painted.texts != [message]:
+            cut.append((message, painted.texts))
+    said.clearMessage()
+    assert not cut, cut[:3]

@@ -12,10 +12,11 @@ there from the start.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QMainWindow, QMenuBar, QStatusBar
 
 
@@ -42,7 +43,11 @@ class MenuBarStatus(QStatusBar):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
         text = self.currentMessage()
-        width = self.fontMetrics().horizontalAdvance(text) + 2 * self.MARGIN if text else 0
+        # measured as finely as Qt's eliding measures it, and rounded up: the rounded width
+        # had about every second message shortened with room to spare (an English trial's
+        # "Written: …/schieber.c… …/schieber-board.csv")
+        width = (math.ceil(QFontMetricsF(self.font()).horizontalAdvance(text)) + 2
+                 + 2 * self.MARGIN) if text else 0
         bar = self._bar()
         if bar is not None:  # the room right of the menus (measured by _follow: asked here,
             # the bar lays itself out and asks this again)
