@@ -854,16 +854,6 @@
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
-        <source>insert before entry {0}</source>
-        <translation>Einfügen vor Eintrag {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
-        <source>correct entry {0}</source>
-        <translation>Korrektur von Eintrag {0}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
@@ -872,6 +862,16 @@
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
+        <source>insertion before entry {0}</source>
+        <translation>Einfügen vor Eintrag {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
+        <source>correction of entry {0}</source>
+        <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="710"/>
@@ -2030,7 +2030,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="325"/>
-        <source>delete entry {0}</source>
+        <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>

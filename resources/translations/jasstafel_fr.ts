@@ -854,16 +854,6 @@
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
-        <source>insert before entry {0}</source>
-        <translation>insertion avant l’inscription {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
-        <source>correct entry {0}</source>
-        <translation>correction de l’inscription {0}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
@@ -872,6 +862,16 @@
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
+        <source>insertion before entry {0}</source>
+        <translation>insertion avant l’inscription {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
+        <source>correction of entry {0}</source>
+        <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="710"/>
@@ -2030,7 +2030,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="325"/>
-        <source>delete entry {0}</source>
+        <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>

@@ -184,7 +184,7 @@ def test_correct_a_points_round_and_a_stepper_round(window, qtbot):
     type_(qtbot, "60")
     enter(qtbot)
     assert totals(window) == [0, 2, 1]
-    assert window.undo_action.text() == "Undo correct entry 1"
+    assert window.undo_action.text() == "Undo correction of entry 1"
     # round 2: the two Striche were Anna's
     window.history.list.setCurrentRow(1)
     window.history.correct()

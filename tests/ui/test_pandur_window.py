@@ -330,7 +330,7 @@ def test_correct_entries_from_the_history(window, qtbot):
     assert panel.correcting is None and not panel.banner.isVisible()
     # deal 1: Cla and Dora 3 each, Anna erbt 2; deal 2: Beat erbt 2; deal 3: Dora 2, Cla 2
     assert totals(window) == [2, 2, 5, 5]
-    assert window.undo_action.text() == "Undo correct entry 1"
+    assert window.undo_action.text() == "Undo correction of entry 1"
     assert panel.header.text() == "Deals: Dora (sits out and inherits 2)"
 
     # the fault loads as a fault; make it Dora's own fault: failed for her

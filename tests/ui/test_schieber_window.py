@@ -484,7 +484,7 @@ def test_correct_an_entry_from_the_history(window, qtbot):
     assert totals(window) == [280, 191]
     assert panel.correcting is None and not panel.banner.isVisible()
     assert panel.header.text() == next_round
-    assert window.undo_action.text() == "Undo correct entry 2"
+    assert window.undo_action.text() == "Undo correction of entry 2"
 
 
 def test_deleting_the_entry_being_corrected_leaves_the_correction(window, qtbot):

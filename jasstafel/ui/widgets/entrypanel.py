@@ -619,12 +619,12 @@ class EntryPanel(QWidget):
                 self.controller.add(entry, self.describe(entry))
             elif self.inserting:
                 self.controller.insert(self.correcting, entry,
-                                       self.tr("insert before entry {0}").format(
+                                       self.tr("insertion before entry {0}").format(
                                            i18n.number(self.correcting + 1)))
             else:
                 number = i18n.number(self.correcting + 1)
                 self.controller.replace(self.correcting, entry,
-                                        self.tr("correct entry {0}").format(number))
+                                        self.tr("correction of entry {0}").format(number))
         except RuleViolation as err:
             self._anchor = anchor
             self.refuse(rule_message(err), self.field_for(err))

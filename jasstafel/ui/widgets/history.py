@@ -322,7 +322,7 @@ class HistoryView(QWidget):
                              "Del)."))
             return
         try:
-            self.controller.delete(row, self.tr("delete entry {0}").format(number(row + 1)))
+            self.controller.delete(row, self.tr("deletion of entry {0}").format(number(row + 1)))
         except RuleViolation as err:
             self.say(rule_message(err))
             return
