@@ -181,7 +181,7 @@ class PrintActions(QObject):
             return None
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        from .widgets.printpreview import give_keys
+        from .widgets.printpreview import give_keys, refuse_other_files
 
         # Qt keeps only a pointer to the printer: it must live as long as the dialog. A
         # temporary (QPrintPreviewDialog(self.printer(), …)) was freed by Python at once,
@@ -191,6 +191,7 @@ class PrintActions(QObject):
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
         give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
+        refuse_other_files(preview)  # a match file as the PDF: refused in the print dialog
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         while True:

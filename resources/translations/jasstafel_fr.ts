@@ -4401,55 +4401,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="216"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l&apos;imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="226"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="231"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="232"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="160"/>
         <source>Not printed</source>
+        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="248"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="259"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="291"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="280"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="307"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="327"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="214"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="329"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5094,7 +5096,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="307"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="160"/>
         <source>Not written</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
@@ -7765,7 +7767,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="328"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="329"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>

@@ -18,7 +18,7 @@ import shutil
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
@@ -72,28 +72,30 @@ def refused_in_the_dialog(qtbot, real_dialogs, name, said):
 
 
 def printed_onto(qtbot, real_dialogs, victim, said, previews):
-    """In the print preview: Ctrl+P, the print dialog's file *victim*, Qt's own "already
-    exists. Overwrite?" answered Yes, the refusal closed with Enter; then the preview again
-    (it stays for another name), closed with Escape. The boxes' texts in *said*, each
-    preview shown in *previews*."""
+    """In the print preview: Ctrl+P, in the print dialog the file *victim*, Enter: refused
+    there (Qt's own "already exists. Overwrite?" came first, and the refusal after its Yes,
+    an English trial's), the box closed with Enter, the dialog still open for another name;
+    Escape, back in the preview, which is still there; Escape. The boxes' texts in *said*,
+    the print dialogs still shown after the refusal in *previews*."""
+    def in_print_dialog(dialog):
+        real_dialogs.when(QMessageBox, refusal)
+        to_file(qtbot, victim)(dialog)  # the name, Enter: the refusal comes and goes
+        if dialog.isVisible():
+            previews.append(dialog)
+            back_in(qtbot, dialog)
+            assert focused() is dialog.findChild(QLineEdit, "filename")  # for another name
+        key(qtbot, "Escape")
+
     def refusal(box):
         said.append(shown(box))
-        real_dialogs.when(QPrintPreviewDialog, again)
         enter(qtbot)
 
-    def qts_question(box):
-        said.append(shown(box))
-        real_dialogs.when(QMessageBox, refusal)
-        qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
-
     def in_preview(preview):
-        previews.append(preview)
-        real_dialogs.when(QPrintDialog, to_file(qtbot, victim))
-        real_dialogs.when(QMessageBox, qts_question)
+        real_dialogs.when(QPrintDialog, in_print_dialog)
         ctrl(qtbot, "p")
-
-    def again(preview):
-        previews.append(preview)
+        if preview.isVisible():  # the print dialog left: the preview is there
+            previews.append(preview)
+            back_in(qtbot, preview)
         key(qtbot, "Escape")
     return in_preview
 
@@ -201,10 +203,9 @@ def test_print_to_a_file_never_replaces_a_match_file(window, qtbot, tmp_path, re
                       printed_onto(qtbot, real_dialogs, victim, said, previews))
     ctrl(qtbot, "p")
     real_dialogs.check()
-    assert len(said) == 2 and "victim.jass" in said[0]
-    assert said[1] == (f"{victim} exists and is a Jasstafel match file; not replaced (choose "
-                       "another name)")
-    assert len(previews) == 2 and previews[0] is previews[1]  # the same sheet, still there
+    assert said == [f"{victim} exists and is a Jasstafel match file; not replaced (choose "
+                    "another name)"]
+    assert len(previews) == 2  # the print dialog stayed for another name, then the preview
     assert victim.read_bytes() == before
     assert window.statusBar().currentMessage() != f"Written: {victim}"
 
@@ -230,9 +231,8 @@ def test_a_club_sheet_printed_over_a_match_file_is_refused_and_the_preview_stays
                       printed_onto(qtbot, real_dialogs, victim, said, previews))
     qtbot.mouseClick(cw.evenings.page.seats_print_button, Qt.MouseButton.LeftButton)
     real_dialogs.check()
-    assert len(said) == 2 and "victim.jass" in said[0]
-    assert said[1] == (f"{victim} exists and is a Jasstafel match file; not replaced (choose "
-                       "another name)")
-    assert len(previews) == 2 and previews[0] is previews[1]
+    assert said == [f"{victim} exists and is a Jasstafel match file; not replaced (choose "
+                    "another name)"]
+    assert len(previews) == 2
     assert victim.read_bytes() == before
     cw.close()

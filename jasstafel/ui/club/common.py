@@ -33,7 +33,7 @@ from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, rule_message, sentence, system_reason
 from ..widgets.messages import warning
-from ..widgets.printpreview import give_keys, print_refusal
+from ..widgets.printpreview import give_keys, print_refusal, refuse_other_files
 from ..widgets.savefile import confirm_replace, refused_unless
 from ..widgets.screen import fit_to_screen, room
 from ..widgets.sentence import SentenceLabel
@@ -266,6 +266,7 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
     preview.paintRequested.connect(paint_or_refuse)
     fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
     give_keys(preview)  # Ctrl+P prints, Tab reaches Print: no mouse needed
+    refuse_other_files(preview)  # a match file as the PDF: refused in the print dialog
     # Qt closes its preview once printed: a print to a file refused closed it too, and the
     # sheet was gone for the other name the refusal asks for
     while preview.exec() == QPrintPreviewDialog.DialogCode.Accepted and refused:

@@ -11,9 +11,20 @@ where the arrows and Page Up/Down turn them. Esc closes the preview (a dialog's 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
-from PySide6.QtWidgets import QGraphicsView, QToolBar, QToolButton
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtPrintSupport import (
+    QPrintDialog,
+    QPrinter,
+    QPrintPreviewDialog,
+    QPrintPreviewWidget,
+)
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QGraphicsView,
+    QLineEdit,
+    QToolBar,
+    QToolButton,
+)
 
 from .keys import enter_presses_button, key_text
 from .style import FOCUS_COLOR
@@ -87,6 +98,78 @@ class _EnterPresses(QObject):
                 and isinstance(event, QKeyEvent)):
             return enter_presses_button(watched, event)
         return False
+
+
+def refuse_other_files(preview: QPrintPreviewDialog) -> None:
+    """In the print dialog the preview opens, a file of another kind as the PDF's name (a
+    match file, a club database) is refused when Print is pressed, and the dialog stays for
+    another name, as Export PDF…'s file dialog does (jasstafel/core/outputs.py). Qt asked
+    "… already exists. Do you want to overwrite it?" first, and the sheet was refused after
+    the Yes (an English trial's). :func:`print_refusal` stays, for a name that comes another
+    way."""
+    preview.file_refusal_ = _WatchPrintDialog(preview)  # type: ignore[attr-defined]
+    preview.installEventFilter(preview.file_refusal_)  # type: ignore[attr-defined]
+
+
+class _WatchPrintDialog(QObject):
+    """Guards the preview's print dialog (Qt makes it at the first Print, as the preview's
+    child, and keeps it) once it is polished: its name field and its buttons are there."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QPrintDialog) and not hasattr(child, "file_guard_"):
+                guard = _FileGuard(child)
+                child.file_guard_ = guard  # type: ignore[attr-defined]
+                guard.watch()
+        return False
+
+
+class _FileGuard(QObject):
+    """Print (a click, Space or Enter on it, Enter in the dialog) is refused while the name
+    field (Print to File) names a file of another kind: said, and nothing pressed."""
+
+    def __init__(self, dialog: QPrintDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.name = dialog.findChild(QLineEdit, "filename")
+        box = dialog.findChild(QDialogButtonBox)
+        self.ok = box.button(QDialogButtonBox.StandardButton.Ok) if box is not None else None
+
+    def watch(self) -> None:
+        for widget in (self.dialog, self.name, self.ok):
+            if widget is not None:
+                widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        pressed = (kind == QEvent.Type.MouseButtonPress and watched is self.ok
+                   and isinstance(event, QMouseEvent)
+                   and event.button() == Qt.MouseButton.LeftButton)
+        keyed = (kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                 and (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                      or (watched is self.ok and event.key() == Qt.Key.Key_Space)))
+        if not (pressed or keyed):
+            return False
+        problem = self._problem()
+        if problem is None:
+            return False
+        from ...core.text import printable
+        from . import messages
+
+        messages.warning(self.dialog, QCoreApplication.translate("PrintActions", "Not printed"),
+                         printable(problem))
+        if self.name is not None:
+            self.name.setFocus()
+            self.name.selectAll()
+        return True
+
+    def _problem(self) -> str | None:
+        if self.name is None or not self.name.isEnabled() or not self.name.text().strip():
+            return None
+        from .savefile import refused_unless
+
+        return refused_unless("pdf")(self.name.text().strip())
 
 
 def print_refusal(printer: QPrinter) -> str | None:
