@@ -164,7 +164,7 @@ COLUMNS["pandur:contract"] = N("export", "Bid")
 COLUMNS["coiffeur:matches"] = N("export", "Matches in own rows")
 #: figures said in words in another column (the card drawn: "Eicheln König")
 HIDDEN_FIGURES = frozenset({"card_drawn.suit", "card_drawn.rank"})
-#: the entry kinds of the board, in words
+#: the entry kinds of the board, in words (written with a capital first: :func:`_kind`)
 KINDS: dict[str, str] = {
     "bedanken": N("export", "Bedanken"),
     "close": N("export", "close"),
@@ -352,8 +352,12 @@ def _said(name: Callable[[], Any], value: Any) -> Any:
 
 
 def _kind(match: Match, kind: str) -> str:
+    """The Kind column: the entry's kind in words, said as a label (a capital first, in
+    every language: "Round" beside "Bedanken", "Donne" beside "Sortir"), a Guggitaler's
+    game by its name."""
     if kind in KINDS:
-        return word(KINDS[kind])
+        said = word(KINDS[kind])
+        return said[:1].upper() + said[1:]
     game_name = getattr(match.rules, "game_name", None)
     if game_name is not None:  # a Guggitaler's games are its entries' kinds
         return str(_said(lambda: game_name(kind), kind))

@@ -154,7 +154,7 @@ def test_export_in_french_names_the_columns_and_keeps_the_numbers(capsys, tmp_pa
     assert rows[0]["Inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A"
     assert rows[0]["Team A inscrit"] == "351"  # (97 + 20) × 3
     assert rows[0]["Team B inscrit"] == "180"  # 60 × 3
-    assert rows[0]["Genre"] == "donne" and rows[0]["Atout"] == "Undenufe"
+    assert rows[0]["Genre"] == "Donne" and rows[0]["Atout"] == "Undenufe"
     assert rows[0]["Points Team A"] == "97" and rows[0]["Annonces Team A"] == "20"
     assert rows[6]["Remarques"] == "Match" and rows[6]["Team A inscrit"] == "771"  # 257 × 3
     assert rows[8]["Team A total"] == "2839"  # a number for computing: no 2'839

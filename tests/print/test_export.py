@@ -81,7 +81,7 @@ def test_schieber_entries_have_their_fields_per_team(tmp_path):
     header, first, second, *_ = read(tmp_path / "e.csv")
     row = dict(zip(header, first, strict=True))
     # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A -> 302 : 112
-    assert row["Kind"] == "round" and row["Contract"] == "Bells"
+    assert row["Kind"] == "Round" and row["Contract"] == "Bells"
     assert row["Announced by"] == "Team A"  # the team by its name, not 0
     assert row["Points Team A"] == "101" and row["Points Team B"] == "56"
     assert row["Weis Team A"] == "50" and row["Match"] == "0"
@@ -145,13 +145,13 @@ def test_teams_and_players_are_named_not_numbered(tmp_path):
     assert stoeck and set(stoeck) <= teams
     rows, match = first_rows("fahnder.jass")
     players = set(match.document.players)
-    played = [r for r in rows if r["Kind"] == "round"]
+    played = [r for r in rows if r["Kind"] == "Round"]
     assert {r["Fahnder"] for r in played} <= players and {r["Partner"] for r in played} <= players
     assert all(r["Contract"] and not r["Contract"].islower() for r in played)  # "Rosen"
     rows, match = first_rows("pandur.jass")
     assert {r["Declarer"] for r in rows if r["Declarer"]} <= set(match.document.players)
     rows, match = first_rows("molotow.jass")
-    draw = next(r for r in rows if r["Kind"] == "card drawn")
+    draw = next(r for r in rows if r["Kind"] == "Card drawn")
     assert draw["Order"] == "Anna, Cla" and draw["Cards drawn"] == "King of Acorns, 8 of Shields"
     rows, match = first_rows("coiffeur-jassverein.jass")
     from jasstafel.i18n import row_name
@@ -330,3 +330,34 @@ def test_a_guggitaler_with_french_cards_names_its_cards(tmp_path, language):
     write_board_csv(match, tmp_path / "g.csv", delimiter=",")
     header = read(tmp_path / "g.csv")[0]
     assert [h for h in header if h in german] == german
+
+
+def test_a_schieber_says_every_kind_alike(tmp_path):
+    """An English trial: File → Export CSV of a Schieber wrote "round" for the rounds but
+    "Bedanken" for the Bedanken in the Kind column. The column is the kind in words, in the
+    user's language (docs/printing.md), said as a label: every value with a capital, the
+    Jass words as they are (Bedanken, Striche)."""
+    match = matchfile.load(EXAMPLES / "schieber-freier-jass.jass")
+    write_entries_csv(match, tmp_path / "e.csv")
+    header, *rows = read(tmp_path / "e.csv")
+    kinds = [dict(zip(header, row, strict=True))["Kind"] for row in rows]
+    assert set(kinds) == {"Round", "Bedanken"}, kinds
+    assert kinds[-1] == "Bedanken"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_every_kind_of_every_example_is_said_as_a_label(tmp_path, language):
+    """Every variant's kinds (round, penalty, deal, nobody bid, card drawn, close, a
+    Guggitaler's games …) begin with a capital in every language: none lower case beside
+    a Jass word that keeps its capital."""
+    assert i18n.use(language)
+    try:
+        seen = set()
+        for path in EXAMPLE_FILES:
+            write_entries_csv(matchfile.load(path), tmp_path / "e.csv", delimiter=",")
+            _header, *rows = read(tmp_path / "e.csv")
+            seen |= {row[1] for row in rows}
+    finally:
+        i18n.use("en")
+    lower = sorted(kind for kind in seen if not kind[:1].isupper())
+    assert not lower, (lower, sorted(seen))

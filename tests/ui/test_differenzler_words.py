@@ -55,7 +55,7 @@ def test_the_french_csv_calls_a_game_donne(french_window, tmp_path):
     write_entries_csv(matchfile.load(EXAMPLE), out, delimiter=",")
     with out.open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
-    assert {row["Genre"] for row in rows} == {"donne"}, rows[0]
+    assert {row["Genre"] for row in rows} == {"Donne"}, rows[0]
     assert i18n.language() == "fr"
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QSize, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -134,6 +134,32 @@ def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> A
         return None
 
 
+class RefusalRoom(QWidget):
+    """Where a dialog says a refusal: the room of *lines* lines of *label* kept from the start
+    (:meth:`keep`), so that a refusal of that many lines moves nothing; a longer one takes
+    what it needs."""
+
+    def __init__(self, label: QLabel, lines: int) -> None:
+        super().__init__()
+        self.setObjectName("clubDialogErrorRoom")
+        self.label = label
+        self.lines = lines
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label, 0, Qt.AlignmentFlag.AlignTop)
+
+    def kept_height(self) -> int:
+        """The height of *lines* lines of the label in its look (its style sheet's bold)."""
+        self.label.ensurePolished()
+        margins = self.label.contentsMargins()
+        return (self.lines * self.label.fontMetrics().lineSpacing() + margins.top()
+                + margins.bottom())
+
+    def keep(self, on: bool) -> None:
+        self.setMinimumHeight(self.kept_height() if on else 0)
+        self.updateGeometry()
+
+
 class ClubDialog(QDialog):
     """A dialog whose OK does the change: refused, it says why and stays open.
 
@@ -141,6 +167,11 @@ class ClubDialog(QDialog):
     is opened with ``open()`` (the tests fill it in and call ``accept()``). A change of an
     evening goes through :meth:`write`: the page hands in the club window's writer
     (:attr:`writer`), which leaves a live evening to its server."""
+
+    #: the lines of a refusal kept room for under the fields from the start, where the
+    #: screen has the height: a refusal moved Record and Cancel down by its lines, from
+    #: under the mouse (an English trial's paper result)
+    REFUSAL_LINES = 2
 
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
@@ -177,25 +208,41 @@ class ClubDialog(QDialog):
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
 
     def finish_layout(self) -> None:
-        """Error line and buttons under the fields (call at the end of ``__init__``)."""
-        self.body.addWidget(self.error)
+        """Error line (in the room kept for it) and buttons under the fields (call at the
+        end of ``__init__``; a subclass inserts more before the last two items)."""
+        self.error_room = RefusalRoom(self.error, self.REFUSAL_LINES)
+        self.body.addWidget(self.error_room)
         self.body.addWidget(self.buttons)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt override
+        if visible and not self.isVisible() and hasattr(self, "error_room"):
+            self._keep_refusal_room()
+        super().setVisible(visible)
+
+    def _keep_refusal_room(self) -> None:
+        """The room of a refusal kept under the fields where the screen has the height for
+        it beside the dialog's least height; on a screen without it, none (a refusal then
+        grows the dialog, see :meth:`fail`)."""
+        self.error_room.keep(False)
+        self.body.activate()
+        least = self.body.totalMinimumSize().height()
+        self.error_room.keep(least + self.error_room.kept_height() <= room(self).height())
 
     def apply(self) -> Any:
         raise NotImplementedError
 
     def fail(self, message: str) -> None:
+        """Say the refusal in its room; a refusal longer than the room has grows the dialog
+        by what it lacks (at most to the screen's height), never squeezing the fields it is
+        about (a name field of a few pixels, the list of who is here)."""
+        had = self.error_room.height()  # before the label shows: showing it lays out anew
         self.error.setText(message)
         self.error.show()
-        # the dialog grows to make room for the refusal, never squeezing the fields it is
-        # about (a name field of a few pixels)
-        self.body.activate()
-        if self.body.hasHeightForWidth():
-            needed = self.body.totalHeightForWidth(self.width())
-        else:
-            needed = self.body.totalSizeHint().height()
-        if self.height() < needed:
-            self.resize(self.width(), min(needed, room(self).height()))
+        if not self.isVisible():
+            return  # laid out with the refusal when shown
+        lacking = self.error.heightForWidth(self.error_room.width()) - had
+        if lacking > 0:
+            self.resize(self.width(), min(self.height() + lacking, room(self).height()))
 
     def accept(self) -> None:
         try:

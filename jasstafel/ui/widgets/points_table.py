@@ -143,6 +143,9 @@ class PointsTable(QWidget):
         #: per column as painted: its left edge, its width and its name's size in pixels
         self.painted_heads: list[tuple[float, float, int]] = []
         self.painted_folded = 0
+        #: the small notes of the cells painted last, row by row ("HW−20", or its short form
+        #: "−20" where the cell is too narrow)
+        self.painted_notes: list[list[str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -226,7 +229,10 @@ class PointsTable(QWidget):
         box = QRectF(0, 0, max(room_w, 1.0), row_h * 0.7)
         text = cell.note
         font = fit_font(self.font(), text, box, max_px=note_px)
-        if font.pixelSize() < 10 and cell.short_note:
+        # the short form only where the cell is too narrow for the long one: not where the
+        # row's height makes every note small (a finished Molotow's rows, a line lower for
+        # the card drawn, wrote "−20" for "HW−20" at the same size)
+        if font.pixelSize() < min(10, int(note_px)) and cell.short_note:
             text = cell.short_note
             font = fit_font(self.font(), text, box, max_px=note_px)
         if len(self._fits) > 4000:  # a long evening of resizing: start afresh
@@ -393,18 +399,22 @@ class PointsTable(QWidget):
             p.setPen(QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
+        self.painted_notes = []
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
+            self.painted_notes.append([])
             p.setPen(FUTURE if row.future else INK_DIM)
             p.setFont(future_font if row.future else label_font)
             p.drawText(QRectF(left, box_y, label_w - 8, this_h),
                        RIGHT, row.label)
             for i, cell in enumerate(row.cells[:n]):
                 box = QRectF(cols[i].left() + pad, box_y, inner_w, this_h)
+                self.painted_notes[-1].append("")
                 if cell.note:
                     # the room the number leaves; a narrow cell takes the short form
                     text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
                                                          note_px)
+                    self.painted_notes[-1][-1] = text
                     note_box = QRectF(box.left(), box_y, max(room_w, 1.0), this_h)
                     p.save()
                     p.setClipRect(note_box)
