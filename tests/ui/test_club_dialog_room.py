@@ -9,13 +9,15 @@ fields and buttons stay where they were."""
 
 import random
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from jasstafel.ui.club.common import ClubDialog
 from jasstafel.ui.widgets.numberfield import NumberField
 
 from . import keyboard as kb
+from .test_club_paper_empty import open_dialog
 from .test_club_window import cw  # noqa: F401
 
 NAMES = ("Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier")
@@ -23,15 +25,7 @@ NAMES = ("Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier")
 
 def shown_dialog(qtbot, button):
     """The dialog *button* opens, as the organiser opens it: a click, the cursor in it."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    shown = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, ClubDialog) and w.isVisible()]
-    assert len(shown) == 1
-    dialog = shown[0]
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
-                    and dialog.isAncestorOf(QApplication.focusWidget()))
-    return dialog
+    return open_dialog(qtbot, button, ClubDialog)
 
 
 def places(dialog):
@@ -105,9 +99,15 @@ def test_the_add_member_refusal_moves_no_button(cw, qtbot, tmp_path):  # noqa: F
     assert_nothing_moved(before, places(dialog), dialog, tmp_path / "member.png")
 
 
-def test_the_new_evening_refusal_moves_nothing(cw, qtbot, tmp_path):  # noqa: F811
-    cw.tabs.setCurrentWidget(cw.evenings)
-    dialog = shown_dialog(qtbot, cw.evenings.new_button)
+@pytest.mark.parametrize("which", ["new", "edit"])
+def test_the_evening_dialogs_refusal_moves_nothing(cw, qtbot, tmp_path, which):  # noqa: F811
+    if which == "new":
+        cw.tabs.setCurrentWidget(cw.evenings)
+        button = cw.evenings.new_button
+    else:
+        evening_page(cw)
+        button = cw.evenings.page.edit_button
+    dialog = shown_dialog(qtbot, button)
     before = places(dialog)
     dialog.date.edit.setFocus()
     qtbot.waitUntil(dialog.date.edit.hasFocus)
@@ -116,21 +116,7 @@ def test_the_new_evening_refusal_moves_nothing(cw, qtbot, tmp_path):  # noqa: F8
     kb.enter(qtbot)
     assert dialog.isVisible() and dialog.error.text().startswith("Date: 31.02.2026")
     assert said_whole(dialog)
-    assert_nothing_moved(before, places(dialog), dialog, tmp_path / "evening.png")
-
-
-def test_the_edit_evening_refusal_moves_nothing(cw, qtbot, tmp_path):  # noqa: F811
-    evening_page(cw)
-    dialog = shown_dialog(qtbot, cw.evenings.page.edit_button)
-    before = places(dialog)
-    dialog.date.edit.setFocus()
-    qtbot.waitUntil(dialog.date.edit.hasFocus)
-    kb.select_all(qtbot)
-    kb.type_text(qtbot, "31.02.2026")
-    kb.enter(qtbot)
-    assert dialog.isVisible() and dialog.error.text().startswith("Date: 31.02.2026")
-    assert said_whole(dialog)
-    assert_nothing_moved(before, places(dialog), dialog, tmp_path / "edit.png")
+    assert_nothing_moved(before, places(dialog), dialog, tmp_path / f"{which}.png")
 
 
 def test_the_draw_refusal_moves_nothing(cw, qtbot, tmp_path):  # noqa: F811

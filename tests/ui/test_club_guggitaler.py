@@ -7,11 +7,10 @@ Beat 40, Cla −80, Dora 90) and guggitaler-zu-dritt-domino-fr.jass (three: −3
 import random
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
-
-from jasstafel.ui.club.results import PaperResultDialog
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from . import keyboard as kb
+from .test_club_paper_empty import open_dialog
 
 SEVEN = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
          ("Dora Meier", "Dora"), ("Emil Steiner", "Emil"), ("Fränzi Huber", "Fränzi"),
@@ -37,15 +36,7 @@ def cw(window, settings, tmp_path, dialogs):
 
 
 def open_result_dialog(qtbot, page):
-    page.paper_button.click()
-    shown = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, PaperResultDialog) and w.isVisible()]
-    assert len(shown) == 1
-    dialog = shown[0]
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
-                    and dialog.isAncestorOf(QApplication.focusWidget()))
-    return dialog
+    return open_dialog(qtbot, page.paper_button)
 
 
 def type_totals(qtbot, totals):

@@ -43,11 +43,12 @@ def evening_drawn(cw, variant, preset=None):
     return evening, page
 
 
-def open_dialog(qtbot, button):
-    """The dialog as the Schreiber opens it: the button clicked, the cursor in a field."""
+def open_dialog(qtbot, button, kind=PaperResultDialog):
+    """The dialog (a *kind*) as the Schreiber opens it: the button clicked, the cursor in a
+    field."""
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     shown = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, PaperResultDialog) and w.isVisible()]
+             if isinstance(w, kind) and w.isVisible()]
     assert len(shown) == 1
     dialog = shown[0]
     dialog.activateWindow()
