@@ -89,3 +89,23 @@ def test_a_click_on_a_weis_team_gives_the_next_weis_to_it(german_window, qtbot):
     assert looks(panel) == ["plain", "chosen"]
     enter(qtbot)
     assert window.controller.match.entries[-1].weis == (0, 50)
+
+
+def test_digits_typed_after_a_click_on_a_weis_team_are_its_weis(german_window, qtbot):
+    """A Romand trial's mouse path: the team's Weis button clicked, then 30 typed: the
+    digits went nowhere (the button had the focus), and Enter wrote the round without
+    the Weis. A click on a team puts the cursor in the Weis total."""
+    from PySide6.QtCore import Qt
+
+    window = german_window
+    window.resize(1280, 800)
+    panel, _board = open_match(qtbot, window, new_match("schieber", PLAYERS,
+                                                        preset="swisslos_2500_fr"))
+    ctrl(qtbot, "5")  # Obenabe
+    type_(qtbot, "40")
+    qtbot.mouseClick(panel.weis.side_buttons[1], Qt.MouseButton.LeftButton)
+    assert focused() is panel.weis.field
+    type_(qtbot, "20")
+    assert panel.weis.field.label == "Weis Team B" and looks(panel) == ["plain", "chosen"]
+    enter(qtbot)
+    assert window.controller.match.entries[-1].weis == (0, 20)

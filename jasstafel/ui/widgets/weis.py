@@ -133,9 +133,13 @@ class WeisPicker(QWidget):
 
     def _side_clicked(self, side: int) -> None:
         """A click (or Space) on a side's button: the Weis is that side's; the button is
-        checked only if there is a Weis (a click toggled it)."""
+        checked only if there is a Weis (a click toggled it). The cursor goes to the
+        total, so that what is typed next is that side's Weis: a Romand trial clicked a
+        team and typed 30, which went nowhere, and Enter wrote the round without it."""
         self.set_side(side)
         self._look()
+        self.field.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.field.selectAll()
 
     def _label_field(self) -> None:
         name = self._names[self.side()] if self._names else ""
