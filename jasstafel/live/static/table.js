@@ -627,19 +627,18 @@
 
   // one number is enough: the other team gets 157 − x, as in the window; with more players
   // the last one left empty is filled in. Only with a figure that can be: never −43 beside
-  // 200 or 162 beside −5 (the laptop refuses the one typed, the other stays empty)
+  // 200 or 162 beside −5 (the laptop refuses the one typed, the other stays empty). A
+  // figure the Schreiber typed stays, as in the window: a trial's 100 for one team turned
+  // into 57 when 100 was typed for the other, and 57 : 100 was written; now the laptop
+  // refuses 100 : 100 with its rule
   function fillTotal(field, inputs, typed) {
     if (!field.dataset.total) return;
     const total = +field.dataset.total;
     const value = figure(typed.value);
     if (inputs.length === 2) {
       const other = inputs[0] === typed ? inputs[1] : inputs[0];
-      if (possible(value, total)) {
-        other.value = String(total - value);
-        other.dataset.typed = "";
-      } else if (!other.dataset.typed) {
-        other.value = ""; // typed by the Schreiber: it stays
-      }
+      if (other.dataset.typed) return;
+      other.value = possible(value, total) ? String(total - value) : "";
       return;
     }
     const open = inputs.filter((i) => !i.dataset.typed);
@@ -824,6 +823,12 @@
   function correctIn(form, index, values, base, key) {
     correcting = { index, form: form.dataset.form, base, key };
     loadForm(form, values);
+    // an entry's two teams' figures give way to the one typed now (the window's "type
+    // either team's new points and the other follows")
+    for (const field of fields(form)) {
+      const inputs = field.querySelectorAll("input");
+      if (field.dataset.total && inputs.length === 2) for (const i of inputs) i.dataset.typed = "";
+    }
     form.classList.add("correcting");
     form.querySelector("button.write").textContent = T("save_correction");
     form.querySelector("button.cancel").hidden = false;
