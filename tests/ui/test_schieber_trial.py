@@ -169,3 +169,24 @@ def test_the_slate_says_by_how_much_a_bedanken_too_early_fell_short(request, qtb
     board = window.controller.board
     assert board.sides[0].total == 930  # 870 + the stack 30 × 2: written (RULES.md §1)
     assert window.board_widget.slate.halves[0].progress == said
+
+
+def test_enter_on_a_bedanken_corrected_as_it_was_writes_it_as_it_was(window, qtbot, tmp_path):
+    """A trial opened the Freier Jass example (it ends with Team A's Bedanken), pressed
+    Enter (the last entry into the form) and Enter again: "Card points missing", the card
+    points framed red, and nothing said that only the team's button would write it.
+    docs/window.md: Enter on a correction left as it was writes the entry as it was."""
+    path = tmp_path / "freier.jass"
+    path.write_bytes(Path("docs/examples/schieber-freier-jass.jass").read_bytes())
+    window.open_file(path)  # a finished Partie: no form until an entry is corrected
+    qtbot.waitUntil(lambda: window.controller.board.finished and window.isActiveWindow())
+    panel = window.panel
+    before = list(window.controller.match.entries)
+    assert isinstance(before[-1], SchieberBedanken)
+    enter(qtbot)  # the last entry, the Bedanken, into the form
+    assert panel.correcting == len(before) - 1
+    assert focused() is panel.bedanken_buttons[before[-1].team]
+    enter(qtbot)
+    assert panel.error_text() == ""
+    assert panel.correcting is None
+    assert list(window.controller.match.entries) == before

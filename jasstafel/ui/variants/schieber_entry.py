@@ -71,6 +71,9 @@ class SchieberEntryPanel(EntryPanel):
         self.override: int | None = None
         self._setting = False  # the program fills fields: no Match check while it does
         self._loaded: int | None = None  # the team whose points a correction loaded
+        #: the team of a Bedanken being corrected: Enter writes its Bedanken, as it was
+        #: or with the stack changed (a trial's Enter was refused for card points)
+        self._loaded_bedanken: int | None = None
         self._typed_before: tuple[str, str] | None = None  # the points under a Match's
         self._build_contracts()
         self._build_points()
@@ -521,7 +524,10 @@ class SchieberEntryPanel(EntryPanel):
                 focus.click()
                 return
             if focus is self.stack:
-                self.refuse(self._which_team(), self.stack)
+                if self._loaded_bedanken is not None:
+                    self.bedanken_buttons[self._loaded_bedanken].click()
+                else:
+                    self.refuse(self._which_team(), self.stack)
                 return
         super().keyPressEvent(event)
 
@@ -619,6 +625,8 @@ class SchieberEntryPanel(EntryPanel):
         if focus in self.bedanken_buttons:
             return self._bedanken_entry(self.bedanken_buttons.index(focus))
         if focus is self.stack:
+            if self._loaded_bedanken is not None:
+                return self._bedanken_entry(self._loaded_bedanken)
             raise FormError(self._which_team())
         return self.build_entry()
 
@@ -629,6 +637,8 @@ class SchieberEntryPanel(EntryPanel):
         board = self.controller.board
         if board.figures.get("awaiting_bedanken") and self.correcting is None:
             return self.bedanken_buttons[0]
+        if self._loaded_bedanken is not None:  # Enter there writes it as it was
+            return self.bedanken_buttons[self._loaded_bedanken]
         return self.points[0]
 
     def field_for(self, err: RuleViolation) -> QWidget | None:
@@ -674,6 +684,7 @@ class SchieberEntryPanel(EntryPanel):
             self.stack.set_value(entry.stack or None)
             if entry.contract:
                 self.contract_buttons[entry.contract].setChecked(True)
+            self._loaded_bedanken = entry.team
             return
         self.contract_buttons[entry.contract].setChecked(True)
         self.override = entry.announced_by  # as written, whoever the order says
@@ -706,6 +717,7 @@ class SchieberEntryPanel(EntryPanel):
             field.clear_value()
         self._setting = False
         self._loaded = None
+        self._loaded_bedanken = None
         self.match.setChecked(False)
         self.kontermatsch.setChecked(False)
         self._typed_before = None
