@@ -10,7 +10,19 @@ Every wait is on a condition with a generous timeout, never on a time."""
 
 from __future__ import annotations
 
-from .test_browser import Phone, served  # noqa: F401 (the evening live, as there)
+import pytest
+
+from .conftest import make_evening
+from .test_browser import Phone, running
+
+
+@pytest.fixture
+def served(club_path, german):
+    """A German evening of one Passe, one table, live on a free port."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = make_evening(club_path, players=4, passen=1)
+    with running(club_path, evening) as live:
+        yield live, evening
 
 POINTS = 'form[data-form="round"] fieldset[data-name="points"] input[data-index="{}"]'
 
