@@ -1,9 +1,10 @@
 """Tab walks each entry form as the eye reads it: left to right, top to bottom, then Write.
 
 A keyboard trial found the order jumping in the Pandur and the Coiffeur forms. For every
-variant whose form reads row by row the stops that Tab reaches, from the form's first field to *Write*, are compared
-with the same widgets sorted by where they are on the screen (rows from the top, each row
-from the left).
+variant whose form reads row by row, the stops that Tab reaches from the form's first field
+to *Write* are compared with the same widgets sorted by where they are on the screen (rows
+from the top, each row from the left). The Coiffeur's form reads so already (its jump, Tab
+from Stöck to the board, was mended before); the Pandur's went back up from the Weis.
 """
 
 import pytest
