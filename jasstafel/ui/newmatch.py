@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSettings, Qt
-from PySide6.QtGui import QFont, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -116,6 +116,54 @@ def widest_settings(deck: str, font: QFont) -> int:
             form.deleteLater()
         _WIDEST[key] = max(widths)
     return _WIDEST[key]
+
+
+def player_labels(cls: Any, n: int) -> tuple[str | None, list[str], list[str], str]:
+    """The labels of the players' rows of *cls* with *n* players, top to bottom: the number
+    of players (None where the variant has one number), the seats ("Seat 1 · A" where
+    partners sit opposite), the teams ("Team A (seats 1 + 3)") and who begins."""
+    translate = QCoreApplication.translate
+    count = (translate("NewMatchDialog", "Number of players")
+             if cls.min_players != cls.max_players else None)
+    teams = default_teams([f"{i}" for i in range(n)]) if cls.team_game else []
+    named = cls.team_game and len(teams) < n  # teams of two or three: rows of their own
+    team_of = {seat: t for t, team in enumerate(teams) for seat in team.players}
+    seats = [translate("NewMatchDialog", "Seat {0}").format(seat + 1)
+             + (f" · {'ABC'[team_of[seat]]}" if named else "") for seat in range(n)]
+    team_rows = [translate("NewMatchDialog", "Team {0} (seats {1})").format(
+        "ABC"[t], " + ".join(str(s + 1) for s in team.players))
+        for t, team in enumerate(teams)] if named else []
+    # the seat the match file calls "first": in Schieber and Coiffeur it announces the first
+    # round (the seat before it deals); where nobody announces it deals the first round
+    first = (translate("NewMatchDialog", "Announces first") if cls.announcer_first
+             else translate("NewMatchDialog", "Deals first"))
+    return count, seats, team_rows, first
+
+
+# (the labels, font) -> the width the widest of them needs
+_WIDEST_LABEL: dict[tuple[frozenset[str], str], int] = {}
+
+
+def widest_player_label(font: QFont) -> int:
+    """The width of the widest label any variant's players' rows have, at any number of
+    players: the column of the labels is that wide for every game, so that the name fields
+    stay where they are when another game is chosen (they moved some 50 px sideways from
+    the Schieber's "Team A (seats 1 + 3)" to the Pandur's "Seat 1"). Measured once for
+    the labels of a language and a font."""
+    texts: set[str] = set()
+    for name in UI_VARIANTS:
+        cls = find_variant(name)
+        for n in range(cls.min_players, cls.max_players + 1):
+            count, seats, teams, first = player_labels(cls, n)
+            texts.update([*([count] if count else []), *seats, *teams, first])
+    key = (frozenset(texts), font.key())
+    if key not in _WIDEST_LABEL:
+        # as a label measures its one line of text (a QLabel's size hint, made for each
+        # text, took 80 ms)
+        metrics = QFontMetrics(font)
+        _WIDEST_LABEL[key] = max(metrics.boundingRect(
+            0, 0, 2000, 2000, Qt.AlignmentFlag.AlignLeft, text).width() for text in texts)
+    return _WIDEST_LABEL[key]
 
 
 def recent_names(settings: QSettings) -> list[str]:
@@ -270,6 +318,9 @@ class NewMatchDialog(QDialog):
         # players, table settings and the sheet's lines scroll up and down together between
         # the variant and the Start button: on a netbook's 600 px the dialog still fits
         self.settings_area = VerticalScroll()
+        # its scroll bar always there (greyed when all of it is seen): the fields stay as wide
+        # for a short game (a Pandur) as for a long one, whose rows scroll (a Schieber)
+        self.settings_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.setContentsMargins(0, 0, 0, 0)
@@ -496,47 +547,39 @@ class NewMatchDialog(QDialog):
         completer = QCompleter(recent_names(self.settings), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.list_clicks.watch(completer)
-        if cls.min_players != cls.max_players:
-            self.players_layout.addWidget(QLabel(self.tr("Number of players")), 0, 0)
+        count_label, seat_labels, team_labels, first_label = player_labels(cls, n)
+        # the labels' column as wide for every game: the names stay where they are
+        self.players_layout.setColumnMinimumWidth(0, widest_player_label(self.players_box.font()))
+        if count_label is not None:
+            self.players_layout.addWidget(QLabel(count_label), 0, 0)
             self.players_layout.addWidget(self.count, 0, 1)
         else:  # kept for the next variant, but out of the layout: not left where it was, a
             self.count.hide()  # stray box over Seat 1's field (Differenzler, then Schieber)
         self.name_edits = []
-        teams = default_teams([f"{i}" for i in range(n)]) if cls.team_game else []
-        team_of = {seat: t for t, team in enumerate(teams) for seat in team.players}
-        for seat in range(n):
+        for seat, label in enumerate(seat_labels):
             edit = QLineEdit(old[seat] if seat < len(old) else "")
             edit.setObjectName(f"player{seat}")
             edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
             edit.setCompleter(completer)
             edit.installEventFilter(self.list_keys)
-            label = self.tr("Seat {0}").format(seat + 1)
-            if cls.team_game and len(teams) < n:
-                label += " · " + "ABC"[team_of[seat]]
             self.players_layout.addWidget(QLabel(label), 1 + seat, 0)
             self.players_layout.addWidget(edit, 1 + seat, 1)
             self.name_edits.append(edit)
         self.team_edits = []
         row = 1 + n
-        if cls.team_game and len(teams) < n:
-            for t, team in enumerate(teams):
-                # empty: the team is called after its players
-                edit = QLineEdit(old_teams[t] if t < len(old_teams) else "")
-                edit.setObjectName(f"team{t}")
-                seats = " + ".join(str(s + 1) for s in team.players)
-                self.players_layout.addWidget(
-                    QLabel(self.tr("Team {0} (seats {1})").format("ABC"[t], seats)), row, 0)
-                self.players_layout.addWidget(edit, row, 1)
-                self.team_edits.append(edit)
-                row += 1
+        for t, label in enumerate(team_labels):
+            # empty: the team is called after its players
+            edit = QLineEdit(old_teams[t] if t < len(old_teams) else "")
+            edit.setObjectName(f"team{t}")
+            self.players_layout.addWidget(QLabel(label), row, 0)
+            self.players_layout.addWidget(edit, row, 1)
+            self.team_edits.append(edit)
+            row += 1
         self.first = QComboBox()
         self.first.setObjectName("first")
         for seat in range(n):
             self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
-        # the seat the match file calls "first": in Schieber and Coiffeur it announces the first
-        # round (the seat before it deals); where nobody announces it deals the first round
-        first = self.tr("Announces first") if cls.announcer_first else self.tr("Deals first")
-        self.players_layout.addWidget(QLabel(first), row, 0)
+        self.players_layout.addWidget(QLabel(first_label), row, 0)
         self.players_layout.addWidget(self.first, row, 1)
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:
             item = self.players_layout.itemAt(i)  # the next Tab may come first

@@ -3664,131 +3664,131 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="238"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="286"/>
         <source>New match</source>
-        <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="242"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="290"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="254"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="302"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="262"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="310"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="267"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="315"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="279"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="282"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="290"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="341"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="294"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="345"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="297"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="348"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="300"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="351"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="302"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="353"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="319"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="370"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="138"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="757"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="800"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="758"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="801"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="759"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="759"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="281"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="500"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="126"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="332"/>
         <source>Number of players</source>
+        <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="260"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="308"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="510"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="513"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="133"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="139"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="96"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="367"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="418"/>
         <source>Team {0}</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Équipe {0}</translation>
@@ -13923,7 +13923,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="846"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="627"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="670"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>

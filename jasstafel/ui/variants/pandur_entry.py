@@ -243,6 +243,10 @@ class PandurEntryPanel(EntryPanel):
             button.setCheckable(True)
             button.setMinimumHeight(40)
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            # no Tab stop (their keys choose them, as a click does): Tab goes from the bid
+            # to the card points at the end of their row and on to the Weis below; as stops
+            # Tab came back up to them from the Weis (a keyboard trial's)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             row.addWidget(button, 2)
         row.addWidget(QLabel(self.tr("or points")))

@@ -39,7 +39,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
-from ..widgets.names import TEAM_ASKS
+from ..widgets.names import TEAM_ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
 from ..widgets.preview import dry_board
 from ..widgets.status import what_if
@@ -167,11 +167,11 @@ class SchieberEntryPanel(EntryPanel):
     def _build_points(self) -> None:
         self.points_box, grid = self.group("", QGridLayout)  # titled in refresh: 157 or 314
         self.points: list[NumberField] = []
-        self.point_labels: list[QLabel] = []
+        self.point_labels: list[TwoLineName] = []
         for t in (0, 1):
-            label = QLabel()
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setWordWrap(True)  # a long team name takes two lines, not a wider form
+            # a long team name takes two lines, not a wider form; as wide for any name, so
+            # that a name changed leaves the fields where they were
+            label = TwoLineName()
             field = NumberField(minimum=0, maximum=ROUND_POINTS,  # 314: set in refresh
                                 missing=self.tr("Card points missing"))
             field.setObjectName(f"points{t}")
@@ -182,8 +182,10 @@ class SchieberEntryPanel(EntryPanel):
             self.point_labels.append(label)
             grid.addWidget(label, 0, 2 * t)
             grid.addWidget(field, 0, 2 * t + 1)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
+        # the names' columns by their stretch, not by the names: two fifths of a team's half
+        # (a name of two first names whole at 1366 px), the field the rest
+        for column, stretch in enumerate((2, 3, 2, 3)):
+            grid.setColumnStretch(column, stretch)
         self.match = CompactButton(self.tr("Match ({0})").format(key_text(KEYS["match"])))
         self.match.setCheckable(True)
         self.match.setToolTip(self.tr("The announcing team took every trick"))
@@ -562,7 +564,7 @@ class SchieberEntryPanel(EntryPanel):
             # the name whole where the button shortens it (two names of 15 letters on a netbook)
             self.team_buttons[t].setToolTip(plain(self.tr("{0} announces this round only ({1})")
                                                   .format(names[t], key_text(TEAM_KEYS[t]))))
-            self.point_labels[t].setText(shown)  # a buddy label reads & as a mnemonic too
+            self.point_labels[t].set_name(names[t])  # plain text: "&" is no mnemonic
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
             # the team's name alone, whole, as on the Stöck buttons: the box says Bedanken

@@ -6,12 +6,16 @@ for its name, but for no more than :data:`ASKS` average characters (its size hin
 needs only a few letters (its minimum); where its row is wider anyway, the name is whole.
 What it cannot show is in its tooltip, and its text stays whole for the screen reader.
 A box of names with their keys (:class:`NameBox`: the Coiffeur's team, "Anna & Cla
-(Ctrl+8)") shortens the name the same way and keeps the key whole after it.
+(Ctrl+8)") shortens the name the same way and keeps the key whole after it. A team's name
+beside its field (:class:`TwoLineName`: the Schieber's card points) has the same width
+whatever the name, on up to two lines.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .messages import plain
+from .mnemonic import no_mnemonic
 
 #: the most room a name asks for, in average characters (a name of up to 16 letters
 #: is shown whole wherever the form has its room)
@@ -91,6 +96,93 @@ class NameLabel(QLabel):
         painter = QPainter(self)  # the style sheet's colour and font, the text shortened
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect(), int(self.alignment()), shown)
+
+
+class TwoLineName(QLabel):
+    """A team's name beside its field, on up to two lines, sized the same whatever the name:
+    it asks for :data:`ASKS` average characters and needs :data:`LEAST` and "…", and its
+    row gives it more or less by the column's stretch, never by its words. So the field
+    beside it keeps its place and its width when the name is changed (a Schieber's card
+    points field got narrower when "Anna & Claudia" became "Anna & Claudia-Beatrice", and
+    Match and Kontermatsch under it moved: the label took the width its words asked for).
+    A name that needs more than two lines of the width it is given is shortened with "…" at
+    the end of the second, whole in the tooltip and for the screen reader."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self._name = ""
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        self._follow_width()
+
+    def name(self) -> str:
+        return self._name
+
+    def _flags(self) -> int:
+        return int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+
+    def _size(self, characters: int) -> QSize:
+        """*characters* average characters wide, two lines high, with the margins."""
+        margins = self.contentsMargins()
+        metrics = self.fontMetrics()
+        width = metrics.averageCharWidth() * characters
+        height = metrics.boundingRect(QRect(0, 0, width, 10_000), self._flags(),
+                                      "Ág\nÁg").height()
+        return QSize(width + margins.left() + margins.right(),
+                     height + margins.top() + margins.bottom())
+
+    def _fits(self, text: str, width: int, height: int) -> bool:
+        used = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), self._flags(), text)
+        return used.width() <= width and used.height() <= height
+
+    def _follow_width(self) -> None:
+        """The name as it fits in the room the label has (before it is laid out: the room it
+        asks for), two lines at most."""
+        margins = self.contentsMargins()
+        inner = self._size(0).height() - margins.top() - margins.bottom()
+        width = (self.contentsRect().width() if self.testAttribute(
+            Qt.WidgetAttribute.WA_WState_Created) and self.isVisible()
+            else self.sizeHint().width() - margins.left() - margins.right())
+        shown = self._name
+        if not self._fits(shown, width, inner):
+            low, high = 0, len(shown)  # the most letters that fit with "…" after them
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self._fits(self._name[:middle].rstrip() + "…", width, inner):
+                    low = middle
+                else:
+                    high = middle - 1
+            shown = self._name[:low].rstrip() + "…"
+        # a buddy's label reads "&" as a mnemonic: "Anna && Cla" shows "Anna & Cla"
+        text = no_mnemonic(shown) if self.buddy() is not None else shown
+        if text != self.text():
+            super().setText(text)
+        self.setToolTip(plain(self._name) if shown != self._name else "")
+        self.setAccessibleName(self._name)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self._size(ASKS)  # as a player's name asks; more or less by the stretch
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self._size(LEAST + 1)  # a few letters and "…"
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return False  # two lines high, whatever the name
+
+    def heightForWidth(self, _width: int) -> int:  # noqa: N802 - Qt override
+        return self.sizeHint().height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._follow_width()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._follow_width()
 
 
 #: the item data of a :class:`NameBox` item: the key said after its name
