@@ -1,6 +1,7 @@
-"""The statistics page at the end of every match sheet: per side the figures of
+"""The statistics at the end of every match sheet: per side the figures of
 :func:`jasstafel.core.statistics.statistics` (rounds, Matches, Weis, Stöck, best round, Berg,
-the contracts chosen) and the time played."""
+the contracts chosen) and the time played; under the signatures when all of them fit on
+the last page, else on a page of their own."""
 
 from __future__ import annotations
 
@@ -126,12 +127,13 @@ def first_dealer_fields(match: Match) -> list[tuple[str, str]]:
 
 
 def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
-    """The statistics section, on a page of its own at the end of the sheet."""
+    """The statistics section at the end of the sheet, kept whole: under the signatures
+    when it fits on the last page (a Handjass's is two lines: a page of its own for them
+    was a sheet of paper for one line), else on the next page."""
     if not match.entries:
         return []
     stats = statistics(match)
     heading: Heading = section(_tr("Statistics"))
-    heading.new_page = True
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
     fields = [(played_words(match)[2], num(stats.rounds))]
@@ -140,4 +142,6 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
             stats.ended_at.strftime("%H:%M"))))
     blocks += [Gap(3), Fields(fields, pt=9.0)]
+    for block in blocks[:-1]:  # never parted over two pages (unless taller than a page)
+        block.keep_with_next = True
     return blocks
