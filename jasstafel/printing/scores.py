@@ -44,9 +44,11 @@ class MolotowSheet(VariantSheet):
         rounds = str(s.rounds)
         if s.last_round_double:
             rounds += ", " + QCoreApplication.translate("print", "the last counts double")
-        score = QCoreApplication.translate("print", "card points − Handweis + Tischweis")
-        if s.stoeck:
-            score += " − Stöck (20)"
+        # with Stöck a sentence of its own: French says "stöck" (a piece glued on in the
+        # code printed "− Stöck (20)" in every language)
+        score = (QCoreApplication.translate(
+                     "print", "card points − Handweis + Tischweis − Stöck (20)") if s.stoeck
+                 else QCoreApplication.translate("print", "card points − Handweis + Tischweis"))
         return [
             (QCoreApplication.translate("print", "Rounds"), rounds),
             (QCoreApplication.translate("print", "Round score"), QCoreApplication.translate(

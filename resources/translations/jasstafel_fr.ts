@@ -3498,7 +3498,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -11444,12 +11444,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <location filename="../../jasstafel/printing/marks.py" line="320"/>
         <location filename="../../jasstafel/printing/marks.py" line="444"/>
-        <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
-        <location filename="../../jasstafel/printing/scores.py" line="315"/>
+        <location filename="../../jasstafel/printing/scores.py" line="73"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="271"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <location filename="../../jasstafel/printing/teams.py" line="301"/>
@@ -11461,8 +11461,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="196"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
-        <location filename="../../jasstafel/printing/scores.py" line="148"/>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -11487,12 +11487,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="228"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="69"/>
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
-        <location filename="../../jasstafel/printing/scores.py" line="181"/>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
-        <location filename="../../jasstafel/printing/scores.py" line="268"/>
-        <location filename="../../jasstafel/printing/scores.py" line="314"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="183"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
+        <location filename="../../jasstafel/printing/scores.py" line="316"/>
         <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <location filename="../../jasstafel/printing/teams.py" line="375"/>
         <source>Points</source>
@@ -11628,7 +11628,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/printing/scores.py" line="247"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -11639,7 +11639,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/printing/scores.py" line="52"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
@@ -11647,7 +11647,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="220"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -11694,7 +11694,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
-        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -11704,19 +11704,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="39"/>
+        <location filename="../../jasstafel/printing/layout.py" line="41"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points.</extracomment>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="391"/>
+        <location filename="../../jasstafel/printing/layout.py" line="407"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="507"/>
+        <location filename="../../jasstafel/printing/layout.py" line="523"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -11762,7 +11762,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/teams.py" line="47"/>
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
@@ -11774,7 +11774,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Card points</source>
@@ -11853,7 +11853,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -12048,7 +12048,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/scores.py" line="180"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -12059,7 +12059,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
-        <location filename="../../jasstafel/printing/scores.py" line="69"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Weis</source>
@@ -12082,7 +12082,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="342"/>
-        <location filename="../../jasstafel/printing/scores.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="80"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
@@ -12128,180 +12128,185 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <source>card points − Handweis + Tischweis − Stöck (20)</source>
+        <translation>points de cartes − annonces de main + annonces de table − stöck (20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
         <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="52"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="58"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="70"/>
-        <location filename="../../jasstafel/printing/scores.py" line="142"/>
+        <location filename="../../jasstafel/printing/scores.py" line="72"/>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="85"/>
+        <location filename="../../jasstafel/printing/scores.py" line="87"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="103"/>
+        <location filename="../../jasstafel/printing/scores.py" line="105"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="118"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="155"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="169"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="170"/>
-        <location filename="../../jasstafel/printing/scores.py" line="182"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="170"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
-        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="209"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="182"/>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="206"/>
+        <location filename="../../jasstafel/printing/scores.py" line="208"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="248"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="251"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="255"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="255"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <location filename="../../jasstafel/printing/scores.py" line="275"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="392"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="292"/>
+        <location filename="../../jasstafel/printing/scores.py" line="294"/>
         <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -12381,21 +12386,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="114"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="116"/>
         <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="114"/>
+        <location filename="../../jasstafel/printing/scores.py" line="116"/>
         <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="58"/>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>

@@ -1,0 +1,23 @@
+"""What a reading of every variant's sheet in French and German found (a match of each, as a
+Schreiber reads it against the board), each printed with ``jasstafel print --lang``."""
+
+import re
+
+import pytest
+
+from . import EXAMPLES
+from .test_sheet_findings import flat, printed
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "points de cartes - annonces de main + annonces de table - stöck (20) ; le plus "
+           "petit total gagne"),
+    ("de", "Kartenpunkte - Handweis + Tischweis - Stöck (20); das tiefste Total gewinnt"),
+    ("en", "card points - Handweis + Tischweis - Stöck (20); the fewest total wins")])
+def test_the_molotow_round_score_says_stoeck_in_the_language(tmp_path, lang, said):
+    """French wrote "… annonces de table − Stöck (20)": the German word with its capital, a
+    piece of the sentence outside the catalog, where French says "stöck" everywhere else."""
+    text = flat(printed(tmp_path, EXAMPLES / "molotow-hausjass.jass", lang))  # "−" as "-"
+    assert said in text
