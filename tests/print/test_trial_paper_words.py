@@ -21,3 +21,14 @@ def test_the_molotow_round_score_says_stoeck_in_the_language(tmp_path, lang, sai
     piece of the sentence outside the catalog, where French says "stöck" everywhere else."""
     text = flat(printed(tmp_path, EXAMPLES / "molotow-hausjass.jass", lang))  # "−" as "-"
     assert said in text
+
+
+@pytest.mark.parametrize("lang, ranks", [("fr", "Rang 1er 2e 3e"), ("de", "Rang 1. 2. 3."),
+                                         ("en", "Rank 1 2 3")])
+def test_the_guggitaler_sheet_ranks_as_the_language_does(tmp_path, lang, ranks):
+    """The paper sheet's Rank row said "1." "2." "3." in every language, the German way,
+    over the ranks table that said "1er", "2e" in French (and "1", "2" in English)."""
+    pages = printed(tmp_path, EXAMPLES / "guggitaler-zu-dritt-ohne-domino.jass", lang)
+    rows = [" ".join(line.split()) for page in pages for line in page.splitlines()
+            if re.match(r"\s*Ran[gk]\s+1", line)]
+    assert rows == [ranks], rows
