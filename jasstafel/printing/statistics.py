@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
 from ..core import Match
-from ..core.pandur import contract_name
+from ..core.pandur import LADDER, contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
 from ..i18n import render, row_name
 from .base import contract_label, num, section, yes_no
@@ -48,13 +48,17 @@ def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
     """The contracts as the sheet and the window list them (the statistics sort them by
     their German keys): a Coiffeur's in the order of its rows, a Schieber's and a Fahnder's
     in the table's order, as the sheet lists the factors and the form its buttons (page 3
-    read Kreuz, Obenabe, Schaufel … under factors Kreuz, Schaufel, Herz …, a trial's); the
+    read Kreuz, Obenabe, Schaufel … under factors Kreuz, Schaufel, Herz …, a trial's); a
+    Pandur's in the order of its bidding ladder, as the table rules list the bids (they read
+    "… 200, 300, Misère mit, Misère ohne" under "200, Misère ohne, Misère mit, …"); the
     others as the statistics give them."""
     keys = list(contracts)
     if match.variant == "coiffeur":
         order = [r.name for r in getattr(match.document.settings, "rows", [])]
     elif match.variant in ("schieber", "fahnder"):
         order = list(CONTRACT_ORDER)
+    elif match.variant == "pandur":
+        order = [str(c) for c in LADDER]  # the statistics' keys: "150", "misere_ohne"
     else:
         return keys
     return sorted(keys, key=lambda k: order.index(k) if k in order else len(order))

@@ -32,3 +32,23 @@ def test_the_guggitaler_sheet_ranks_as_the_language_does(tmp_path, lang, ranks):
     rows = [" ".join(line.split()) for page in pages for line in page.splitlines()
             if re.match(r"\s*Ran[gk]\s+1", line)]
     assert rows == [ranks], rows
+
+
+@pytest.mark.parametrize("lang, played", [
+    ("de", ["120", "130", "150", "160", "200", "Misère ohne", "Misère mit", "Pandur ohne",
+            "300"]),
+    ("fr", ["120", "130", "150", "160", "200", "Misère sans", "Misère avec", "Bandoure sans",
+            "300"])])
+def test_the_pandur_statistics_list_the_bids_as_the_ladder(tmp_path, lang, played):
+    """The statistics listed the bids played "… 200, 300, Misère mit, Misère ohne, Pandur
+    ohne" (sorted by their keys), where the table rules above say the ladder: "100 … 200,
+    Misère ohne, Misère mit, 210 … 250, Pandur ohne, 260 … 290, 300 … 500, Pandur mit"."""
+    page = printed(tmp_path, EXAMPLES / "pandur.jass", lang)[-1]
+    chosen = page[page.index({"de": "Gespielte Ansagen", "fr": "Offres jouées"}[lang]):]
+    listed = []
+    for line in chosen.splitlines()[1:]:
+        if ":" in line:  # "Runden: 11", after the table
+            break
+        if line.strip():
+            listed.append(line.split("  ")[0].strip())
+    assert listed == played, listed
