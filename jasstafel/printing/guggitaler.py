@@ -13,9 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import i18n
 from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
 from ..core.text import Text as Sentence
-from .. import i18n
 from ..i18n import render
 from .base import VariantSheet, num
 from .layout import Block, Canvas, Gap, Text
