@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import i18n
 from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
 from ..core.text import Text as Sentence
 from ..i18n import render
@@ -153,7 +154,8 @@ class GuggitalerSheet(VariantSheet):
                 rows.append(self.sum_row(row["guggitaler"], len(names)))
         rows.append(Row([_tr("Total"), *(num(s.total) for s in board.sides)], bold=True,
                         rule=True))
-        rows.append(Row([_tr("Rank"), *(f"{r}." for r in board.ranks)], bold=True))
+        # as the language writes a rank (1er, 2e in French), as the ranks table under it
+        rows.append(Row([_tr("Rank"), *(i18n.rank(r) for r in board.ranks)], bold=True))
         columns = [Column(_tr("Game"), "left")] + [Column(n, bold=False) for n in names]
         return table_blocks(cv, Table(columns, rows, pt=9.0, fill=True), cv.area.width())
 

@@ -12,12 +12,14 @@ the top and "Page x of y" at the bottom.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPainter, QPen
 
+from .. import i18n
 from ..core import JassError
 
 INK = QColor(0, 0, 0)
@@ -40,6 +42,19 @@ def labelled(label: str) -> str:
 
 #: the signs French writes after a space (docs/translating.md), kept on the word before
 FRENCH_SIGNS = frozenset({":", ";", "!", "?"})
+_BEFORE_SIGN = re.compile(r" ([:;!?])")
+NARROW = "\u202f"  # a narrow no-break space
+
+
+def typeset(text: str) -> str:
+    """*text* as paper sets it: in French the space before ":", ";", "!" and "?" is a narrow
+    no-break space (U+202F), as French typography wants it ("Date\u202f: 26.11.2026"); the
+    catalog writes a plain space. Measured and painted alike (:meth:`Canvas.width`,
+    :func:`draw_lines`); it is narrower than the space, so nothing measured before grows."""
+    if " " not in text or i18n.language() != "fr":
+        return text
+    return _BEFORE_SIGN.sub(NARROW + r"\1", text)
+
 # a soft hyphen: where a catalog lets a long word break ("Karten\u00adpunkte", a column's
 # title), printed as "-" at the end of the line it breaks, else not at all
 SHY = "\u00ad"
@@ -94,7 +109,7 @@ class Canvas:
         return m
 
     def width(self, text: str, font: QFont) -> float:
-        return self.metrics(font).horizontalAdvance(text)
+        return self.metrics(font).horizontalAdvance(typeset(text))
 
     def line_height(self, font: QFont) -> float:
         return self.metrics(font).height()
@@ -197,7 +212,8 @@ def draw_lines(p: QPainter, cv: Canvas, lines: Sequence[str], font: QFont, rect:
     else:
         y = rect.top()
     for line in lines:
-        p.drawText(QRectF(rect.left(), y, rect.width(), lh), align | Align.AlignVCenter, line)
+        p.drawText(QRectF(rect.left(), y, rect.width(), lh), align | Align.AlignVCenter,
+                   typeset(line))
         y += lh
 
 

@@ -18,12 +18,19 @@ def _w(text: str) -> str:
     return QCoreApplication.translate("print", text)
 
 
-def _weis_letters() -> tuple[str, str, str]:
-    """The letters of Handweis, Tischweis and Stöck in a Molotow cell: the cells and the
-    legend that explains them take them from the same translation."""
-    return (QCoreApplication.translate("print", "H", "Handweis, in a Molotow cell"),
-            QCoreApplication.translate("print", "T", "Tischweis, in a Molotow cell"),
-            QCoreApplication.translate("print", "S", "Stöck, in a Molotow cell"))
+def _weis_notes() -> tuple[str, str, str]:
+    """Handweis, Tischweis and Stöck in a Molotow cell as the window's board writes them
+    ("HW−{0}", "TW+{0}", "St−{0}"; French "AM−{0}", "AT+{0}"): the board's own messages, so
+    that a Schreiber reads the same words on the board and on paper."""
+    return (QCoreApplication.translate("MolotowBoard", "HW−{0}"),
+            QCoreApplication.translate("MolotowBoard", "TW+{0}"),
+            QCoreApplication.translate("MolotowBoard", "St−{0}"))
+
+
+def _weis_words() -> tuple[str, ...]:
+    """The three abbreviations alone (HW, TW, St), for the key under the entries: the
+    cells' words without their sign and figure."""
+    return tuple(note.format("").strip(" +" + MINUS) for note in _weis_notes())
 
 
 class MolotowSheet(VariantSheet):
@@ -37,9 +44,11 @@ class MolotowSheet(VariantSheet):
         rounds = str(s.rounds)
         if s.last_round_double:
             rounds += ", " + QCoreApplication.translate("print", "the last counts double")
-        score = QCoreApplication.translate("print", "card points − Handweis + Tischweis")
-        if s.stoeck:
-            score += " − Stöck (20)"
+        # with Stöck a sentence of its own: French says "stöck" (a piece glued on in the
+        # code printed "− Stöck (20)" in every language)
+        score = (QCoreApplication.translate(
+                     "print", "card points − Handweis + Tischweis − Stöck (20)") if s.stoeck
+                 else QCoreApplication.translate("print", "card points − Handweis + Tischweis"))
         return [
             (QCoreApplication.translate("print", "Rounds"), rounds),
             (QCoreApplication.translate("print", "Round score"), QCoreApplication.translate(
@@ -78,15 +87,15 @@ class MolotowSheet(VariantSheet):
                 rows.append(Row(cells, note=self.notes(line, QCoreApplication.translate(
                     "print", "Drawing a card, highest first: {0}").format(drawn))))
                 continue
+            hand, tisch, stoeck = _weis_notes()
             for p in range(n):
                 weis = []
-                hand, tisch, stoeck = _weis_letters()
                 if entry.hand_weis and entry.hand_weis[p]:
-                    weis.append(f"{hand}{MINUS}{entry.hand_weis[p]}")
+                    weis.append(hand.format(entry.hand_weis[p]))
                 if entry.tisch_weis and entry.tisch_weis[p]:
-                    weis.append(f"{tisch}+{entry.tisch_weis[p]}")
+                    weis.append(tisch.format(entry.tisch_weis[p]))
                 if entry.stoeck == p:
-                    weis.append(f"{stoeck}{MINUS}{STOECK}")
+                    weis.append(stoeck.format(STOECK))
                 cells += [str(entry.points[p]), " ".join(weis), num(line.written[p]),
                           num(line.totals[p])]
             rows.append(Row(cells, note=self.notes(line)))
@@ -95,7 +104,7 @@ class MolotowSheet(VariantSheet):
     def legend(self) -> str:
         return QCoreApplication.translate(
             "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
-            "Round: what the round wrote (× 2 when it counts double).").format(*_weis_letters())
+            "Round: what the round wrote (× 2 when it counts double).").format(*_weis_words())
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board

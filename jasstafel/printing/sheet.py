@@ -14,7 +14,8 @@ Layout of a sheet (A4 or Letter, portrait):
   over several pages with the column titles repeated;
 * the final board (or the board as it stands), the ranks and the winner, and a
   signature line per side;
-* on a page of its own, the statistics of the match (printing/statistics.py).
+* the statistics of the match (printing/statistics.py): under the signatures when all
+  of them fit on that page, else on a page of their own.
 
 Whatever the names, the sheet prints: a name longer than :data:`PAPER_NAME` characters
 (only possible when the file checks were bypassed), a club or title longer than

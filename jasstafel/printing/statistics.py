@@ -1,6 +1,7 @@
-"""The statistics page at the end of every match sheet: per side the figures of
+"""The statistics at the end of every match sheet: per side the figures of
 :func:`jasstafel.core.statistics.statistics` (rounds, Matches, Weis, Stöck, best round, Berg,
-the contracts chosen) and the time played."""
+the contracts chosen) and the time played; under the signatures when all of them fit on
+the last page, else on a page of their own."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
 from ..core import Match
-from ..core.pandur import contract_name
+from ..core.pandur import LADDER, contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
 from ..i18n import render, row_name
 from .base import contract_label, num, section, yes_no
@@ -47,13 +48,17 @@ def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
     """The contracts as the sheet and the window list them (the statistics sort them by
     their German keys): a Coiffeur's in the order of its rows, a Schieber's and a Fahnder's
     in the table's order, as the sheet lists the factors and the form its buttons (page 3
-    read Kreuz, Obenabe, Schaufel … under factors Kreuz, Schaufel, Herz …, a trial's); the
+    read Kreuz, Obenabe, Schaufel … under factors Kreuz, Schaufel, Herz …, a trial's); a
+    Pandur's in the order of its bidding ladder, as the table rules list the bids (they read
+    "… 200, 300, Misère mit, Misère ohne" under "200, Misère ohne, Misère mit, …"); the
     others as the statistics give them."""
     keys = list(contracts)
     if match.variant == "coiffeur":
         order = [r.name for r in getattr(match.document.settings, "rows", [])]
     elif match.variant in ("schieber", "fahnder"):
         order = list(CONTRACT_ORDER)
+    elif match.variant == "pandur":
+        order = [str(c) for c in LADDER]  # the statistics' keys: "150", "misere_ohne"
     else:
         return keys
     return sorted(keys, key=lambda k: order.index(k) if k in order else len(order))
@@ -126,12 +131,13 @@ def first_dealer_fields(match: Match) -> list[tuple[str, str]]:
 
 
 def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
-    """The statistics section, on a page of its own at the end of the sheet."""
+    """The statistics section at the end of the sheet, kept whole: under the signatures
+    when it fits on the last page (a Handjass's is two lines: a page of its own for them
+    was a sheet of paper for one line), else on the next page."""
     if not match.entries:
         return []
     stats = statistics(match)
     heading: Heading = section(_tr("Statistics"))
-    heading.new_page = True
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
     fields = [(played_words(match)[2], num(stats.rounds))]
@@ -140,4 +146,6 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
             stats.ended_at.strftime("%H:%M"))))
     blocks += [Gap(3), Fields(fields, pt=9.0)]
+    for block in blocks[:-1]:  # never parted over two pages (unless taller than a page)
+        block.keep_with_next = True
     return blocks

@@ -3253,16 +3253,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Total</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="171"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="27"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
@@ -3495,7 +3498,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -9296,19 +9299,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="70"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="70"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="71"/>
         <source>Games in all</source>
         <translation>Donnes en tout</translation>
     </message>
@@ -11442,12 +11445,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <location filename="../../jasstafel/printing/marks.py" line="320"/>
         <location filename="../../jasstafel/printing/marks.py" line="444"/>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
-        <location filename="../../jasstafel/printing/scores.py" line="137"/>
-        <location filename="../../jasstafel/printing/scores.py" line="176"/>
-        <location filename="../../jasstafel/printing/scores.py" line="217"/>
-        <location filename="../../jasstafel/printing/scores.py" line="262"/>
-        <location filename="../../jasstafel/printing/scores.py" line="308"/>
+        <location filename="../../jasstafel/printing/scores.py" line="73"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="271"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <location filename="../../jasstafel/printing/teams.py" line="301"/>
@@ -11459,8 +11462,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="196"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -11477,7 +11480,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="117"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -11485,12 +11488,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="228"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/scores.py" line="136"/>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="215"/>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="183"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
+        <location filename="../../jasstafel/printing/scores.py" line="316"/>
         <location filename="../../jasstafel/printing/teams.py" line="217"/>
         <location filename="../../jasstafel/printing/teams.py" line="375"/>
         <source>Points</source>
@@ -11541,19 +11544,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="49"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="94"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="50"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="95"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="51"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="97"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -11626,7 +11629,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -11637,7 +11640,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
@@ -11645,7 +11648,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
-        <location filename="../../jasstafel/printing/scores.py" line="213"/>
+        <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -11692,7 +11695,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
-        <location filename="../../jasstafel/printing/scores.py" line="190"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -11702,19 +11705,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="39"/>
+        <location filename="../../jasstafel/printing/layout.py" line="41"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points.</extracomment>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="391"/>
+        <location filename="../../jasstafel/printing/layout.py" line="407"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="507"/>
+        <location filename="../../jasstafel/printing/layout.py" line="523"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -11760,7 +11763,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="252"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/teams.py" line="47"/>
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
@@ -11772,7 +11775,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Card points</source>
@@ -11851,7 +11854,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="52"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -12046,7 +12049,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="180"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -12057,7 +12060,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Weis</source>
@@ -12080,8 +12083,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="342"/>
-        <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="111"/>
+        <location filename="../../jasstafel/printing/scores.py" line="80"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -12121,233 +12124,220 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="46"/>
         <source>the last counts double</source>
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <source>card points − Handweis + Tischweis − Stöck (20)</source>
+        <translation>points de cartes − annonces de main + annonces de table − stöck (20)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="50"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/scores.py" line="135"/>
+        <location filename="../../jasstafel/printing/scores.py" line="72"/>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="87"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="24"/>
-        <source>H</source>
-        <comment>Handweis, in a Molotow cell</comment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="25"/>
-        <source>T</source>
-        <comment>Tischweis, in a Molotow cell</comment>
-        <translation>T</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="26"/>
-        <source>S</source>
-        <comment>Stöck, in a Molotow cell</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="105"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="111"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="155"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/scores.py" line="175"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="165"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="209"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="165"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="173"/>
-        <location filename="../../jasstafel/printing/scores.py" line="214"/>
+        <location filename="../../jasstafel/printing/scores.py" line="182"/>
+        <location filename="../../jasstafel/printing/scores.py" line="223"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="208"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="216"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="241"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="242"/>
+        <location filename="../../jasstafel/printing/scores.py" line="251"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="255"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="248"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="252"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/scores.py" line="267"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="275"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <location filename="../../jasstafel/printing/teams.py" line="392"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="294"/>
         <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="298"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="101"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="131"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="132"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="137"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="140"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -12368,17 +12358,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>moins d’une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Matches</source>
         <translation>Matchs</translation>
@@ -12392,27 +12382,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="48"/>
-        <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
-        <location filename="../../jasstafel/printing/scores.py" line="109"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <location filename="../../jasstafel/printing/teams.py" line="298"/>
@@ -12420,70 +12410,70 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="93"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <location filename="../../jasstafel/printing/teams.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="40"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="41"/>
         <source>Rows chosen</source>
         <translation>Lignes choisies</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <source>Contracts played (bids)</source>
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="122"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="133"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="136"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="139"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="141"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="139"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="141"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

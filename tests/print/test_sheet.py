@@ -190,7 +190,7 @@ def test_sheet_strings_go_through_qt_translation(tmp_path):
     finally:
         QCoreApplication.removeTranslator(translator)
     text = "\n".join(pdf_pages(tmp_path / "de.pdf"))
-    assert "Seite 1 von 3" in text and "Schlusstafel" in text and "Page 1" not in text
+    assert "Seite 1 von 2" in text and "Schlusstafel" in text and "Page 1" not in text
 
 
 def test_a_variant_without_its_own_sheet_prints_the_entries_text(tmp_path, monkeypatch):

@@ -149,13 +149,14 @@ def test_a_right_to_left_name_keeps_the_sentence_around_it_in_order(tmp_path):
 # -- 7. to 10., 14., 16. words of the sheet ---------------------------------------------------
 
 @pytest.mark.parametrize("lang, letter, legend", [
-    ("fr", "M", "M de main (en moins)"), ("de", "H", "H Handweis (minus)"),
-    ("en", "H", "H Handweis (minus)")])
+    ("fr", "AM", "AM de main (en moins)"), ("de", "HW", "HW Handweis (minus)"),
+    ("en", "HW", "HW Handweis (minus)")])
 def test_the_molotow_cells_use_the_legends_letter(tmp_path, lang, letter, legend):
-    """French: the legend said "M de main" but the cells "H−20" (a letter in the code)."""
+    """French: the legend said "M de main" but the cells "H−20" (a letter in the code). The
+    cells and the legend now say the board's words (HW, French AM: test_print_molotow_weis)."""
     text = flat(printed(tmp_path, EXAMPLES / "molotow.jass", lang))
     assert legend in text
-    assert f"{letter}-20" in text and f"{'H' if letter == 'M' else 'M'}-20" not in text
+    assert f"{letter}-20" in text and f"{'HW' if letter == 'AM' else 'AM'}-20" not in text
 
 
 def entries_head(page, first):

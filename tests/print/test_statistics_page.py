@@ -6,6 +6,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from jasstafel.core import matchfile
+from jasstafel.core.handjass import HandjassRound
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.printing.sheet import write_pdf
@@ -69,3 +70,63 @@ def test_the_sheet_names_the_first_dealer(tmp_path):
     first = pdf_pages(tmp_path / "s.pdf")[0]
     assert re.search(r"First dealer:\s+Dora", first)
     assert re.search(r"First to announce:\s+Anna", first)
+
+
+# -- where the statistics stand: under the signatures when they fit, else a page of their own --
+
+def statistics_part(page):
+    """The statistics section of *page*: from its title to the number of rounds (games)."""
+    return re.search(r"Statistics\n.*?\n\s*(Rounds|Games in all):\s+\d+", page, re.S)
+
+
+def handjass(rounds, start=None):
+    """A Handjass (Wirtshaus, voll at 9) of *rounds* rounds, the fewest points in turn; a
+    round every four minutes from *start* when given (as the window stamps its entries)."""
+    m = new_match("handjass", ["Anna", "Beat", "Cla", "Dora"], settings={"voll": 9})
+    points = [22, 45, 38, 52]
+    for r in range(rounds):
+        at = None if start is None else start + timedelta(minutes=4 * r)
+        m.add(HandjassRound(points=points[-(r % 4):] + points[:-(r % 4)], written_at=at))
+    return m
+
+
+HANDJASS_8 = "handjass of 8 rounds"
+
+
+@pytest.mark.parametrize("name", [HANDJASS_8, "differenzler", "molotow", "punktetafel",
+                                  "punktetafel-bis-100"])
+def test_short_statistics_end_the_last_page_under_the_signatures(name, tmp_path):
+    """A Handjass's statistics are one line (its rounds played), the number of rounds and
+    the time played: they took a sheet of paper of their own. Where the last page has room
+    for all of them, they stand there, under the signatures."""
+    if name == HANDJASS_8:
+        match = handjass(8, datetime(2026, 11, 26, 20, 5, tzinfo=timezone(timedelta(hours=1))))
+    else:
+        match = matchfile.load(EXAMPLES / f"{name}.jass")
+    write_pdf(match, tmp_path / "s.pdf")
+    pages = pdf_pages(tmp_path / "s.pdf")
+    assert len(pages) == 1, name
+    page = pages[0]
+    stats = statistics_part(page)
+    assert stats is not None, page
+    assert page.index("Signatures") < stats.start() and "Page 1 of 1" in page[stats.end():]
+    if name == HANDJASS_8:  # 20:05 to the eighth round at 20:33
+        assert "Time played: 28 min (20:05 to 20:33)" in page[stats.end():]
+
+
+def test_statistics_that_do_not_fit_take_a_page_of_their_own_never_parted(tmp_path):
+    """As the entries grow, the statistics stand under the signatures while they fit, then
+    start a page of their own: never parted over two pages, never on a page before the
+    board's signatures."""
+    where = set()
+    for rounds in range(8, 33):
+        write_pdf(handjass(rounds), tmp_path / "h.pdf")
+        pages = pdf_pages(tmp_path / "h.pdf")
+        stats = [i for i, page in enumerate(pages) if statistics_part(page)]
+        assert len(stats) == 1 and stats[0] == len(pages) - 1, (rounds, pages)
+        assert "Statistics" not in "".join(pages[:-1]), rounds
+        signed = "Signatures" in pages[-1]
+        where.add(signed)
+        if not signed:  # a page of their own: the signatures end the page before
+            assert "Signatures" in pages[-2], rounds
+    assert where == {True, False}  # both seen

@@ -250,8 +250,9 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
     extras = {e.label: e.cells for e in data.extras}
     assert extras["Stöck"] == ["–", "1×", "1×", "–"]
     lines = printed(window, tmp_path, monkeypatch)
-    # round 2, each player's card points, Weis, round and total: Cla 47, S−20, 54, 94
-    assert "2  50  100  140  30  60  80  47 S−20  54  94  30  60  97" in lines
+    # round 2, each player's card points, Weis, round and total: Cla 47, St−20 (the board's
+    # word, as its cell above says it), 54, 94
+    assert "2  50  100  140  30  60  80  47 St−20  54  94  30  60  97" in lines
     assert "last round counts double" in lines
     assert "2 Cla  94  0  0  1" in lines  # the standings: Stöck 1
 
