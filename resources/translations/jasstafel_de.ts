@@ -9299,19 +9299,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="70"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="71"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
@@ -11416,7 +11416,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="74"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -11436,10 +11436,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="141"/>
         <location filename="../../jasstafel/printing/base.py" line="185"/>
         <location filename="../../jasstafel/printing/base.py" line="229"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -11460,8 +11460,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="196"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
         <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Rank</source>
@@ -11486,8 +11486,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="228"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/scores.py" line="145"/>
         <location filename="../../jasstafel/printing/scores.py" line="183"/>
@@ -12002,7 +12002,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <location filename="../../jasstafel/printing/scores.py" line="259"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -12101,127 +12101,127 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} a card</source>
         <translation>{0} pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="54"/>
         <source>{0} an Ober</source>
         <translation>{0} pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="54"/>
         <source>{0} a Queen</source>
         <translation>{0} pro Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>yes: {0} (4 players)</source>
         <translation>ja: {0} (4 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
         <source>yes: {0} (3 players)</source>
         <translation>ja: {0} (3 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="88"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="91"/>
         <source>the fewest penalty points</source>
         <translation>die wenigsten Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="92"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
         <source>a tie is shared</source>
         <translation>bei Gleichstand teilen sie sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen. Punkte: was das Spiel geschrieben hat (Strafen minus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen. Punkte: was das Spiel geschrieben hat (Strafen minus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="132"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="133"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="170"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="205"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="207"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
         <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="208"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="210"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -12231,9 +12231,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
         <location filename="../../jasstafel/printing/scores.py" line="222"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -12249,7 +12249,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
@@ -12469,17 +12469,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>weniger als eine Minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="86"/>
         <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Matches</source>
         <translation>Matches</translation>
@@ -12493,14 +12493,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="116"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -12511,14 +12511,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="116"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="118"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <location filename="../../jasstafel/printing/teams.py" line="298"/>
@@ -12526,18 +12526,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <location filename="../../jasstafel/printing/teams.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Berg</source>
@@ -12559,37 +12559,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gespielte Ansagen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="127"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="125"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="129"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="136"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="140"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="141"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="145"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="141"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="145"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
