@@ -360,11 +360,12 @@ class SchieberBoard(QWidget):
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Schieber board"))
-        #: where each team's name was painted shortened, with the whole name (its tooltip)
+        #: where a team's name or its players' line was painted shortened, with the whole
+        #: text (its tooltip)
         self.shortened_names: list[tuple[QRectF, str]] = []
 
     def event(self, event: QEvent) -> bool:
-        """A shortened team name says itself whole in a tooltip."""
+        """A shortened team name or players' line says itself whole in a tooltip."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             point = QPointF(event.pos())
             whole = next((name for box, name in self.shortened_names if box.contains(point)),
@@ -462,14 +463,17 @@ class SchieberBoard(QWidget):
             p.setPen(color)
             if box is rows[0]:
                 font = names
+            elif box is rows[1]:  # the players' size, in both halves: fitted to the column
+                # on its own, team B's long line was drawn half the size of team A's
+                font = column.font
             else:
-                font = fit_font(self.font(), text, box, bold=box is rows[2],
-                                max_px=column.font.pixelSize() if box is rows[1] else None)
+                font = fit_font(self.font(), text, box, bold=True)
             p.setFont(font)
-            if text is not side.total:  # a name without room in its size: "…"
+            whole = text
+            if text is not side.total:  # a name or players without room in its size: "…"
                 text = shortened(text, QFontMetricsF(font), box.width())
-                if box is rows[0] and text != side.name:
-                    self.shortened_names.append((QRectF(box), side.name))
+                if text != whole:
+                    self.shortened_names.append((QRectF(box), whole))
             p.drawText(box, left, text)
         # the progress (how far to go, "Sieger!") and below it the marks, in the size of
         # the players' line: a mark is never cut at the board's edge nor drawn smaller

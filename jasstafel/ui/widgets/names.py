@@ -47,9 +47,17 @@ class NameLabel(QLabel):
     def __init__(self, text: str = "", style: str = "") -> None:
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(self.alignment())
         if style:
             self.setStyleSheet(style)
         self.setText(text)
+
+    def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 - Qt override
+        """*alignment* as the window's, never the name's: Qt aligns a label's text by the
+        text's own direction, and a right-to-left name (Hebrew, Arabic) went to the far
+        right of its room, the header's whole width away from its "Deals" (a trial's). The
+        window speaks left-to-right languages only: left is left."""
+        super().setAlignment(alignment | Qt.AlignmentFlag.AlignAbsolute)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         super().setText(text)
