@@ -2008,43 +2008,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="200"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="220"/>
         <source>Correct…</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length) the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="205"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="225"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="207"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="227"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="228"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="325"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="345"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="291"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="311"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="201"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="221"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="321"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="341"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -5169,9 +5169,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="498"/>
         <source>Striche</source>
-        <extracomment>where each team&apos;s name was painted shortened, with the whole name (its tooltip)</extracomment>
+        <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
     </message>
 </context>
