@@ -302,10 +302,11 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
 def _unranked(sat_out: Mapping[int, int], played: Mapping[int, Sequence[Result]],
               passen: int, members: Mapping[int, Member]) -> tuple[RankingRow, ...]:
     """The lines of those the draw made sit out every one of the *passen* played: no Passe
-    of his own to average, so no rank, and no figure but the Passen (a member who missed a
-    Passe otherwise has no line, as one who stayed at home)."""
+    of his own to average, so no rank and no figure: Passen 0 (none counted: no credit
+    without a Passe to average), played 0, sat out *passen* (a member who missed a Passe
+    otherwise has no line, as one who stayed at home)."""
     out = [m for m, count in sat_out.items() if m not in played and count == passen > 0]
-    return tuple(RankingRow(0, members[m], {"passen": passen, "played": 0, "sat_out": passen},
+    return tuple(RankingRow(0, members[m], {"passen": 0, "played": 0, "sat_out": passen},
                             SAT_OUT_ALL)
                  for m in sorted(out, key=lambda m: (name_order(members[m].name), m)))
 

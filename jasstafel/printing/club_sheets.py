@@ -112,11 +112,14 @@ def member_name(member: Member) -> str:
 
 
 def shown_columns(ranking: Ranking) -> list[int]:
-    """Indices into ``ranking.columns`` worth showing: the sit-out columns only when
-    somebody sat out a Passe."""
-    anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
+    """Indices into ``ranking.columns`` worth showing: Played and Sat out when somebody
+    sat out a Passe (also a member who sat out every Passe: played 0, sat out 1), the
+    sit-out credit when a ranked member did (one who sat out every Passe has none)."""
+    anybody_out = any((row.figures.get("sat_out") or 0) for row in all_rows(ranking))
+    credited = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
     return [i for i, c in enumerate(ranking.columns)
-            if anybody_out or not (c.key in SIT_OUT_KEYS or is_credit_column(ranking, i))]
+            if (credited if is_credit_column(ranking, i) else
+                anybody_out if c.key in SIT_OUT_KEYS else True)]
 
 
 def is_credit_column(ranking: Ranking, index: int) -> bool:
