@@ -372,7 +372,8 @@ def season_title(season: str) -> str:
 def season_ranking_document(ranking: Ranking, season: str, club: str = "") -> Document:
     evenings = sum(1 for i in range(len(ranking.columns)) if is_evening_column(ranking, i))
     fields = [(_t("Season"), season), (_t("Evenings counted"), str(evenings)),
-              (_t("Members"), str(len(ranking.rows)))]
+              # the members in the ranking (not the club's: "Members: 4" was read so)
+              (_t("Ranked"), str(len(ranking.rows)))]
     frame = _frame(club, season_title(season), fields, season_title(season))
     return frame, lambda cv: _ranking_blocks(cv, ranking,
                                              _t("No evening with results in this season."))

@@ -7132,7 +7132,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <location filename="../../jasstafel/club/ranking.py" line="180"/>
-        <location filename="../../jasstafel/club/ranking.py" line="486"/>
+        <location filename="../../jasstafel/club/ranking.py" line="490"/>
         <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -7194,22 +7194,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="486"/>
+        <location filename="../../jasstafel/club/ranking.py" line="490"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="487"/>
+        <location filename="../../jasstafel/club/ranking.py" line="491"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="488"/>
+        <location filename="../../jasstafel/club/ranking.py" line="492"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="334"/>
+        <location filename="../../jasstafel/club/ranking.py" line="338"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>tie</source>
         <translation>gleichauf</translation>
@@ -7225,7 +7225,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
@@ -7234,7 +7234,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="1201"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
@@ -7288,47 +7288,42 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
-        <source>Members</source>
-        <translation>Mitglieder</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="378"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="379"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="398"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="416"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="509"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="510"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -7336,31 +7331,31 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="443"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="458"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="771"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="459"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="454"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="786"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="787"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="466"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="783"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="784"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="474"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="475"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -7486,14 +7481,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -7614,48 +7609,48 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="383"/>
+        <location filename="../../jasstafel/club/ranking.py" line="387"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="389"/>
+        <location filename="../../jasstafel/club/ranking.py" line="393"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="494"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="501"/>
+        <location filename="../../jasstafel/club/ranking.py" line="505"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded half up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Wer nach der Auslosung jede Passe eines Abends aussetzt, erhält dafür seinen eigenen Durchschnittsabend (den Durchschnitt der Abende, die er gespielt hat, ab ,5 aufgerundet; mit * markiert), und der Abend zählt zu seinen gespielten Abenden: Aussetzen hilft nicht und schadet nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="540"/>
+        <location filename="../../jasstafel/club/ranking.py" line="544"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="545"/>
+        <location filename="../../jasstafel/club/ranking.py" line="549"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="549"/>
+        <location filename="../../jasstafel/club/ranking.py" line="553"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="551"/>
+        <location filename="../../jasstafel/club/ranking.py" line="555"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="560"/>
+        <location filename="../../jasstafel/club/ranking.py" line="564"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -7663,7 +7658,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="564"/>
+        <location filename="../../jasstafel/club/ranking.py" line="568"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -7671,7 +7666,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="569"/>
+        <location filename="../../jasstafel/club/ranking.py" line="573"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
@@ -7679,7 +7674,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="572"/>
+        <location filename="../../jasstafel/club/ranking.py" line="576"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
@@ -7687,7 +7682,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="576"/>
+        <location filename="../../jasstafel/club/ranking.py" line="580"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
@@ -7695,7 +7690,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="587"/>
+        <location filename="../../jasstafel/club/ranking.py" line="591"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -7752,22 +7747,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="397"/>
+        <location filename="../../jasstafel/club/ranking.py" line="401"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="399"/>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="401"/>
+        <location filename="../../jasstafel/club/ranking.py" line="405"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="404"/>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
@@ -7783,56 +7778,61 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="516"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <source>Ranked</source>
+        <translation>Rangiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="532"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="547"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="582"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="589"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="743"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="583"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="590"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="744"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="590"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="712"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="719"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="720"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="744"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="745"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="795"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="796"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
