@@ -146,9 +146,15 @@ def column_label(column: Column, word: Word = _same, day: Word = _same) -> str:
 
 
 def shown_columns(ranking: Ranking) -> list[Column]:
-    """The columns worth showing: the sit-out columns only when somebody sat out."""
-    anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
-    return [c for c in ranking.columns if anybody_out or not is_sit_out_key(c.key)]
+    """The columns worth showing: Played and Sat out when somebody sat out (also a member
+    who sat out every Passe, whose line says played 0, sat out 1), the sit-out credit when
+    a ranked member sat out a Passe (one who sat out every Passe has none)."""
+    anybody_out = any((row.figures.get("sat_out") or 0)
+                      for row in (*ranking.rows, *ranking.unranked))
+    credited = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
+    return [c for c in ranking.columns
+            if (credited if c.key.startswith("credit_") else
+                anybody_out if is_sit_out_key(c.key) else True)]
 
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,

@@ -183,11 +183,11 @@ class Column:
 @dataclass(frozen=True)
 class RankingRow:
     """One member's line: ``figures`` by column key; ``decided_by`` is the label of the
-    first column that put him below the line above (None for the first line, "tie" when
-    the rank is shared; "sat out every Passe" in a line of :attr:`Ranking.unranked`, whose
-    rank is 0); ``dropped`` the keys of results not counted (season); ``credited`` the
-    keys of evenings the draw made him sit out entirely, each counted as his own average
-    evening (season)."""
+    first column that put him below the line above (None for the first line; "tie" on
+    every line of a shared rank, the first of them too; "sat out every Passe" in a line of
+    :attr:`Ranking.unranked`, whose rank is 0); ``dropped`` the keys of results not
+    counted (season); ``credited`` the keys of evenings the draw made him sit out
+    entirely, each counted as his own average evening (season)."""
 
     rank: int
     member: Member

@@ -302,10 +302,11 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
 def _unranked(sat_out: Mapping[int, int], played: Mapping[int, Sequence[Result]],
               passen: int, members: Mapping[int, Member]) -> tuple[RankingRow, ...]:
     """The lines of those the draw made sit out every one of the *passen* played: no Passe
-    of his own to average, so no rank, and no figure but the Passen (a member who missed a
-    Passe otherwise has no line, as one who stayed at home)."""
+    of his own to average, so no rank and no figure: Passen 0 (none counted: no credit
+    without a Passe to average), played 0, sat out *passen* (a member who missed a Passe
+    otherwise has no line, as one who stayed at home)."""
     out = [m for m, count in sat_out.items() if m not in played and count == passen > 0]
-    return tuple(RankingRow(0, members[m], {"passen": passen, "played": 0, "sat_out": passen},
+    return tuple(RankingRow(0, members[m], {"passen": 0, "played": 0, "sat_out": passen},
                             SAT_OUT_ALL)
                  for m in sorted(out, key=lambda m: (name_order(members[m].name), m)))
 
@@ -314,7 +315,9 @@ def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
             deciding: Sequence[Key], figures: Mapping[int, Mapping[str, int | None]],
             members: Mapping[int, Member],
             dropped: Mapping[int, frozenset[str]] | None = None) -> Ranking:
-    """Sort by the deciding keys, give shared competition ranks, say what decided."""
+    """Sort by the deciding keys, give shared competition ranks (1, 1, 3), say what
+    decided: the first key that differs from the line above, "tie" on every line of a
+    shared rank."""
 
     def sort_key(member: int) -> tuple[int, ...]:
         row = figures[member]
@@ -322,18 +325,20 @@ def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
                      for k in deciding for v in [row[k.name] or 0])
 
     order = sorted(figures, key=lambda m: (sort_key(m), name_order(members[m].name), m))
+    keys = [sort_key(m) for m in order]
     rows: list[RankingRow] = []
     for index, member in enumerate(order):
-        key = sort_key(member)
+        key = keys[index]
         decided: str | None = None
         rank = index + 1
-        if index:
-            above = sort_key(order[index - 1])
-            if above == key:
-                decided, rank = N("club", "tie"), rows[-1].rank
-            else:
-                decided = next(k.label for k, a, b in zip(deciding, above, key, strict=True)
-                               if a != b)
+        with_above = index > 0 and keys[index - 1] == key
+        if with_above:
+            rank = rows[-1].rank
+        if with_above or (index + 1 < len(keys) and keys[index + 1] == key):
+            decided = N("club", "tie")  # every member of a shared rank, the first one too
+        elif index:
+            decided = next(k.label for k, a, b in zip(deciding, keys[index - 1], key,
+                                                      strict=True) if a != b)
         rows.append(RankingRow(rank, members[member], figures[member], decided,
                                (dropped or {}).get(member, frozenset())))
     return Ranking(kind, title, words, columns, tuple(rows))

@@ -112,11 +112,14 @@ def member_name(member: Member) -> str:
 
 
 def shown_columns(ranking: Ranking) -> list[int]:
-    """Indices into ``ranking.columns`` worth showing: the sit-out columns only when
-    somebody sat out a Passe."""
-    anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
+    """Indices into ``ranking.columns`` worth showing: Played and Sat out when somebody
+    sat out a Passe (also a member who sat out every Passe: played 0, sat out 1), the
+    sit-out credit when a ranked member did (one who sat out every Passe has none)."""
+    anybody_out = any((row.figures.get("sat_out") or 0) for row in all_rows(ranking))
+    credited = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
     return [i for i, c in enumerate(ranking.columns)
-            if anybody_out or not (c.key in SIT_OUT_KEYS or is_credit_column(ranking, i))]
+            if (credited if is_credit_column(ranking, i) else
+                anybody_out if c.key in SIT_OUT_KEYS else True)]
 
 
 def is_credit_column(ranking: Ranking, index: int) -> bool:
@@ -369,7 +372,8 @@ def season_title(season: str) -> str:
 def season_ranking_document(ranking: Ranking, season: str, club: str = "") -> Document:
     evenings = sum(1 for i in range(len(ranking.columns)) if is_evening_column(ranking, i))
     fields = [(_t("Season"), season), (_t("Evenings counted"), str(evenings)),
-              (_t("Members"), str(len(ranking.rows)))]
+              # the members in the ranking (not the club's: "Members: 4" was read so)
+              (_t("Ranked"), str(len(ranking.rows)))]
     frame = _frame(club, season_title(season), fields, season_title(season))
     return frame, lambda cv: _ranking_blocks(cv, ranking,
                                              _t("No evening with results in this season."))

@@ -967,147 +967,152 @@
         <translation>{0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (Gast)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="427"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="430"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="441"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="477"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="512"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="638"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="651"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="652"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="661"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="694"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="707"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="713"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="863"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1158,7 +1163,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="221"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
@@ -1184,7 +1189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1192,68 +1197,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="766"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="758"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="771"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="764"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="777"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="800"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="813"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="814"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="802"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="836"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="849"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="836"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="849"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="850"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="850"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="858"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="857"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="870"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1261,23 +1266,23 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="50"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="52"/>
         <source>Season</source>
         <extracomment>the evenings&apos; list where the window has the room (it gives way to the ranking)</extracomment>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="63"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="68"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="100"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -4718,63 +4723,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="346"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="348"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="344"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="350"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="363"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="390"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="400"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="431"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="469"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="445"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="455"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="443"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4802,7 +4807,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
+        <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
+        <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="232"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
@@ -4818,12 +4828,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="229"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -4831,63 +4841,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="494"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="517"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="523"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="504"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="514"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="524"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="525"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="518"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="526"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="521"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="522"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="551"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="554"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="587"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -5426,28 +5436,28 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="149"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="163"/>
         <source>{0}/{1}</source>
         <comment>rank of participants</comment>
         <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="224"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
@@ -5473,126 +5483,126 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="312"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="294"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="354"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
         <source>Average per game</source>
         <translation>Durchschnitt je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Counted</source>
         <translation>Gezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="352"/>
         <source>Per table rules</source>
         <translation>Je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="322"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="359"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Wertung: die Zahl, nach der der Abend rangiert (Gezählt sagt, welche). Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten). Ein Abend, an dem er nach der Auslosung jede Passe aussetzte, hat kein Ergebnis von ihm: er steht nicht hier (die Saisonrangliste zählt ihn als seinen Durchschnittsabend).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="427"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="430"/>
         <source>per table rules</source>
         <translation>je Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="398"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -7080,7 +7090,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -7124,14 +7134,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <location filename="../../jasstafel/club/ranking.py" line="180"/>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="490"/>
         <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -7193,22 +7203,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="490"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="486"/>
+        <location filename="../../jasstafel/club/ranking.py" line="491"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="487"/>
+        <location filename="../../jasstafel/club/ranking.py" line="492"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="333"/>
+        <location filename="../../jasstafel/club/ranking.py" line="338"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>tie</source>
         <translation>gleichauf</translation>
@@ -7217,14 +7227,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1201"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="541"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
@@ -7232,134 +7242,129 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1201"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="541"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="309"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="344"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="349"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="366"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
-        <source>Members</source>
-        <translation>Mitglieder</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="379"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="510"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="163"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="440"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="768"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="459"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="783"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="787"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="780"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="784"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="465"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="471"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="475"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -7485,14 +7490,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="540"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -7513,7 +7518,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="165"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
         <source>Sit-out credit: {0}</source>
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
@@ -7613,48 +7618,48 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="382"/>
+        <location filename="../../jasstafel/club/ranking.py" line="387"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="388"/>
+        <location filename="../../jasstafel/club/ranking.py" line="393"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="493"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="500"/>
+        <location filename="../../jasstafel/club/ranking.py" line="505"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded half up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Wer nach der Auslosung jede Passe eines Abends aussetzt, erhält dafür seinen eigenen Durchschnittsabend (den Durchschnitt der Abende, die er gespielt hat, ab ,5 aufgerundet; mit * markiert), und der Abend zählt zu seinen gespielten Abenden: Aussetzen hilft nicht und schadet nicht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="539"/>
+        <location filename="../../jasstafel/club/ranking.py" line="544"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="544"/>
+        <location filename="../../jasstafel/club/ranking.py" line="549"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="548"/>
+        <location filename="../../jasstafel/club/ranking.py" line="553"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="550"/>
+        <location filename="../../jasstafel/club/ranking.py" line="555"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="559"/>
+        <location filename="../../jasstafel/club/ranking.py" line="564"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -7662,7 +7667,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="563"/>
+        <location filename="../../jasstafel/club/ranking.py" line="568"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -7670,7 +7675,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="568"/>
+        <location filename="../../jasstafel/club/ranking.py" line="573"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
@@ -7678,7 +7683,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="571"/>
+        <location filename="../../jasstafel/club/ranking.py" line="576"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
@@ -7686,7 +7691,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="575"/>
+        <location filename="../../jasstafel/club/ranking.py" line="580"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
@@ -7694,7 +7699,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="586"/>
+        <location filename="../../jasstafel/club/ranking.py" line="591"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -7751,22 +7756,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <location filename="../../jasstafel/club/ranking.py" line="401"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="400"/>
+        <location filename="../../jasstafel/club/ranking.py" line="405"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
@@ -7777,61 +7782,66 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="302"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="305"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <source>Ranked</source>
+        <translation>Rangiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="529"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="547"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="586"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="740"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="583"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="590"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="744"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="587"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="709"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="716"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="720"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="728"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="741"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="745"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="759"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="792"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="796"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>

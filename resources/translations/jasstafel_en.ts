@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -331,7 +331,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="559"/>
+        <location filename="../../jasstafel/club/ranking.py" line="564"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Counted: each member&apos;s best result of the season&apos;s first {size} evenings; dropped results are marked.</numerusform>
@@ -339,7 +339,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="563"/>
+        <location filename="../../jasstafel/club/ranking.py" line="568"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Counted: each member&apos;s best result of the season&apos;s {size} evenings; dropped results are marked.</numerusform>
@@ -347,7 +347,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="568"/>
+        <location filename="../../jasstafel/club/ranking.py" line="573"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Counted: every result of the season&apos;s first evening.</numerusform>
@@ -355,7 +355,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="571"/>
+        <location filename="../../jasstafel/club/ranking.py" line="576"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Counted: every result of the season&apos;s %n evening.</numerusform>
@@ -363,7 +363,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="575"/>
+        <location filename="../../jasstafel/club/ranking.py" line="580"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>The worst result of each member is dropped once the season has more than one evening.</numerusform>

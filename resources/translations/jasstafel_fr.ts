@@ -953,7 +953,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="221"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
@@ -1008,22 +1008,22 @@
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="427"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="435"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
@@ -1059,17 +1059,22 @@
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="414"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (sur invitation)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="430"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="441"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1077,183 +1082,183 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="477"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="512"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="569"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre : affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="579"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre : une seule soirée d’un club est en direct à la fois. Terminez-la d’abord (« Terminer la soirée en direct », dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="638"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="651"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="652"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="661"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="662"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="694"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="707"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="695"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="698"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="713"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="724"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="712"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="725"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="753"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="766"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="754"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="767"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="758"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="771"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="764"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="777"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="778"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="779"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="800"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="813"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="814"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="802"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="836"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="849"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="836"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="849"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="850"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="850"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="845"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="858"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="857"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="870"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="863"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1261,23 +1266,23 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="50"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="52"/>
         <source>Season</source>
         <extracomment>the evenings&apos; list where the window has the room (it gives way to the ranking)</extracomment>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="62"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="63"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="67"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="68"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="100"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -4718,63 +4723,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="340"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="346"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="342"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="348"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="344"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="350"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="363"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="390"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="400"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="431"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="469"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="437"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="443"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="439"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="445"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="455"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -4813,17 +4818,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu&apos;il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="221"/>
+        <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
+        <translation>Au repos à chaque manche selon le tirage : il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="229"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0} : sur invitation (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="232"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="282"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -4831,63 +4841,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="494"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="517"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="523"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="504"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="514"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="518"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="524"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="519"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="525"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="512"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="518"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="526"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="515"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="521"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="522"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="551"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="554"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="587"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -5426,28 +5436,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="149"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="163"/>
         <source>{0}/{1}</source>
         <comment>rank of participants</comment>
         <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="224"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="158"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="197"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="198"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
@@ -5473,126 +5483,126 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="312"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="294"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="354"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="294"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="295"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="335"/>
         <source>Average per game</source>
         <translation>Moyenne par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Counted</source>
         <translation>Compté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="349"/>
         <source>Sum</source>
         <translation>Somme</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="352"/>
         <source>Per table rules</source>
         <translation>Par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="322"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="359"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
         <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="427"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="430"/>
         <source>per table rules</source>
         <translation>par règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="309"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="318"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="356"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="398"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -7123,14 +7133,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="540"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="544"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -7151,7 +7161,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="165"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
         <source>Sit-out credit: {0}</source>
         <translation>Bonus de repos : {0}</translation>
     </message>
@@ -7173,7 +7183,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="286"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="252"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -7297,53 +7307,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="317"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="382"/>
+        <location filename="../../jasstafel/club/ranking.py" line="387"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="388"/>
+        <location filename="../../jasstafel/club/ranking.py" line="393"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="493"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="500"/>
+        <location filename="../../jasstafel/club/ranking.py" line="505"/>
         <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded half up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
         <translation>Un membre au repos à chaque manche d&apos;une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu&apos;il a jouées, arrondie au demi supérieur ; marquée *), et elle compte parmi ses soirées jouées : le repos n&apos;aide ni ne nuit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="539"/>
+        <location filename="../../jasstafel/club/ranking.py" line="544"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="544"/>
+        <location filename="../../jasstafel/club/ranking.py" line="549"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="548"/>
+        <location filename="../../jasstafel/club/ranking.py" line="553"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="550"/>
+        <location filename="../../jasstafel/club/ranking.py" line="555"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="559"/>
+        <location filename="../../jasstafel/club/ranking.py" line="564"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -7351,7 +7361,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="563"/>
+        <location filename="../../jasstafel/club/ranking.py" line="568"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -7359,7 +7369,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="568"/>
+        <location filename="../../jasstafel/club/ranking.py" line="573"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
@@ -7367,7 +7377,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="571"/>
+        <location filename="../../jasstafel/club/ranking.py" line="576"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
@@ -7375,7 +7385,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="575"/>
+        <location filename="../../jasstafel/club/ranking.py" line="580"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -7383,7 +7393,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="586"/>
+        <location filename="../../jasstafel/club/ranking.py" line="591"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
@@ -7416,7 +7426,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <location filename="../../jasstafel/club/ranking.py" line="180"/>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="490"/>
         <location filename="../../jasstafel/ui/club/results.py" line="88"/>
         <source>Total</source>
         <translation>Total</translation>
@@ -7504,42 +7514,42 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="396"/>
+        <location filename="../../jasstafel/club/ranking.py" line="401"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/club/ranking.py" line="403"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="400"/>
+        <location filename="../../jasstafel/club/ranking.py" line="405"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="403"/>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="485"/>
+        <location filename="../../jasstafel/club/ranking.py" line="490"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="486"/>
+        <location filename="../../jasstafel/club/ranking.py" line="491"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="487"/>
+        <location filename="../../jasstafel/club/ranking.py" line="492"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="333"/>
+        <location filename="../../jasstafel/club/ranking.py" line="338"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>tie</source>
         <translation>égalité</translation>
@@ -7548,7 +7558,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1201"/>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -7560,8 +7570,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="250"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="541"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
@@ -7569,193 +7579,193 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1201"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="541"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="251"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="302"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="305"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="309"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="341"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="344"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="347"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="349"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="366"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="371"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
-        <source>Members</source>
-        <translation>Membres</translation>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <source>Ranked</source>
+        <translation>Classés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="379"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="395"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="396"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="513"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="517"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="514"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="518"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="529"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="533"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="547"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="586"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="740"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="583"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="590"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="744"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="587"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="591"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="709"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="713"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="716"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="720"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="728"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="741"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="745"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="759"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="792"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="796"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="546"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="410"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="506"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="510"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="163"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="440"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="768"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="459"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="772"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="783"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="455"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="787"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="780"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="467"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="784"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="465"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="471"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="475"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>

@@ -126,9 +126,9 @@ def test_coiffeur_total(club):
     club.record_match(evening.id, 1, 1, match)
     # Team B (Beat, Dora) 7314 : Team A (Anna, Cla) 6522, one Match each; partners share
     assert table(club.evening_ranking(evening.id)) == [
-        (1, "Beat", 7314, 1, 7314, None),
+        (1, "Beat", 7314, 1, 7314, "tie"),  # every line of a shared rank says so
         (1, "Dora", 7314, 1, 7314, "tie"),
-        (3, "Anna", 6522, 1, 6522, "Total"),
+        (3, "Anna", 6522, 1, 6522, "tie"),
         (3, "Cla", 6522, 1, 6522, "tie"),
     ]
 
@@ -177,7 +177,7 @@ def test_pandur_rank_points(club):
     # Trudi 15 (shared). 2 points: Margrit 17 before Heidi 15. 1 point: Sepp 14, Fritz 9.
     assert table(club.evening_ranking(evening.id)) == [
         (1, "Hans", 4, 1, 16, None),
-        (2, "Ruedi", 4, 1, 15, "Score points"),
+        (2, "Ruedi", 4, 1, 15, "tie"),
         (2, "Trudi", 4, 1, 15, "tie"),
         (4, "Vreni", 3, 0, 18, "Rank points"),
         (5, "Margrit", 2, 0, 17, "Rank points"),
@@ -223,7 +223,7 @@ def test_differenzler_lowest_penalty_and_a_shared_rank(club):
     # Dora 51 wins; Anna and Cla 63, no win, best Passe 63 each: shared; Beat 81
     assert table(club.evening_ranking(evening.id)) == [
         (1, "Dora", 51, 1, 51, None),
-        (2, "Anna", 63, 0, 63, "Penalty"),
+        (2, "Anna", 63, 0, 63, "tie"),
         (2, "Cla", 63, 0, 63, "tie"),
         (4, "Beat", 81, 0, 81, "Penalty"),
     ]
@@ -478,7 +478,7 @@ def test_season_best_n_of_m(season):
     # 7: one evening won each; best evening E 5, A and B 4; A and B: 3 evenings each: shared
     # 5: no evening won; best evening D 4, C 3
     assert season_table(ranking) == [
-        (1, "E", 7, None), (2, "A", 7, "Best evening"), (2, "B", 7, "tie"),
+        (1, "E", 7, None), (2, "A", 7, "tie"), (2, "B", 7, "tie"),
         (4, "D", 5, "Total"), (5, "C", 5, "Best evening")]
     assert len([c for c in ranking.columns if c.key.startswith("evening_")]) == 3
     # said once (it read "best 2 of 3 evenings (the first 3 evenings, the best 2)")
@@ -521,7 +521,7 @@ def test_season_by_points(club):
     ranking = club.season_ranking("2026", scoring="points")
     # A, B 1000 + 800 = 1800;  C, D 884 + 1084 = 1968
     assert season_table(ranking) == [
-        (1, "C", 1968, None), (1, "D", 1968, "tie"), (3, "A", 1800, "Total"),
+        (1, "C", 1968, "tie"), (1, "D", 1968, "tie"), (3, "A", 1800, "tie"),
         (3, "B", 1800, "tie")]
     assert ranking.rule == season_rule(POINTS_RULE, "every result of the season's 2 evenings.")
 
@@ -572,7 +572,7 @@ def test_season_by_points_needs_one_figure(club):
     # one evening, one figure: no refusal; its points are the season's
     ranking = club.season_ranking("2026", scoring="points", of=1)
     assert season_table(ranking) == [
-        (1, "A", 1000, None), (1, "B", 1000, "tie"), (3, "C", 884, "Total"),
+        (1, "A", 1000, "tie"), (1, "B", 1000, "tie"), (3, "C", 884, "tie"),
         (3, "D", 884, "tie")]
 
 
@@ -586,7 +586,7 @@ def test_season_ranking_counts_every_evening_by_default():
     ranking = season_ranking("2026", [(10, "2026-01-08"), (11, "2026-02-05")], packed,
                              members)
     # A: 2 + 1 = 3, B: 1 + 2 = 3; one evening won each, best evening 2 each, two evenings
-    assert season_table(ranking) == [(1, "A", 3, None), (1, "B", 3, "tie")]
+    assert season_table(ranking) == [(1, "A", 3, "tie"), (1, "B", 3, "tie")]
     assert all(row.dropped == frozenset() for row in ranking.rows)
     assert "Counted: every result of the season's 2 evenings." in ranking.rule
     assert ranking.columns == (
@@ -612,7 +612,7 @@ def test_season_by_points_counts_an_evening_of_nothing_as_nothing(club):
     evening = club.new_evening("2026-01-08", "schieber", preset="turnier")
     paper(club, evening, 1, 1, A=1884, B=1884, C=0, D=0)
     assert season_table(club.season_ranking("2026", scoring="points")) == [
-        (1, "A", 1884, None), (1, "B", 1884, "tie"), (3, "C", 0, "Total"), (3, "D", 0, "tie")]
+        (1, "A", 1884, "tie"), (1, "B", 1884, "tie"), (3, "C", 0, "tie"), (3, "D", 0, "tie")]
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
@@ -633,7 +633,7 @@ def test_an_evening_without_standings_is_an_absence_for_everyone():
               12: pack([(1, 1, 3, 0), (3, 2, 3, 0), (2, 3, 3, 0)])}
     evenings = [(10, "2026-01-08"), (11, "2026-02-05"), (12, "2026-03-05")]
     ranking = season_ranking("2026", evenings, packed, members)
-    assert season_table(ranking) == [(1, "A", 6, None), (2, "B", 3, "Total"),
+    assert season_table(ranking) == [(1, "A", 6, None), (2, "B", 3, "tie"),
                                      (2, "C", 3, "tie")]
     a = ranking.rows[0].figures
     assert (a["wins"], a["best"], a["evenings"]) == (2, 3, 2)

@@ -46,8 +46,10 @@ def test_the_evening_gives_him_a_line_without_a_rank(club):
     (line,) = ranking.unranked
     assert line.member.id == out and line.rank == 0
     assert line.decided_by == "sat out every Passe"
+    # he played none and nothing is counted for him (no Passe of his own to average): Passen
+    # 0, not the 1 an evening trial read as "played 1"
     assert {k: line.figures.get(k) for k in ("passen", "played", "sat_out", "points")} == {
-        "passen": 1, "played": 0, "sat_out": 1, "points": None}
+        "passen": 0, "played": 0, "sat_out": 1, "points": None}
     # not counted among the participants: the winners get 8 rank points, not 9
     assert {(r, p) for _m, r, p, _s in standings(ranking) if r} == {
         (1, 8), (3, 8), (5, 8), (7, 8)}
@@ -58,7 +60,11 @@ def test_the_evening_gives_him_a_line_without_a_rank(club):
     header, last = rows[0], rows[-1]
     assert last[:2] == ["", club.member(out).name]
     assert last[header.index("Points")] == ""
-    assert last[header.index("Passen")] == 1
+    assert last[header.index("Passen")] == 0
+    # Played and Sat out are shown (he sat out), the credit not (nobody ranked sat out)
+    assert [last[header.index(h)] for h in ("Played", "Sat out")] == [0, 1]
+    assert [rows[1][header.index(h)] for h in ("Played", "Sat out")] == [1, 0]
+    assert not any(str(h).startswith("Sit-out credit") for h in header)
     assert last[-1] == "sat out every Passe"
     assert "sat out every Passe by the draw has a line without a rank" in ranking.rule
 

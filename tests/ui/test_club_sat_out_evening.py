@@ -161,3 +161,73 @@ def test_who_sat_out_the_only_passe_has_a_line_and_his_average_evening(cw, qtbot
                               text=True, check=True).stdout
         line = next(t for t in text.splitlines() if name in t)
         assert line.split()[0] != "9." and "setzte jede Passe aus" in line
+
+
+def test_who_sat_out_the_only_passe_played_none_and_every_ranking_says_so(cw, qtbot, tmp_path,
+                                                                         monkeypatch):
+    """An evening trial's "Passen 1" on the line of the member who sat out the only Passe:
+    he played none. His line says Passen 0 (nothing counted: no Passe of his own to
+    average, docs/club.md), played 0, sat out 1, and "setzte jede Passe aus", on the evening
+    page, in the Rankings tab, in the CSV file and in the PDF."""
+    ids = [cw.club.add_member(name, short).id for name, short in MEMBERS]
+    assert len(ids) == 9
+    cw.refresh()
+    evening, out = adventsjass(cw, qtbot)
+    name, short = cw.club.member(out).name, cw.club.member(out).short_name
+
+    # -- the evening page: Passen 0, the Passe "–", no credit, the words
+    table = cw.evenings.page.ranking.table
+    qtbot.waitUntil(lambda: table.rowCount() == 9)
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    rows = table.rows_text()
+    assert rows[-1][1] == short
+    assert rows[-1][heads.index("Passen")] == "0"
+    assert all(r[heads.index("Passen")] == "1" for r in rows[:-1])
+    assert rows[-1][-1] == "setzte jede Passe aus"
+    tip = table.item(8, heads.index("Passen")).toolTip()
+    assert "keinen Rang" in tip and "Durchschnittsabend" in tip, tip
+
+    # -- the Rankings tab: Gespielt 0, Ausgesetzt 1 beside the eight who played theirs
+    cw.tabs.setCurrentWidget(cw.rankings)
+    cw.rankings.refresh()
+    cw.rankings.choose("evening", evening.id)
+    panel = cw.rankings.panel
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 9)
+    cw.grab().save(str(tmp_path / "abend.png"))
+    heads = [panel.table.horizontalHeaderItem(c).text()
+             for c in range(panel.table.columnCount())]
+    rows = panel.table.rows_text()
+    line = rows[-1]
+    assert line[1] == name
+    assert [line[heads.index(h)] for h in ("Passen", "Gespielt", "Ausgesetzt")] == [
+        "0", "0", "1"]
+    assert all([r[heads.index(h)] for h in ("Passen", "Gespielt", "Ausgesetzt")]
+               == ["1", "1", "0"] for r in rows[:-1])
+    assert not any(h.startswith("Aussetz-Gutschrift") for h in heads)  # nobody ranked sat out
+    assert line[-1] == "setzte jede Passe aus"
+
+    # -- the CSV file: the same figures, the same words
+    target = tmp_path / "abend.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    panel.csv_button.click()
+    with target.open(encoding="utf-8-sig", newline="") as f:
+        lines = list(csv.reader(f, delimiter=";"))
+    header = lines[0]
+    line = next(r for r in lines if r[1] == name)
+    assert [line[header.index(h)] for h in ("Rang", "Passen", "Gespielt", "Ausgesetzt",
+                                           "Punkte", "Entschieden durch")] == [
+        "", "0", "0", "1", "", "setzte jede Passe aus"]
+
+    # -- the PDF: his line without a rank, 0 played, 1 sat out, the words
+    if shutil.which("pdftotext"):
+        pdf = tmp_path / "abend.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+        panel.pdf_button.click()
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                              text=True, check=True).stdout
+        assert "Gespielt" in text and "Ausgesetzt" in text
+        line = next(t for t in text.splitlines() if name in t)
+        figures = line.split(name)[1].split()
+        # Passen 0, Punkte/Matches/Beste Passe empty, Passe 1 "–", Gespielt 0, Ausgesetzt 1
+        assert figures[:4] == ["0", "–", "0", "1"], line
+        assert line.rstrip().endswith("setzte jede Passe aus")

@@ -403,8 +403,21 @@ class EveningPage(QWidget):
         return self.tr("{0} won").format("AB"[first[0]])
 
     def _short(self, member_id: int) -> str:
+        """The short name as the tables' list shows it: a guest marked, as the draw and the
+        ranking mark him ("Vreni Gast (guest)")."""
         member = self.members.get(member_id)
-        return member.label if member is not None else f"#{member_id}"
+        if member is None:
+            return f"#{member_id}"
+        return self._guest(member.label) if member.guest else member.label
+
+    def _guest(self, name: str) -> str:
+        return self.tr("{0} (guest)").format(name)
+
+    def _tip_name(self, member_id: int) -> str:
+        """The full name for a tooltip, a guest marked."""
+        member = self.members.get(member_id)
+        name = self._name(member_id)
+        return self._guest(name) if member is not None and member.guest else name
 
     def _source_text(self, passe: int, table: int) -> tuple[str, QColor]:
         results = self.results.get((passe, table))
@@ -481,7 +494,7 @@ class EveningPage(QWidget):
                                                     else source)])
                 item.setForeground(2, QBrush(color))
                 # names are text: a tooltip with a tag in it is rich text to Qt
-                item.setToolTip(1, plain("\n".join(self._name(m) for m in seats)))
+                item.setToolTip(1, plain("\n".join(self._tip_name(m) for m in seats)))
                 item.setToolTip(2, plain(self._source_tip(passe, number)))
                 item.setData(0, Qt.ItemDataRole.UserRole, (passe, number))
                 top.addChild(item)

@@ -46,13 +46,14 @@ class EveningsPage(QWidget):
         self.list_side = left = QWidget()  # the season's evenings and New evening…
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        row.addWidget(plain_label(self.tr("Season")))
+        # "Season" over its choice, not beside it: the list's least width is the choice's,
+        # and the evening's page keeps the room for its names (a guest marked "(sur
+        # invitation)" in a French tables' list on a netbook)
+        left_layout.addWidget(plain_label(self.tr("Season")))
         self.season = QComboBox()
         self.season.setObjectName("eveningSeasons")
         self.season.currentIndexChanged.connect(lambda _i: self._fill_list())
-        row.addWidget(self.season, 1)
-        left_layout.addLayout(row)
+        left_layout.addWidget(self.season)
         self.list = QListWidget()
         self.list.setObjectName("eveningList")
         self.list.setAlternatingRowColors(True)  # an evening of three lines told from the next

@@ -217,6 +217,12 @@ class RankingTable(QTableWidget):
                 if key in row.credited:
                     item.setToolTip(self.tr("Sat out every Passe of this evening: his own "
                                             "average evening of those he played"))
+                elif not row.rank and c != 1:  # what a member who sat out it all earns
+                    item.setToolTip(self.tr("Sat out every Passe by the draw: he played "
+                                            "none, so he has no rank and no figures this "
+                                            "evening (no Passe of his own to average); in "
+                                            "the season this evening counts as his own "
+                                            "average evening."))
                 if c == 1:
                     tip = row.member.name
                     if row.member.guest:

@@ -99,6 +99,45 @@ class _Split(QSplitter):
         self.resized()
 
 
+class _RulesTable(QTableWidget):
+    """The table per table rules: its first column (the rules' name) takes the width the
+    figures leave and wraps its words (a netbook's 1024 px scrolled it sideways, the
+    average behind the scroll bar); its rows as tall as their lines at every width, and
+    *fitted* called when they changed (the table as tall as its rows)."""
+
+    def __init__(self, titles: list[str], fitted: Callable[[], None]) -> None:
+        super().__init__(0, len(titles))
+        self.fitted = fitted
+        self.setHorizontalHeaderLabels(titles)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)  # a word too long shows, not "…"
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # not stretched: a stretched last column is at least 100 px, wider than its figures
+        header.setStretchLastSection(False)
+        header.sectionResized.connect(lambda *_args: self._rows_fit())
+
+    def _rows_fit(self) -> None:
+        self.resizeRowsToContents()
+        self.fitted()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._rows_fit()
+
+    def sizeHintForColumn(self, column: int) -> int:  # noqa: N802 - Qt override
+        """The rules' column asks for its lines unwrapped (the splitter gives it that where
+        the page has the room); the figures' as Qt measures them."""
+        if column != 0:
+            return super().sizeHintForColumn(column)
+        metrics = self.fontMetrics()
+        lines = (line for r in range(self.rowCount())
+                 for item in [self.item(r, 0)] if item is not None
+                 for line in item.text().split("\n"))
+        return max((metrics.horizontalAdvance(line) for line in lines), default=0) + 12
+
+
 class SeasonChart(QWidget):
     """Season points per evening (bars, the rank above) and their running total (line)."""
 
@@ -306,12 +345,10 @@ class StatisticsPage(QWidget):
         left_layout.addLayout(grid)
         # a row per table rules: a Turnier's 900 points and a Partie's 4500 are no one
         # average; "Counted" names what the sum and the average add up
-        self.variants = self._table([self.tr("Table rules"), self.tr("Games"), self.tr("Won"),
+        self.variants = _RulesTable([self.tr("Table rules"), self.tr("Games"), self.tr("Won"),
                                      self.tr("Matches"), self.tr("Counted"), self.tr("Sum"),
-                                     self.tr("Average")])
-        self.variants.setWordWrap(False)
-        # not stretched: a stretched last column is at least 100 px, wider than its figures
-        self.variants.horizontalHeader().setStretchLastSection(False)
+                                     self.tr("Average")], lambda: self._fit_height(self.variants))
+        self._plain(self.variants)
         left_layout.addWidget(plain_label(self.tr("Per table rules")))
         left_layout.addWidget(self.variants)
         left_layout.addWidget(plain_label(self.tr("Evenings")))
@@ -335,18 +372,22 @@ class StatisticsPage(QWidget):
         split.setSizes([560, 560])
         layout.addWidget(split, 1)
 
-    @staticmethod
-    def _table(titles: list[str]) -> QTableWidget:
+    @classmethod
+    def _table(cls, titles: list[str]) -> QTableWidget:
         table = QTableWidget(0, len(titles))
         table.setHorizontalHeaderLabels(titles)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-        table.verticalHeader().hide()
-        table.setAlternatingRowColors(True)
+        cls._plain(table)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         return table
+
+    @staticmethod
+    def _plain(table: QTableWidget) -> None:
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        table.verticalHeader().hide()
+        table.setAlternatingRowColors(True)
 
     def refresh(self) -> None:
         club = self.cw.club

@@ -1,0 +1,106 @@
+"""Guests are marked "(Gast)" on the evening page's tables and results, as the draw and the
+ranking mark them (an evening trial: the tables' list said "A: Emil & Vreni Gast" and
+"1. Vreni Gast 50", and nothing told the guest from a member).
+
+A Molotow evening of three members and two guests (five: a table of four, one sits out),
+made, drawn and typed from paper through the window's dialogs, in German; the guests are
+typed into the draw dialog. The members are added through the club's API (they are not
+what the test is about)."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+GUESTS = ("Vreni Gast", "Ueli Besuch")
+MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla")]
+
+
+@pytest.fixture
+def cw(german_window, club_path, dialogs):
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = german_window.club.show_window()
+    assert club_window is not None
+    dialogs.shown.clear()
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    club_window.rng = random.Random(7)  # a repeatable draw
+    return club_window
+
+
+def type_into(qtbot, field, text):
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, text)
+
+
+def ok(dialog):
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+
+
+def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qtbot):
+    for name, short in MEMBERS:
+        cw.club.add_member(name, short)
+    cw.refresh()
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(cw.evenings)).center())
+    page = cw.evenings.page
+    cw.evenings.new_button.click()
+    dialog = QApplication.activeModalWidget()
+    dialog.date.setDate(QDate(2026, 12, 3))
+    dialog.choose("molotow")
+    dialog.passen.setValue(1)
+    ok(dialog)
+    evening = dialog.result_value
+
+    draw = page.draw_dialog()
+    for guest in GUESTS:  # typed under the list, Enter adds him
+        type_into(qtbot, draw.guest_name, guest)
+        qtbot.keyClick(draw.guest_name, Qt.Key.Key_Return)
+    listed = [draw.list.item(i).text() for i in range(draw.list.count())]
+    assert {f"{g} (Gast)" for g in GUESTS} <= set(listed)  # the draw's mark
+    ok(draw)
+
+    (passe,) = cw.club.drawn(evening.id)
+    (table,) = passe.tables
+    (out,) = passe.sitting_out
+    names = {m: cw.club.member(m) for m in (*table.seats, out)}
+    guests = {m for m, member in names.items() if member.guest}
+    assert {names[m].name for m in guests} == set(GUESTS)
+
+    def shown(m):
+        member = names[m]
+        return f"{member.name} (Gast)" if member.guest else member.label
+
+    # the players at the table, a line each (Molotow: each for himself)
+    players, result = page.table_text(1, 1)
+    assert players.split("\n") == [shown(m) for m in table.seats]
+    # who sits out
+    top = page.tree.topLevelItem(0)
+    resting = next(top.child(k) for k in range(top.childCount())
+                   if top.child(k).text(0) == "setzt aus")
+    assert out in guests  # this draw (seed 7) makes a guest sit out, the other one play
+    assert resting.text(1) == shown(out)
+    # the full names in the tooltip too
+    tip = page._table_item(1, 1).toolTip(1)
+    assert all(f"{names[m].name} (Gast)" in tip for m in guests & set(table.seats)), tip
+
+    # the results, typed from the paper sheet: 50, 80, 90, 140 in seat order
+    assert page.select(1, 1)
+    page.paper_button.click()
+    paper = QApplication.activeModalWidget()
+    for row, points in enumerate((50, 80, 90, 140)):
+        type_into(qtbot, paper.inputs[row]["points"], str(points))
+    ok(paper)
+    _players, result = page.table_text(1, 1)
+    assert result.split("\n")[:4] == [
+        f"{rank}. {shown(m)} {points}"
+        for rank, m, points in zip((1, 2, 3, 4), table.seats, (50, 80, 90, 140), strict=True)]
+
+    # the ranking beside them marks them the same way
+    ranking = page.ranking.table
+    qtbot.waitUntil(lambda: ranking.rowCount() == 5)  # the four, and who sat out
+    marked = [r[1] for r in ranking.rows_text() if r[1].endswith(" (Gast)")]
+    assert sorted(marked) == sorted(shown(m) for m in guests)
