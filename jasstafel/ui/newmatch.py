@@ -410,12 +410,12 @@ class NewMatchDialog(QDialog):
         preset and settings are chosen as the dialog is built: :meth:`_carried`)."""
         for edit, name in zip(self.name_edits, doc.players, strict=False):
             edit.setText(name)
-        for t, (edit, team, default) in enumerate(zip(self.team_edits, doc.teams,
-                                                      self.default_team_names(), strict=False)):
-            letter = "ABC"[t]
-            # a name of its own; not "Hans & Ruedi", nor "Team A" as a file made elsewhere
-            # names a team (those follow the names typed, as in an empty dialog)
-            if team.name not in (default, f"Team {letter}", self.tr("Team {0}").format(letter)):
+        for edit, team, default in zip(self.team_edits, doc.teams, self.default_team_names(),
+                                       strict=False):
+            # the name the match gives its team, also "Team A" (as a file made by `jasstafel
+            # new` names them, and as the board says): "same again" is the same match; only a
+            # team called after its players ("Hans & Ruedi") follows the names typed
+            if team.name != default:
                 edit.setText(team.name)
         self.title.setText(doc.info.title)
         self.place.setText(doc.info.place)
