@@ -206,7 +206,8 @@ def test_a_game_without_cards_keeps_the_cards_chosen_last(window, qtbot, setting
     seen = {}
 
     def look(d):
-        assert d.deck.isHidden()  # the Pandur has no cards to choose
+        # the Pandur has no cards to choose: its row stays, greyed
+        assert not d.deck.isEnabled() and d.deck.currentData() == "any"
         shortcut(qtbot, "Alt+V")
         assert QApplication.focusWidget() is d.variant
         type_text(qtbot, "Schieber")
