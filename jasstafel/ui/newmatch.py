@@ -17,7 +17,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSettings, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -102,8 +102,10 @@ _WIDEST: dict[tuple[str, str, str], int] = {}
 
 def widest_settings(deck: str, font: QFont) -> int:
     """The width the table settings of the widest variant need with *deck* (each variant's
-    usual preset; a preset changes the values, not the rows). Measured once a language,
-    deck and font: the forms take some 0.1 s to make."""
+    usual preset; a preset changes the values, not the rows), at the width each form asks
+    for: at its least, a Guggitaler's form asked for more when it was open behind the dialog,
+    and the dialog opened wider for it. Measured once a language, deck and font: the forms
+    take some 0.1 s to make."""
     key = (i18n.language(), deck, font.key())
     if key not in _WIDEST:
         widths = []
@@ -112,10 +114,43 @@ def widest_settings(deck: str, font: QFont) -> int:
             preset = for_deck(cls.PRESETS[twin(cls.PRESETS, cls.DEFAULT_PRESET, deck)], deck)
             form = SettingsForm(cls.Settings, preset, show_deck=False)
             form.setFont(font)
-            widths.append(form.minimumSizeHint().width())
+            widths.append(form.sizeHint().expandedTo(form.minimumSizeHint()).width())
             form.deleteLater()
         _WIDEST[key] = max(widths)
     return _WIDEST[key]
+
+
+# (language, font) -> the height the tallest game's players, table settings and lines for
+# the sheet need together
+_TALLEST: dict[tuple[str, str], int] = {}
+
+
+class UsualSettings:
+    """Settings that remember nothing: every game with its usual preset and no names (the
+    dialog measured for :func:`tallest_middle`)."""
+
+    def value(self, _key: str, default: Any = None) -> Any:
+        return default
+
+
+def tallest_middle(parent: QWidget | None, font: QFont) -> int:
+    """The height the middle of the New match dialog (players, table settings, the lines for
+    the sheet) needs for the tallest game, each with its usual preset and number of players:
+    the dialog is that tall from the start (as far as the screen has room), whatever game is
+    open behind it or chosen in it. Measured once a language and font, in a dialog that is
+    never shown (every game's rows made once: some 0.3 s)."""
+    key = (i18n.language(), font.key())
+    if key not in _TALLEST:
+        probe = NewMatchDialog(UsualSettings(), parent, probe=True)  # type: ignore[arg-type]
+        probe.setFont(font)
+        heights = []
+        for index in range(probe.variant.count()):
+            probe.variant.setCurrentIndex(index)
+            probe.lay_out()
+            heights.append(probe.settings_area.sizeHint().height())
+        probe.deleteLater()
+        _TALLEST[key] = max(heights)
+    return _TALLEST[key]
 
 
 def player_labels(cls: Any, n: int) -> tuple[str | None, list[str], list[str], str]:
@@ -269,10 +304,15 @@ class NewMatchDialog(QDialog):
     *current*: the match open in the window, whose variant, cards, preset, table settings,
     players, teams, title, place and table the dialog starts from ("same again", or a
     setting changed before the first round); the date is today's. Without it the dialog
-    starts from the last variant and preset chosen, with empty names."""
+    starts from the last variant and preset chosen, with empty names.
+
+    It opens at one size: as wide as the widest game's table settings (with either cards)
+    and as tall as the tallest game's rows, as far as the screen has room (*probe*: a dialog
+    never shown, only measured for that)."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
-                 leave: Callable[[], bool] | None = None, current: Match | None = None) -> None:
+                 leave: Callable[[], bool] | None = None, current: Match | None = None,
+                 probe: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
         self.leave = leave
@@ -296,6 +336,8 @@ class NewMatchDialog(QDialog):
 
         top = QFormLayout()
         self.variant = QComboBox()
+        # the lists as wide as the form makes them, never as their longest entry: the
+        # presets of another game (or the cards' "any cards") widened the dialog
         self.variant.setObjectName("variant")
         for name in UI_VARIANTS:
             self.variant.addItem(i18n.variant_title(find_variant(name)), name)
@@ -304,15 +346,20 @@ class NewMatchDialog(QDialog):
         self.deck.setObjectName("deck")
         for deck in ("de", "fr"):
             self.deck.addItem(option_label(deck), deck)
-        self.deck.setToolTip(self.tr(
+        self.deck_tip = self.tr(
             "The suit names on the board, and which presets are offered: Swisslos counts the "
-            "suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2)."))
+            "suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).")
+        self.deck.setToolTip(self.deck_tip)
         self.deck_label = QLabel(self.tr("&Cards"))
         self.deck_label.setBuddy(self.deck)
         top.addRow(self.deck_label, self.deck)
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
         top.addRow(self.tr("&Preset"), self.preset)
+        for box in (self.variant, self.deck, self.preset):
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(24)
         layout.addLayout(top)
 
         # players, table settings and the sheet's lines scroll up and down together between
@@ -384,6 +431,7 @@ class NewMatchDialog(QDialog):
         open_deck = getattr(self.current.settings, "deck", None) if self.current else None
         chosen_deck = str(open_deck or settings.value("new/deck", default_deck))
         self.deck.setCurrentIndex(max(0, self.deck.findData(chosen_deck)))
+        self.deck_kept = chosen_deck  # while a game without suits greys the cards' row
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
         self.deck.currentIndexChanged.connect(lambda _i: self._deck_changed())
         self.preset.currentIndexChanged.connect(lambda _i: self._preset_changed())
@@ -395,27 +443,56 @@ class NewMatchDialog(QDialog):
             self._take_over(self.current)
         self._widest_room()
         guard_wheel(self)
+        if probe:
+            return
         if self.name_edits:  # "four names, Enter": the cursor starts at the first seat
             self.name_edits[0].setFocus()
             self.name_edits[0].selectAll()  # a name taken over is typed over, as after Tab
-        fit_to_screen(self, self.sizeHint().expandedTo(self.minimumSizeHint()))
+        fit_to_screen(self, self.opening_size())
         # Tab from the preset (or Shift+Tab from Start) into the scrolled part: the scroll
         # area itself only follows the cursor moving inside it
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._follow_cursor)
 
+    def lay_out(self) -> None:
+        """Every layout of the dialog laid out now, not when the event loop runs: it is
+        measured before it is shown."""
+        middle = self.settings_area.widget()
+        for layout in (self.players_layout, self.settings_box.layout(),
+                       middle.layout() if middle else None, self.layout()):
+            if layout is not None:
+                layout.activate()
+        self.settings_area.updateGeometry()
+
+    def opening_size(self) -> QSize:
+        """The size the dialog opens at, the same whatever game is open behind it: the width
+        of the widest game's table settings, the height of the tallest game's rows (players,
+        table settings, the lines for the sheet) with the line about the open match counted
+        in either way. A trial's opened 719 px wide and as high as the screen without a
+        match, wider from a Guggitaler, shorter from a Differenzler; from a Pandur it stayed
+        520 px high when the Schieber was chosen, whose factors then needed the scroll bar."""
+        hidden = self.note.isHidden()
+        self.note.setHidden(False)  # its line is there, or its room is the middle's
+        self.lay_out()
+        wanted = self.sizeHint().expandedTo(self.minimumSizeHint())
+        height = (wanted.height() - self.settings_area.sizeHint().height()
+                  + tallest_middle(self.parentWidget(), self.font()))
+        self.note.setHidden(hidden)
+        self.lay_out()
+        return QSize(wanted.width(), max(height, self.minimumSizeHint().height()))
+
     def _take_over(self, doc: Any) -> None:
         """The open match's players, own team names and lines for the sheet (its variant,
         preset and settings are chosen as the dialog is built: :meth:`_carried`)."""
         for edit, name in zip(self.name_edits, doc.players, strict=False):
             edit.setText(name)
-        for t, (edit, team, default) in enumerate(zip(self.team_edits, doc.teams,
-                                                      self.default_team_names(), strict=False)):
-            letter = "ABC"[t]
-            # a name of its own; not "Hans & Ruedi", nor "Team A" as a file made elsewhere
-            # names a team (those follow the names typed, as in an empty dialog)
-            if team.name not in (default, f"Team {letter}", self.tr("Team {0}").format(letter)):
+        for edit, team, default in zip(self.team_edits, doc.teams, self.default_team_names(),
+                                       strict=False):
+            # the name the match gives its team, also "Team A" (as a file made by `jasstafel
+            # new` names them, and as the board says): "same again" is the same match; only a
+            # team called after its players ("Hans & Ruedi") follows the names typed
+            if team.name != default:
                 edit.setText(team.name)
         self.title.setText(doc.info.title)
         self.place.setText(doc.info.place)
@@ -486,20 +563,37 @@ class NewMatchDialog(QDialog):
         around = (self.settings_box.minimumSizeHint().width()
                   - self.form.minimumSizeHint().width())  # the box's frame and margins
         chrome = self.minimumSizeHint().width() - self.settings_box.minimumSizeHint().width()
-        wanted = widest_settings(self.chosen_deck(), self.font()) + around
+        # with either cards: a Guggitaler's German cards have longer French labels ("carte
+        # de grelots"), and the dialog opened from one was wider (a Romand trial's)
+        wanted = max(widest_settings(deck, self.font()) for deck in ("de", "fr")) + around
         self.settings_box.setMinimumWidth(min(wanted, room(self).width() - chrome))
-        # now, not when the event loop runs: the dialog is sized by it before it is shown
-        middle = self.settings_area.widget()
-        for layout in (self.settings_box.layout(), middle.layout() if middle else None,
-                       self.layout()):
-            if layout is not None:
-                layout.activate()
-        self.settings_area.updateGeometry()
+        self.lay_out()  # the dialog is sized by it before it is shown
+
+    def _show_deck(self) -> None:
+        """The cards' row for every game, so that the preset and all below stay where they
+        are (the row went for a Pandur, and everything below jumped up a row): for a game
+        without suits it is greyed and says why, and the cards chosen come back with the
+        next game that has suits."""
+        without = self.deck.findData("any")
+        self.deck.blockSignals(True)
+        if self.has_deck and without >= 0:
+            self.deck.removeItem(without)
+            self.deck.setCurrentIndex(max(0, self.deck.findData(self.deck_kept)))
+        elif not self.has_deck and without < 0:
+            self.deck_kept = str(self.deck.currentData())
+            self.deck.addItem(self.tr("Any cards: the board of this game names no suit"),
+                              "any")
+            self.deck.setCurrentIndex(self.deck.count() - 1)
+        self.deck.blockSignals(False)
+        self.deck.setEnabled(self.has_deck)
+        self.deck_label.setEnabled(self.has_deck)
+        self.deck.setToolTip(self.deck_tip if self.has_deck else self.tr(
+            "This game's board names no suit, so the cards make no difference here; the cards "
+            "chosen for the other games stay as they were."))
 
     def _variant_changed(self) -> None:
         cls = self.cls
-        self.deck.setVisible(self.has_deck)
-        self.deck_label.setVisible(self.has_deck)
+        self._show_deck()
         carried = self._carried()
         self._carry_title(carried)
         self._fill_presets(carried.settings.preset if carried is not None else str(
@@ -550,11 +644,16 @@ class NewMatchDialog(QDialog):
         count_label, seat_labels, team_labels, first_label = player_labels(cls, n)
         # the labels' column as wide for every game: the names stay where they are
         self.players_layout.setColumnMinimumWidth(0, widest_player_label(self.players_box.font()))
-        if count_label is not None:
-            self.players_layout.addWidget(QLabel(count_label), 0, 0)
-            self.players_layout.addWidget(self.count, 0, 1)
-        else:  # kept for the next variant, but out of the layout: not left where it was, a
-            self.count.hide()  # stray box over Seat 1's field (Differenzler, then Schieber)
+        # the number of players' row for every game, so that Seat 1 stays where it is: a
+        # game of one number (a Schieber's 4) has it greyed with that number, and Tab passes
+        count = QLabel(count_label or self.tr("Number of players"))
+        count.setEnabled(count_label is not None)
+        self.count.setEnabled(count_label is not None)
+        self.count.setToolTip("" if count_label is not None else self.tr(
+            "This game is played by {0}.").format(n))
+        count.setToolTip(self.count.toolTip())
+        self.players_layout.addWidget(count, 0, 0)
+        self.players_layout.addWidget(self.count, 0, 1)
         self.name_edits = []
         for seat, label in enumerate(seat_labels):
             edit = QLineEdit(old[seat] if seat < len(old) else "")

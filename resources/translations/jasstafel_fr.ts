@@ -3672,131 +3672,146 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="286"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="326"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="290"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="302"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="344"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="310"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="353"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="315"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="358"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="377"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="380"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="341"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="388"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="345"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="392"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="348"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="395"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="351"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="398"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="353"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="400"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="370"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="417"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="138"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="173"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="800"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
+        <source>Any cards: the board of this game names no suit</source>
+        <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="591"/>
+        <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
+        <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="653"/>
+        <source>This game is played by {0}.</source>
+        <translation>Ce jeu se joue à {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="899"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="801"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="900"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="901"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="901"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="126"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="332"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="161"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="379"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="649"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="308"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="350"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="661"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="166"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="680"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="133"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="168"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="139"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="174"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="96"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="418"/>
         <source>Team {0}</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Équipe {0}</translation>
@@ -13924,7 +13939,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="846"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="670"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="769"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>

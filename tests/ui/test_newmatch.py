@@ -407,10 +407,12 @@ def test_the_french_deck_is_the_default_when_the_window_speaks_french(qtbot, set
 
 
 def test_a_variant_without_suits_has_no_deck_choice(qtbot, settings):
+    """The cards' row stays (the rows below keep their places), greyed, saying why."""
     d = dialog_for(qtbot, settings, "pandur")
-    assert d.deck.isHidden()
+    assert not d.deck.isHidden() and not d.deck.isEnabled()
+    assert d.deck.currentText() == "Any cards: the board of this game names no suit"
     d = dialog_for(qtbot, settings, "molotow")
-    assert not d.deck.isHidden()
+    assert not d.deck.isHidden() and d.deck.isEnabled()
 
 
 # -- Schieber: a target per team, a double deck -------------------------------------------------
@@ -621,14 +623,15 @@ def test_a_variant_of_four_players_after_one_of_several_shows_no_stray_count(qtb
                                                                           before):
     """Differenzler, then Schieber: the Differenzler's "Number of players" field stayed
     where it was, a stray box over Seat 1's field (a trial's). Every field of the players
-    shown is in its row, none over another."""
+    shown is in its row, none over another; the number's row stays, greyed, with the
+    Schieber's 4 (Seat 1 keeps its place)."""
     d = dialog_for(qtbot, settings, before)
     assert d.count.isVisible()
     d.variant.setFocus()
     qtbot.keyClicks(d.variant, "S")  # Schieber, by its first letter
     assert d.variant.currentData() == "schieber"
     qtbot.waitUntil(lambda: d.name_edits[0].isVisible())
-    assert not d.count.isVisible()
+    assert d.count.isVisible() and not d.count.isEnabled() and d.count.text() == "4"
     shown = [w for w in d.players_box.findChildren(QWidget)
              if w.isVisible() and w.parent() is d.players_box]
     layout = d.players_layout
@@ -637,4 +640,4 @@ def test_a_variant_of_four_players_after_one_of_several_shows_no_stray_count(qtb
         for b in shown[i + 1:]:
             assert not a.geometry().intersects(b.geometry()), (a, b)
     d.variant.setCurrentIndex(d.variant.findData(before))  # and back: the count again
-    assert d.count.isVisible() and layout.indexOf(d.count) >= 0
+    assert d.count.isEnabled() and layout.indexOf(d.count) >= 0

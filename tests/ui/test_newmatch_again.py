@@ -95,8 +95,10 @@ def test_same_again_keeps_team_names_and_a_match_played_is_asked_for(window, qtb
 
 def test_names_typed_over_the_open_matchs(window, qtbot):
     """The cursor starts in seat 1 with its name selected: new names are typed over the old
-    ones, Tab to the next, as in an empty dialog."""
-    started(window, qtbot)
+    ones, Tab to the next, as in an empty dialog; teams called after their players (as the
+    dialog names them when no name is typed) follow the new names."""
+    started(window, qtbot, teams=[Team(name="Hans & Ruedi", players=[0, 2]),
+                                  Team(name="Vreni & Käthi", players=[1, 3])])
     new = ["Anna", "Beat", "Cla", "Dora"]
 
     def retype(d):
@@ -204,7 +206,8 @@ def test_a_game_without_cards_keeps_the_cards_chosen_last(window, qtbot, setting
     seen = {}
 
     def look(d):
-        assert d.deck.isHidden()  # the Pandur has no cards to choose
+        # the Pandur has no cards to choose: its row stays, greyed
+        assert not d.deck.isEnabled() and d.deck.currentData() == "any"
         shortcut(qtbot, "Alt+V")
         assert QApplication.focusWidget() is d.variant
         type_text(qtbot, "Schieber")
@@ -213,3 +216,27 @@ def test_a_game_without_cards_keeps_the_cards_chosen_last(window, qtbot, setting
 
     in_new_match(qtbot, look)
     assert seen == {"variant": "schieber", "deck": "fr"}
+
+
+def test_team_names_the_file_gives_are_kept_also_team_a(window, qtbot, dialogs, tmp_path):
+    """docs/examples/schieber-freier-jass.jass names its teams "Team A" and "Team B", as the
+    board says them: Ctrl+N showed the team fields empty with "Anna & Cla" in grey, and
+    Enter started a match whose teams were called otherwise. "Same again" keeps them, in
+    their fields (as the Names dialog does: a name of its own, also "Team A")."""
+    import shutil
+    from pathlib import Path
+
+    example = Path(__file__).parents[2] / "docs" / "examples" / "schieber-freier-jass.jass"
+    path = tmp_path / "donnschtig.jass"
+    shutil.copy(example, path)
+    assert window.open_file(path)  # a match played to its end: no form to wait for
+    dialogs.choice = "keep"  # Keep this match? (it is saved in its file anyway)
+    seen = {}
+
+    def look(d):
+        seen["fields"] = [e.text() for e in d.team_edits]
+        enter(qtbot)
+
+    in_new_match(qtbot, look)
+    assert seen["fields"] == ["Team A", "Team B"]
+    assert [t.name for t in window.controller.match.document.teams] == ["Team A", "Team B"]

@@ -106,3 +106,16 @@ def test_the_pandur_with_a_bid_made_and_failed_are_chosen_by_their_keys(window, 
     reached = stops(qtbot, window)
     assert panel.beaten in reached and panel.made_button not in reached
     assert [label(w) for w in reached] == [label(w) for w in read_order(reached, form)]
+
+
+def test_the_differenzler_reads_a_column_at_a_time(window, qtbot):
+    """The Differenzler's Tab goes down the predictions, then down the card points, then the
+    *keine* boxes, as docs/window.md says: the predictions are typed one after the other (a
+    - ticks *keine* from the field), so Tab does not stop at each box between them."""
+    open_match(qtbot, window, new_match("differenzler", NAMES))
+    first = QApplication.focusWidget()  # the cursor starts in the first prediction
+    names = [w.objectName() for w in [first, *stops(qtbot, window)]]
+    n = len(NAMES)
+    assert names[:3 * n] == ([f"prediction{p}" for p in range(n)]
+                             + [f"points{p}" for p in range(n)]
+                             + [f"missing{p}" for p in range(n)]), names
