@@ -102,7 +102,10 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
         (played, "rounds"),
         (_tr("Matches"), "matches"),
         (_tr("of which Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
-        (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
+        (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"),
+        # a count of rounds under the Weis, which are points: said, or "Stöck 2" under "Weis
+        # written 560" reads as points (a Romand trial's)
+        (_tr("Rounds with Stöck"), "stoeck"),
         (best, "best_round"),
     ]
     rows = []

@@ -5665,14 +5665,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
-        <source>Stöck</source>
-        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
@@ -5690,22 +5685,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="146"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
+        <source>Rounds with Stöck</source>
+        <translation>Runden mit Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="155"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -12533,7 +12533,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="118"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <location filename="../../jasstafel/printing/teams.py" line="298"/>
@@ -12552,7 +12551,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="115"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <location filename="../../jasstafel/printing/teams.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Berg</source>
@@ -12610,17 +12609,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <source>Rounds with Stöck</source>
+        <translation>Runden mit Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="147"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="157"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -12630,12 +12634,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="162"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="162"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>

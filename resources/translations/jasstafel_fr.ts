@@ -5665,14 +5665,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
-        <source>Stöck</source>
-        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
@@ -5690,22 +5685,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="146"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
+        <source>Rounds with Stöck</source>
+        <translation>Donnes avec stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="155"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -12417,7 +12417,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="118"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <location filename="../../jasstafel/printing/teams.py" line="298"/>
@@ -12436,7 +12435,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="115"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <location filename="../../jasstafel/printing/teams.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Berg</source>
@@ -12494,17 +12493,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <source>Rounds with Stöck</source>
+        <translation>Donnes avec stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="147"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="146"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="157"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -12514,12 +12518,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="162"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="162"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

@@ -76,3 +76,16 @@ def test_a_pandur_without_a_no_bid_says_only_the_deals_played(tmp_path):
     match.add(PandurDeal(declarer=1, contract=150, made=True))
     said = lines(printed(tmp_path, match, "en"))
     assert "Deals played: 1" in said, said[-5:]
+
+
+@pytest.mark.parametrize("lang, weis, stoeck", [
+    ("en", "Weis written 420 100", "Rounds with Stöck 1 1"),
+    ("de", "Geschriebene Weis 420 100", "Runden mit Stöck 1 1"),
+    ("fr", "Annonces inscrites 420 100", "Donnes avec stöck 1 1")])
+def test_the_stoeck_under_the_weis_say_they_count_rounds(tmp_path, lang, weis, stoeck):
+    """"Stöck 1" right under "Annonces inscrites 420 / 100" read as points beside points: the
+    Weis line is points (× the factor), the Stöck line a count of rounds. Team A's Stöck in
+    round 9 (Herz ×1), team B's in round 2 (Kreuz ×2): one round each, 20 and 40 points."""
+    said = lines(printed(tmp_path, EXAMPLES / "schieber-swisslos-2500-fr.jass", lang))
+    at = said.index(weis)
+    assert said[at + 1] == stoeck, said[at:at + 3]

@@ -54,3 +54,29 @@ def test_a_pandur_without_a_no_bid_says_only_the_deals_played(window, qtbot):
     show_statistics(qtbot, window, "en")
     deal(qtbot, 1, "150", "made")
     assert window.statistics.summary.text().split(" · ")[0] == "Deals played: 1"
+
+
+@pytest.mark.parametrize("lang, weis, stoeck", [
+    ("en", "Weis written", "Rounds with Stöck"),
+    ("fr", "Annonces inscrites", "Donnes avec stöck")])
+def test_the_stoeck_under_the_weis_say_they_count_rounds(request, qtbot, lang, weis, stoeck):
+    """"Stöck 1" right under "Weis written 100" read as points: the Weis are points (× the
+    factor), the Stöck a count of rounds. Two rounds typed, Stöck in the second (Eicheln ×5:
+    100 points on the board, one round)."""
+    window = request.getfixturevalue({"en": "window", "fr": "french_window"}[lang])
+    open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+    show_statistics(qtbot, window, lang)
+    ctrl(qtbot, "4")  # Schellen ×2: Anna & Cla 101, Weis 50
+    type_text(qtbot, "101")
+    ctrl(qtbot, "w")
+    type_text(qtbot, "50")
+    enter(qtbot)
+    ctrl(qtbot, "1")  # Eicheln ×5, Anna & Cla's Match and Stöck
+    ctrl(qtbot, "8")
+    ctrl(qtbot, "m")
+    ctrl(qtbot, "t")
+    enter(qtbot)
+    rows = window.statistics.rows()
+    labels = [label for label, _values in rows]
+    assert labels[labels.index(weis) + 1] == stoeck, labels
+    assert dict(rows)[weis] == ["100", "0"] and dict(rows)[stoeck] == ["1", "0"]

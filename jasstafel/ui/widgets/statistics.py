@@ -133,7 +133,8 @@ class StatisticsView(QWidget):
             (self.tr("Matches"), "matches"),
             (self.tr("of which Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
             (self.tr("Handweis written"), "hand_weis"),
-            (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Stöck"), "stoeck"),
+            # a count of rounds under the Weis, which are points (as the sheet says it)
+            (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Rounds with Stöck"), "stoeck"),
             (best, "best_round"),
         ]
         rows: list[tuple[str, list[str]]] = []
