@@ -3,7 +3,6 @@ printed sheets): a Pandur's deals played beside the deals the sheet numbers, the
 count of rounds) under the Weis (points). Each sheet is printed with ``jasstafel print
 --lang`` and read back with pdftotext."""
 
-import re
 
 import pytest
 
