@@ -1626,7 +1626,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="291"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -9956,34 +9956,34 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="174"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="176"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="203"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="213"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="215"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="385"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="560"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="577"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
