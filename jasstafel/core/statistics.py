@@ -33,7 +33,10 @@ figure             meaning
 =================  ==========================================================================
 
 For the whole match: ``rounds`` played, ``contracts`` over all sides, and the time played from
-the entries' ``written_at`` (first to last; ``None`` without two timestamps).
+the entries' ``written_at`` (first to last; ``None`` without two timestamps). A Pandur also
+counts the deals it numbers but nobody played (``not_played``: ``no_bid``, a deal nobody bid
+on, dealt again; ``misdeal``): its sheet and board number every deal, so "7 deals played"
+beside deal 9 says what the other one was.
 """
 
 from __future__ import annotations
@@ -79,6 +82,8 @@ class MatchStatistics(BaseModel):
     sides: list[SideStatistics]
     contracts: dict[str, int] | None = Field(
         None, description="how often each contract was chosen, all sides together")
+    not_played: dict[str, int] | None = Field(
+        None, description="Pandur: the deals numbered but not played, by kind (no_bid, misdeal)")
     started_at: datetime | None = Field(None, description="when the first timed entry was "
                                         "written")
     ended_at: datetime | None = Field(None, description="when the last timed entry was written")
@@ -89,6 +94,8 @@ class MatchStatistics(BaseModel):
 
 
 Stats = list[dict[str, Any]]
+#: a Pandur's entries that are numbered deals but were not played (``not_played``)
+PANDUR_NOT_PLAYED = ("no_bid", "misdeal")
 
 
 def statistics(match: Match) -> MatchStatistics:
@@ -107,8 +114,11 @@ def statistics(match: Match) -> MatchStatistics:
     ended = max(times) if times else None
     seconds = (int((ended - started).total_seconds())
                if started is not None and ended is not None and len(times) >= 2 else None)
+    # a Pandur's numbered deals nobody played: a no bid is dealt again, a misdeal is no deal
+    not_played = ({kind: sum(1 for e in entries if e.type == kind) for kind in PANDUR_NOT_PLAYED}
+                  if match.variant == "pandur" else None)
     return MatchStatistics(
-        variant=match.variant, rounds=rounds,
+        variant=match.variant, rounds=rounds, not_played=not_played,
         sides=[SideStatistics(name=b.name, players=list(b.players), **side)
                for b, side in zip(board.sides, sides, strict=True)],
         contracts=dict(sorted(contracts.items())) if any_contracts else None,

@@ -6,6 +6,7 @@ the fifth across them), the same as on the window's slate.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -115,14 +116,83 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> N
 def _info_lines(cv: Canvas, texts: Sequence[str], width: float,
                 height: float) -> tuple[QFont, list[str]]:
     """The font and the wrapped lines of a half's figures (breakdown, target, Matches,
-    Berg): a smaller font where they would run out of the half's box."""
+    Berg): each text broken only between its units (:func:`_units`: "jusqu'à 2'500" and
+    "(dont 1 contre-match)" stay whole, the breakdown breaks before a "+"), its lines as
+    even as they can be; a smaller font where a unit or the lines would not fit the box,
+    down to a floor where a unit is parted at its spaces (never cut)."""
     pt = 7.5
     while True:
         font = cv.font(pt)
-        lines = [line for text in texts for line in cv.wrap(text, font, width)]
-        if pt <= 5.5 or len(lines) * cv.line_height(font) <= height:
+        units = [_units(text) for text in texts]
+        whole = all(cv.width(_spaced(u), font) <= width for pieces in units for u in pieces)
+        lines = [line for pieces in units for line in _even(cv, pieces, font, width)]
+        fits = len(lines) * cv.line_height(font) <= height
+        if pt <= 5.5 or (fits and (whole or pt <= _SMALLEST_WHOLE)):
             return font, lines
         pt -= 0.5
+
+
+#: a no-break space: what joins the words of one unit of a half's line (:func:`_units`)
+_GLUE = "\u00a0"
+#: the smallest font (pt) the box takes to keep a unit on one line; below it a unit too wide
+#: is parted (the lines that do not fit the box's height make it smaller still)
+_SMALLEST_WHOLE = 6.5
+
+
+def _units(text: str) -> list[str]:
+    """The pieces of one of a half's lines that a line break never parts, in order: a number
+    with the word before it ("jusqu'à 2'500", "+ 0×50": a line never starts with a number,
+    and the breakdown "25×100 + 0×50 + 1×20 + 5" breaks only before a "+"), a number that
+    starts the line with the word after it ("1119 to go"), a bracket whole ("(dont 1
+    contre-match)"), the French ":" with its word. A Romand trial read "encore 452 jusqu'à"
+    with "2'500" alone on the next line, and "20×100 + 0×50 +" parted from "2×20 + 8"."""
+    glued = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(" ", _GLUE), text)
+    glued = re.sub(r" (?=[:;!?](?: |$))", _GLUE, glued)
+    glued = re.sub(r" (?=[+\u2212-]?\d)", _GLUE, glued)
+    glued = re.sub(r"^([+\u2212-]?\d\S*) (?=\w)", r"\1" + _GLUE, glued)
+    return [unit for unit in glued.split(" ") if unit]
+
+
+def _spaced(unit: str) -> str:
+    return unit.replace(_GLUE, " ")
+
+
+def _even(cv: Canvas, units: Sequence[str], font: QFont, width: float) -> list[str]:
+    """*units* in as few lines of *width* as they need (a unit wider than the line parted at
+    its spaces, a word wider still at its letters, by :meth:`Canvas.wrap`), the lines as
+    even as they can be: "encore 1'119" / "jusqu'à 2'500", not a full line and a word."""
+    pieces: list[str] = []
+    for unit in units:
+        if cv.width(_spaced(unit), font) <= width:
+            pieces.append(_spaced(unit))
+        else:
+            pieces += cv.wrap(_spaced(unit), font, width)
+
+    def greedy(limit: float) -> list[str]:
+        lines: list[str] = []
+        for piece in pieces:
+            if lines and cv.width(f"{lines[-1]} {piece}", font) <= limit:
+                lines[-1] = f"{lines[-1]} {piece}"
+            else:
+                lines.append(piece)
+        return lines
+
+    best = greedy(width)
+    if len(best) < 2:
+        return best
+    # the narrowest line that still gives as many lines: evens them out (a few steps of
+    # halving; the widest piece is the least)
+    low = max(cv.width(piece, font) for piece in pieces)
+    high = width
+    for _ in range(12):
+        if high - low < 0.5:
+            break
+        mid = (low + high) / 2
+        if len(tried := greedy(mid)) <= len(best):
+            best, high = tried, mid
+        else:
+            low = mid
+    return best
 
 
 @dataclass

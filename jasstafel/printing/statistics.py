@@ -68,14 +68,31 @@ def played_words(match: Match) -> tuple[str, str, str]:
     """What the figures call the match's rounds: (played, best, in all). A Guggitaler and a
     Differenzler are played in games (Spiele), not rounds, as their boards and sheets say. A
     Differenzler's game is a deal in French ("donne", as its board says), a Guggitaler's a
-    game of its own ("jeu"): the Differenzler's words are messages of their own."""
+    game of its own ("jeu"): the Differenzler's words are messages of their own. A Pandur is
+    played in deals, as its sheet numbers them ("Deal 9", German "Spiel 9")."""
     if match.variant == "differenzler":
         return (QCoreApplication.translate("differenzler", "Games played"),
                 QCoreApplication.translate("differenzler", "Best game"),
                 QCoreApplication.translate("differenzler", "Games in all"))
     if match.variant == "guggitaler":
         return _tr("Games played"), _tr("Best game"), _tr("Games in all")
+    if match.variant == "pandur":
+        return _tr("Deals played"), _tr("Best deal"), _tr("Deals played")
     return _tr("Rounds played"), _tr("Best round"), _tr("Rounds")
+
+
+def played_count(stats: MatchStatistics) -> str:
+    """The match's rounds played, and for a Pandur the deals it numbers but nobody played:
+    "7 (1 without a bid)". A bare "7" under a sheet that numbers eight deals and says "Deal
+    9" next read as a miscount (a Romand trial's "Donnes : 7")."""
+    count = num(stats.rounds)
+    left = stats.not_played or {}
+    parts = []
+    if left.get("no_bid"):
+        parts.append(i18n.plural("print", "%n without a bid", left["no_bid"]))
+    if left.get("misdeal"):
+        parts.append(i18n.plural("print", "%n misdeals", left["misdeal"]))
+    return _tr("{0} ({1})").format(count, ", ".join(parts)) if parts else count
 
 
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:
@@ -85,7 +102,10 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
         (played, "rounds"),
         (_tr("Matches"), "matches"),
         (_tr("of which Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
-        (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
+        (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"),
+        # a count of rounds under the Weis, which are points: said, or "Stöck 2" under "Weis
+        # written 560" reads as points (a Romand trial's)
+        (_tr("Rounds with Stöck"), "stoeck"),
         (best, "best_round"),
     ]
     rows = []
@@ -140,7 +160,7 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     heading: Heading = section(_tr("Statistics"))
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
-    fields = [(played_words(match)[2], num(stats.rounds))]
+    fields = [(played_words(match)[2], played_count(stats))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),

@@ -389,6 +389,22 @@ What is not saved is only in this window: leaving would lose it. Save it under a
             <numerusform>%n rounds (Turnier): the higher total wins</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <source>%n without a bid</source>
+        <translation>
+            <numerusform>%n without a bid</numerusform>
+            <numerusform>%n without a bid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <source>%n misdeals</source>
+        <translation>
+            <numerusform>%n misdeal</numerusform>
+            <numerusform>%n misdeals</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rank</name>

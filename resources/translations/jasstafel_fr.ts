@@ -1631,7 +1631,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="291"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -5625,97 +5625,112 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Deals played: {0}</source>
+        <translation>Donnes jouées : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
+        <source>Best deal</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="134"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="135"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
-        <source>Stöck</source>
-        <translation>Stöck</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="134"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
+        <source>Rounds with Stöck</source>
+        <translation>Donnes avec stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="148"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="155"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -9324,24 +9339,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Games played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <source>Games in all</source>
         <translation>Donnes en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Games played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
@@ -9966,34 +9981,34 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="174"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="176"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="203"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="213"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="215"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="385"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="560"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="577"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -12166,7 +12181,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <location filename="../../jasstafel/printing/scores.py" line="259"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -12383,17 +12398,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>moins d’une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="86"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="103"/>
         <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Matches</source>
         <translation>Matchs</translation>
@@ -12407,27 +12422,26 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="104"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="116"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="116"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="118"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <location filename="../../jasstafel/printing/teams.py" line="298"/>
@@ -12435,18 +12449,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <location filename="../../jasstafel/printing/teams.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Berg</source>
@@ -12468,37 +12482,73 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>Deals played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <source>Best deal</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <source>%n without a bid</source>
+        <translation>
+            <numerusform>%n sans offre</numerusform>
+            <numerusform>%n sans offre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <source>%n misdeals</source>
+        <translation>
+            <numerusform>%n maldonne</numerusform>
+            <numerusform>%n maldonnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="104"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="127"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <source>Rounds with Stöck</source>
+        <translation>Donnes avec stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="147"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="129"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="140"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="77"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="145"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="145"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

@@ -177,3 +177,19 @@ def test_pandur_rounds_are_the_deals_a_player_played():
     s = statistics(m)
     assert s.rounds == 2
     assert [side.rounds for side in s.sides] == [1, 2, 1, 2]
+    # the sheet numbers all four (a no bid and a misdeal are rows of their own): the match's
+    # figure says what the 2 leave out, so that "2" does not read as a miscount beside deal 5
+    assert s.not_played == {"no_bid": 1, "misdeal": 1}
+
+
+def test_only_a_pandur_counts_deals_not_played():
+    """A no bid and a misdeal are Pandur's alone; another variant has no such figure, and a
+    Pandur without them counts 0 of each (the sheet then says nothing of them)."""
+    from jasstafel.core.pandur import PandurDeal
+
+    m = new_match("schieber", FOUR)
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    assert statistics(m).not_played is None
+    m = new_match("pandur", FOUR)
+    m.add(PandurDeal(declarer=1, contract=150, made=True))
+    assert statistics(m).not_played == {"no_bid": 0, "misdeal": 0}

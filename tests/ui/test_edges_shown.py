@@ -92,8 +92,8 @@ def test_schieber_4500_of_4500_wins_and_the_window_and_the_sheet_say_so(window, 
     lines = printed(window, tmp_path, monkeypatch)
     assert "Winner: Team A" in lines and "Won by Team A: reached the target" in lines
     # under the Zs: 4500 is 45 × 100 and nothing else; B 140 = 1 × 100 + 2 × 20
-    # (the two halves side by side, each over two lines)
-    assert "45×100 + 0×50 +  1×100 + 0×50 +" in lines and "0×20 + 0  2×20 + 0" in lines
+    # (the two halves side by side, each over two lines, broken before a "+")
+    assert "45×100 + 0×50  1×100 + 0×50" in lines and "+ 0×20 + 0  + 2×20 + 0" in lines
     assert "50  target 4500 reached  50  4360 to go to 4500" in lines
     # the standings: rank, team, players, points, Matches, Kontermatsch, best round, to go
     assert "1 Team A Anna, Cla  4500  3  0  1285  0" in lines

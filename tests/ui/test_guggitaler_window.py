@@ -119,7 +119,7 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
         [("3.", "+55"), ("2.", "+100"), ("4.", "0"), ("1.", "+150")],
     ]
     assert sheet.totals == (f"{M}50", "40", f"{M}80", "90")
-    assert sheet.ranks == ("3.", "2.", "4.", "1.") and sheet.winners == (3,)
+    assert sheet.ranks == ("3", "2", "4", "1") and sheet.winners == (3,)
     assert sheet.state == "Dora wins with 90" and sheet.finished
     assert window.history.list.item(5).text() == (
         "6. Domino: 1. Dora +150, 2. Beat +100, 3. Anna +55, 4. Cla 0")

@@ -124,7 +124,7 @@ def test_schieber_statistics_follow_every_entry(window, qtbot, clock):
     rows = shown(window)
     assert rows["Matches"] == ["1", "0"]
     assert rows["of which Kontermatsch"] == ["0", "0"]
-    assert rows["Stöck"] == ["1", "0"]
+    assert rows["Rounds with Stöck"] == ["1", "0"]
     assert rows["Best round"] == ["1385", "112"]
     assert rows["Berg"] == ["no", "no"]  # as the printed sheet says it, not "–"
     chosen = {label: values for label, values in rows.items() if label.endswith("chosen")}
@@ -189,7 +189,7 @@ def test_a_turnier_has_no_weis_and_no_stoeck_rows(window, qtbot, clock):
     enter(qtbot)
     rows = shown(window)
     assert rows["Rounds played"] == ["1", "1"] and rows["Matches"] == ["0", "0"]
-    assert "Weis written" not in rows and "Stöck" not in rows and "Berg" not in rows
+    assert "Weis written" not in rows and "Rounds with Stöck" not in rows and "Berg" not in rows
 
 
 @pytest.mark.parametrize("stoeck", [True, False])
@@ -199,7 +199,7 @@ def test_a_coiffeur_shows_stoeck_only_where_they_count(window, qtbot, clock, sto
     show_statistics(window, qtbot)
     type_text(qtbot, "80")
     enter(qtbot)
-    assert ("Stöck" in shown(window)) is stoeck
+    assert ("Rounds with Stöck" in shown(window)) is stoeck
 
 
 def test_the_statistics_speak_german(qapp, window, qtbot, clock):

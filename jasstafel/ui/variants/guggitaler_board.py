@@ -79,7 +79,7 @@ class GuggiSheet:
     blocks: tuple[Block, ...]
     total_label: str
     totals: tuple[str, ...]  # the running total: Domino points − penalties
-    ranks: tuple[str, ...]  # "1." … once the match is over, else ""
+    ranks: tuple[str, ...]  # "1." ("1er", "1") … once the match is over, else ""
     winners: tuple[int, ...]
     finished: bool
     legend: str
@@ -168,7 +168,8 @@ def sheet_of(board: Board, match: Any = None,
         title=match_title("Guggitaler", match), state=i18n.render(board.status),
         names=tuple(s.name for s in board.sides), subs=subs, blocks=tuple(blocks),
         total_label=_t("Total"), totals=tuple(number(s.total) for s in board.sides),
-        ranks=tuple(f"{r}." if board.finished else "" for r in board.ranks),
+        # as the language writes a rank (1er, 2e in French, 1 in English), as the sheet does
+        ranks=tuple(i18n.rank(r) if board.finished else "" for r in board.ranks),
         winners=tuple(board.winners), finished=board.finished,
         legend=(_t("Small: tricks or cards taken, × took it, the Domino place. Big: what the "
                    "game wrote.") if f["domino"]  # a match without Domino is told none

@@ -98,7 +98,8 @@ class StatisticsView(QWidget):
         """What the figures call the match's rounds: ("played: {0}", played, best). A
         Guggitaler and a Differenzler are played in games (Spiele), not rounds, as their
         boards and sheets say; a Differenzler's game is a deal in French ("donne", as its
-        board says), a Guggitaler's a game of its own ("jeu"): its words are its own."""
+        board says), a Guggitaler's a game of its own ("jeu"): its words are its own. A Pandur
+        is played in deals, as its history numbers them ("Deal 9", German "Spiel 9")."""
         if match.variant == "differenzler":
             return (QCoreApplication.translate("differenzler", "Games played: {0}"),
                     QCoreApplication.translate("differenzler", "Games played"),
@@ -106,10 +107,15 @@ class StatisticsView(QWidget):
         if match.variant == "guggitaler":
             return (self.tr("Games played: {0}"), self.tr("Games played"),
                     self.tr("Best game"))
+        if match.variant == "pandur":
+            return self.tr("Deals played: {0}"), self.tr("Deals played"), self.tr("Best deal")
         return self.tr("Rounds played: {0}"), self.tr("Rounds played"), self.tr("Best round")
 
     def _summary(self, match: Match, stats: MatchStatistics) -> str:
-        parts = [self.played_words(match)[0].format(number(stats.rounds))]
+        from ...printing.statistics import played_count
+
+        # a Pandur's deals nobody played said beside them, as the sheet says them
+        parts = [self.played_words(match)[0].format(played_count(stats))]
         if stats.seconds_played is not None and stats.started_at and stats.ended_at:
             parts.append(self.tr("Time played: {0} ({1} to {2})").format(
                 i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
@@ -127,7 +133,8 @@ class StatisticsView(QWidget):
             (self.tr("Matches"), "matches"),
             (self.tr("of which Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
             (self.tr("Handweis written"), "hand_weis"),
-            (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Stöck"), "stoeck"),
+            # a count of rounds under the Weis, which are points (as the sheet says it)
+            (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Rounds with Stöck"), "stoeck"),
             (best, "best_round"),
         ]
         rows: list[tuple[str, list[str]]] = []
