@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="289"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="485"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
@@ -1743,62 +1743,62 @@
         <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="460"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="511"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
         <source>{0} is last</source>
         <translation>{0} auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="564"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="605"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="608"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="627"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -4398,9 +4398,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <location filename="../../jasstafel/ui/printmenu.py" line="232"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="160"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
-        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py)</extracomment>
+        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
@@ -5768,12 +5768,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="146"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="146"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>

@@ -351,12 +351,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="255"/>
         <source>This table does not write Stöck (its table settings).</source>
-        <translation>Cette table n’inscrit pas les Stöck (ses règles de table).</translation>
+        <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
         <source>{0} has no trump: no Stöck in this row.</source>
-        <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
+        <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="356"/>
@@ -420,7 +420,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="474"/>
         <source>Stöck</source>
-        <translation>Stöck</translation>
+        <translation>stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="476"/>
@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="289"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="485"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
@@ -1743,62 +1743,62 @@
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="460"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="511"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="564"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="605"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="608"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="627"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -3474,17 +3474,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
         <source>Handweis {0} {1}</source>
-        <translation>Annonces de main {0} {1}</translation>
+        <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
         <source>Tischweis {0} {1}</source>
-        <translation>Annonces de table {0} {1}</translation>
+        <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Stöck {0}</source>
-        <translation>Stöck {0}</translation>
+        <translation>stöck {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
@@ -4408,9 +4408,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <location filename="../../jasstafel/ui/printmenu.py" line="232"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="160"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
-        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py)</extracomment>
+        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
@@ -5346,7 +5346,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
-        <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
+        <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
@@ -5391,17 +5391,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
         <source>Match {0}</source>
-        <translation>Match {0}</translation>
+        <translation>match {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="774"/>
         <source>Weis {0}</source>
-        <translation>Annonces {0}</translation>
+        <translation>annonces {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="776"/>
         <source>Stöck 20</source>
-        <translation>Stöck 20</translation>
+        <translation>stöck 20</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="780"/>
@@ -5768,12 +5768,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annonces pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="146"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="146"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -14555,12 +14555,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="53"/>
         <source>reached the target first by Stöck (both teams are past it)</source>
-        <translation>but atteint en premier grâce au Stöck (les deux équipes l’ont dépassé)</translation>
+        <translation>but atteint en premier grâce au stöck (les deux équipes l’ont dépassé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="54"/>
         <source>reached the target first by Stöck and Weis (both teams are past it)</source>
-        <translation>but atteint en premier grâce au Stöck et aux annonces (les deux équipes l’ont dépassé)</translation>
+        <translation>but atteint en premier grâce au stöck et aux annonces (les deux équipes l’ont dépassé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="56"/>
