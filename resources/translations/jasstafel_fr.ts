@@ -13134,17 +13134,17 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <translation>Les points de cartes de tous les joueurs doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="156"/>
-        <source>no prediction: {player}</source>
-        <translation>sans estimation : {player}</translation>
+        <location filename="../../jasstafel/core/differenzler.py" line="163"/>
+        <source>no prediction: {players}</source>
+        <translation>sans estimation : {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="158"/>
-        <source>exact: {player}</source>
-        <translation>exact : {player}</translation>
+        <location filename="../../jasstafel/core/differenzler.py" line="166"/>
+        <source>exact: {players}</source>
+        <translation>exact : {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="207"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
@@ -13153,7 +13153,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="210"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
@@ -13162,7 +13162,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="206"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="213"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
