@@ -153,10 +153,17 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
         text = Text.plain(", ".join(
             f"{names[p]} {'–' if g.predictions[p] is None else g.predictions[p]}"
             f"→{g.points[p]}" for p in range(n)))
-        notes = [Text(N("rules", "no prediction: {player}"), player=names[p])
-                 for p in range(n) if g.predictions[p] is None]
-        notes += [Text(N("rules", "exact: {player}"), player=names[p]) for p in range(n)
-                  if g.predictions[p] is not None and written[p] == 0]
+        # each kind once, with every player it is about ("exact: Cla, Dora"; the sheet read
+        # "exact : Jean-Marc, exact : Elodie", a Romand trial's)
+        missing = [names[p] for p in range(n) if g.predictions[p] is None]
+        exact = [names[p] for p in range(n)
+                 if g.predictions[p] is not None and written[p] == 0]
+        notes: list[Text] = []
+        if missing:
+            notes.append(Text(N("rules", "no prediction: {players}"),
+                              players=", ".join(missing)))
+        if exact:
+            notes.append(Text(N("rules", "exact: {players}"), players=", ".join(exact)))
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="game", round=state.games, text=text,
             written=written, totals=list(state.totals), notes=notes,

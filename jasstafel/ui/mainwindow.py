@@ -1366,6 +1366,12 @@ class MainWindow(QMainWindow):
             correcting = self.panel.correcting is not None
             back = self.panel.isHidden() and not board.finished
             ended = not self.panel.isHidden() and board.finished and not correcting
+            if back or ended:
+                # the split stays where it is: the form's side, less wide without the form,
+                # gave the board its room back (a Romand trial's Différence moved the board
+                # from 735 to 748 px at the end); the splitter kept the sizes asked before
+                # the form's width had been given, and went back to them
+                self.splitter.setSizes(self.splitter.sizes())
             self.panel.setVisible(not board.finished or correcting)
             if back:  # an undo took the end back: the cursor where the next thing is typed
                 self.panel.focus_next()

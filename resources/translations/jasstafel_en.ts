@@ -470,7 +470,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="207"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
@@ -479,7 +479,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="210"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
         <source>{players} wins with %n penalty points</source>
         <translation>

@@ -351,12 +351,12 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="255"/>
         <source>This table does not write Stöck (its table settings).</source>
-        <translation>Cette table n’inscrit pas les Stöck (ses règles de table).</translation>
+        <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
         <source>{0} has no trump: no Stöck in this row.</source>
-        <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
+        <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="356"/>
@@ -420,7 +420,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="474"/>
         <source>Stöck</source>
-        <translation>Stöck</translation>
+        <translation>stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="476"/>
@@ -1667,7 +1667,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="289"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="485"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
@@ -1748,62 +1748,62 @@
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="460"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="511"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="564"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="605"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="599"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="608"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="627"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1475"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2684,7 +2684,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1465"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -2895,52 +2895,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1410"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1412"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1454"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1460"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1455"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1461"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1472"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} modifie les noms et les détails pour la feuille.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1474"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1477"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1475"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1481"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1476"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1482"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3482,17 +3482,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
         <source>Handweis {0} {1}</source>
-        <translation>Annonces de main {0} {1}</translation>
+        <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
         <source>Tischweis {0} {1}</source>
-        <translation>Annonces de table {0} {1}</translation>
+        <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Stöck {0}</source>
-        <translation>Stöck {0}</translation>
+        <translation>stöck {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
@@ -4431,9 +4431,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
         <location filename="../../jasstafel/ui/printmenu.py" line="232"/>
-        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="160"/>
+        <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
-        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py)</extracomment>
+        <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
@@ -5375,7 +5375,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="481"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
-        <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
+        <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
@@ -5420,17 +5420,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="786"/>
         <source>Match {0}</source>
-        <translation>Match {0}</translation>
+        <translation>match {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="788"/>
         <source>Weis {0}</source>
-        <translation>Annonces {0}</translation>
+        <translation>annonces {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="790"/>
         <source>Stöck 20</source>
-        <translation>Stöck 20</translation>
+        <translation>stöck 20</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
@@ -13200,17 +13200,17 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <translation>Les points de cartes de tous les joueurs doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="156"/>
-        <source>no prediction: {player}</source>
-        <translation>sans estimation : {player}</translation>
+        <location filename="../../jasstafel/core/differenzler.py" line="163"/>
+        <source>no prediction: {players}</source>
+        <translation>sans estimation : {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="158"/>
-        <source>exact: {player}</source>
-        <translation>exact : {player}</translation>
+        <location filename="../../jasstafel/core/differenzler.py" line="166"/>
+        <source>exact: {players}</source>
+        <translation>exact : {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="207"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="445"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
@@ -13219,7 +13219,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="210"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="448"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
@@ -13228,7 +13228,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="206"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="213"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
@@ -14621,12 +14621,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="53"/>
         <source>reached the target first by Stöck (both teams are past it)</source>
-        <translation>but atteint en premier grâce au Stöck (les deux équipes l’ont dépassé)</translation>
+        <translation>but atteint en premier grâce au stöck (les deux équipes l’ont dépassé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="54"/>
         <source>reached the target first by Stöck and Weis (both teams are past it)</source>
-        <translation>but atteint en premier grâce au Stöck et aux annonces (les deux équipes l’ont dépassé)</translation>
+        <translation>but atteint en premier grâce au stöck et aux annonces (les deux équipes l’ont dépassé)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="56"/>

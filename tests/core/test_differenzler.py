@@ -233,3 +233,13 @@ def test_total_is_the_sum_of_the_penalties(games, entries):
     for before in reversed(boards):
         m.undo()
         assert m.board() == before
+
+
+def test_two_exact_hits_are_one_note_with_both_names():
+    """A Romand trial's sheet read "exact : Jean-Marc, exact : Elodie": the label once, the
+    names after it. Points 40 + 37 + 40 + 40 = 157; Beat |37 - 37| = 0 and Dora |40 - 40| =
+    0 exact, Anna and Cla no prediction (20 each)."""
+    m = differenzler()
+    m.add(game([None, 37, None, 40], [40, 37, 40, 40]))
+    notes = m.board().entries[0].notes
+    assert notes == ["no prediction: Anna, Cla", "exact: Beat, Dora"]

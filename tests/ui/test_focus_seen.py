@@ -267,3 +267,69 @@ def test_the_history_s_focus_frame_covers_no_row(window, qtbot):
     for row in range(history.count()):
         rect = history.visualItemRect(history.item(row)).translated(history.viewport().pos())
         assert with_focus.copy(rect) == without.copy(rect), f"row {row + 1} covered"
+
+
+def fills(widget):
+    """The colour *widget* is filled with (the mean of its pixels inside its frame, its
+    words' black and grey tinting nothing) as the window paints it, with the keyboard focus
+    as it came there (the style's own focus mark, a shaded box inside the frame, is painted
+    only after keys moved the focus, and only in the window) and without it."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QColor
+
+    assert widget.hasFocus(), widget
+    window = widget.window()
+
+    def mean():
+        QApplication.processEvents()
+        inside = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size()).adjusted(4, 4, -4, -4)
+        image = window.grab(inside).toImage()
+        colours = [image.pixelColor(x, y) for x in range(image.width())
+                   for y in range(image.height())]
+        return QColor(*(round(sum(getattr(c, part)() for c in colours) / len(colours))
+                        for part in ("red", "green", "blue")))
+
+    with_focus = mean()
+    widget.clearFocus()
+    without = mean()
+    widget.setFocus()
+    QApplication.processEvents()
+    return with_focus, without
+
+
+def tinted(colour):
+    """A colour that is no grey: a light blue fill, as a chosen button's dark one is."""
+    return max(colour.red(), colour.green(), colour.blue()) - min(
+        colour.red(), colour.green(), colour.blue()) > 4
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur", "fahnder", "pandur", "differenzler",
+                                     "guggitaler"])
+def test_a_focused_choice_button_is_framed_not_filled(window, qtbot, variant):
+    """A Romand trial's Guggitaler (*Roi de trèfle*): with nobody chosen, "1 Sylvie" had the
+    cursor, a blue frame and a light blue fill, and read as "Sylvie chosen" (a chosen player
+    is dark). Every form's choice button with the cursor and not chosen keeps the fill of
+    the others (a grey, no blue) and wears the frame only; the chosen ones stay dark."""
+    from PySide6.QtWidgets import QPushButton
+
+    match = guggitaler_at("ober") if variant == "guggitaler" else new_match(variant, FOUR)
+    panel, _board = open_match(qtbot, window, match)
+    if variant == "guggitaler":  # the Ober written by keys: the cursor on "1  Anna"
+        for value in ("1", "1", "1"):
+            type_(qtbot, value)
+            tab(qtbot)
+        enter(qtbot)
+        assert focus() is panel.taker_buttons[0]
+    looked, filled = [], []
+    for _ in range(40):  # every Tab stop of the form
+        widget = focus()
+        if (isinstance(widget, QPushButton) and widget.isCheckable() and widget not in looked
+                and not widget.isChecked() and panel.isAncestorOf(widget)):
+            looked.append(widget)
+            with_focus, without = fills(widget)
+            assert seen(widget), widget.text()
+            if tinted(with_focus) or tinted(without):
+                filled.append((widget.text(), with_focus.name(), without.name()))
+        tab(qtbot)
+    assert looked, "no choice button had the cursor"
+    assert not filled, filled

@@ -185,3 +185,43 @@ def test_the_molotow_heads_keep_jean_marc_whole(qapp, qtbot, settings, autosaves
         table = window.findChildren(PointsTable)[0]
         table.grab()
         assert table.painted_names == ROMANDS
+
+
+# -- a Romand trial at 1280×800: "Sylvie & Jean-Ma…" on the Weis button alone -------------
+
+TRIAL_PLAYERS = ["Sylvie", "Pascal", "Jean-Marc", "Elodie"]
+TRIAL_TEAMS = [Team(name="Sylvie & Jean-Marc", players=[0, 2]),
+               Team(name="Pascal & Elodie", players=[1, 3])]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_every_schieber_team_button_keeps_the_trials_names_whole(
+        qapp, qtbot, settings, autosaves, language, size):
+    """The trial's: the *Annonces* (Weis) row's button read "Sylvie & Jean-Ma…" while
+    *Atout fait par*, *Stöck* and *Sortir* had the name whole (the Weis field and *Effacer
+    les annonces* share its line); in German *Angesagt von* read "Sylvie & Jean-M…" beside
+    *geschoben (Strg+G)*. Where the row has not the room for the name in its size, it is
+    written a step smaller, whole, before it is shortened: every team button of the form
+    says the names whole, chosen or not, with the cursor or not."""
+    names = [team.name for team in TRIAL_TEAMS]
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        window.start(new_match("schieber", TRIAL_PLAYERS, teams=TRIAL_TEAMS))
+        settle()
+        assert window.width() == size[0]
+        panel = window.panel
+        rows = [panel.team_buttons, panel.weis.side_buttons, panel.stoeck_buttons,
+                panel.bedanken_buttons]
+        for row in rows:
+            assert shown(row) == names
+        shortcut(qtbot, "Ctrl+W")
+        type_(qtbot, "50")
+        for row in rows[:3]:  # each chosen by a click
+            for button in reversed(row):
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+                for each in rows:
+                    assert shown(each) == names
+        for _ in range(12):  # Tab round the form
+            tab(qtbot)
+            for row in rows:
+                assert shown(row) == names, focus()

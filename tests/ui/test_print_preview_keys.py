@@ -203,3 +203,43 @@ def test_the_print_dialog_offers_the_matchs_folder(window, qtbot, real_dialogs, 
     (text,) = offered
     assert text.startswith(str(folder)), text
     assert os.getcwd() == before
+
+
+def test_a_button_with_the_cursor_looks_chosen_only_when_it_is(window, qtbot, real_dialogs):
+    """The preview's buttons with the cursor wore a light blue fill: *Fit width* with the
+    cursor looked chosen beside the chosen *Fit page*, and the chosen *Portrait* with the
+    cursor looked as *Landscape* did. The cursor is a frame only: a button not chosen keeps
+    the toolbar's colour inside it, a chosen one stays pressed in (darker)."""
+    opened(window, qtbot)
+    looks = {}
+
+    def inside(button):
+        QApplication.processEvents()
+        image = button.grab().toImage()
+        return image.pixelColor(4, image.height() // 2).name()
+
+    def in_preview(preview):
+        first = focused()
+        for _ in range(40):
+            tab(qtbot)
+            widget = focused()
+            if widget is first:
+                break
+            if isinstance(widget, QToolButton) and widget.isCheckable():
+                with_cursor = inside(widget)
+                widget.clearFocus()
+                looks[widget.defaultAction().text()] = (widget.isChecked(), with_cursor,
+                                                        inside(widget))
+                widget.setFocus()
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+    chosen = {with_cursor for checked, with_cursor, _ in looks.values() if checked}
+    others = {with_cursor for checked, with_cursor, _ in looks.values() if not checked}
+    assert len(looks) >= 6 and chosen and others, looks
+    assert not chosen & others, looks  # a chosen one with the cursor looks chosen
+    for text, (checked, with_cursor, without) in looks.items():
+        if not checked:  # the toolbar's colour inside, with the cursor or not
+            assert with_cursor == without, (text, looks)

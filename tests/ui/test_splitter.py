@@ -67,3 +67,31 @@ def test_a_variant_never_dragged_shares_the_width(window):
     assert window.settings.value("window/splitter/molotow") is None
     board, form = molotow
     assert 500 <= form <= 720 and board > form  # the form its ~40 %, the board the rest
+
+
+def test_the_split_stays_where_it_is_when_the_match_ends(french_window, qtbot):
+    """A Romand trial's Différence at 1280×800: when the last game was written, the form
+    went (the match over) and the board grew from about 735 to 748 px, the form's side
+    narrower. The split stays where it was when the match ends, and when an undo takes the
+    end back."""
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import open_match, shortcut
+    from .test_differenzler_window import type_game
+    from .test_steady_form import settle
+
+    window = french_window
+    window.resize(1280, 770)
+    open_match(qtbot, window, new_match("differenzler", ["Sylvie", "Pascal", "Jean-Marc",
+                                                         "Elodie"], settings={"games": 2}))
+    type_game(qtbot, [40, 37, 40, 40], [40, 37, 40, 40])
+    settle()
+    before = window.splitter.sizes()
+    type_game(qtbot, [30, 50, None, 40], [30, 47, 40, 40])
+    settle()
+    assert window.controller.board.finished and not window.panel.isVisible()
+    assert window.splitter.sizes() == before
+    shortcut(qtbot, "Ctrl+Z")  # the end taken back: the form again, where it was
+    settle()
+    assert window.panel.isVisible()
+    assert window.splitter.sizes() == before

@@ -344,3 +344,35 @@ def test_every_message_with_room_is_painted_whole(window):
             cut.append((message, painted.texts))
     said.clearMessage()
     assert not cut, cut[:3]
+
+
+GUGGITALER_WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
+
+
+@pytest.mark.parametrize("size", [TRIAL, (1024, 600)])
+@pytest.mark.parametrize("language", list(GUGGITALER_WINDOWS))
+def test_the_guggitaler_form_does_not_move_when_the_domino_begins(language, size, request,
+                                                                  qtbot):
+    """The trial's: after game 5 (*Dernier pli*) the Domino form came, the header's note
+    "Guggitaler 1 sur 1 · jeu 6 sur 6 · selon la place : +150, +100, +55, 0" took a second
+    line, and *Inscrire (Entrée)* moved down 16 px (y 502 → 518). The note keeps the room of
+    the longest note of the match from game 1 on: the header, the game's box and *Write*
+    stay where they are through every game, typed as the Schreiber types them."""
+    from .test_guggitaler_window import play
+
+    window = request.getfixturevalue(GUGGITALER_WINDOWS[language])
+    window.resize(*size)
+    data = json.loads((EXAMPLES / "guggitaler.jass").read_text(encoding="utf-8"))
+    panel, _board = open_match(qtbot, window, new_match(
+        "guggitaler", ["Sylvie", "Pascal", "Jean-Marc", "Elodie"], settings=data["settings"]))
+    seen = []
+    for i, entry in enumerate(data["entries"]):
+        seen.append((panel.header.note.text(), top(window, panel.header),
+                     top(window, panel.game_box), top(window, panel.write_button)))
+        note = panel.header.note
+        assert note.height() >= note.heightForWidth(note.width())  # nothing of it cut
+        play(qtbot, entry, variety=i)
+        assert panel.error_text() == "", (i, panel.error_text())
+    assert window.controller.board.finished
+    assert "+150, +100, +55, 0" in seen[-1][0]
+    assert {tuple(places) for _note, *places in seen} == {seen[0][1:]}, seen

@@ -454,18 +454,27 @@ class GuggitalerEntryPanel(EntryPanel):
             self.header.set_roles([])
             return
         index = self._index()
-        game = str(row["game"])
         roles = []
         dealer = self.player_name(self._dealer(index))
         if dealer:
             roles.append((self.tr("Deals"), dealer))
-        roles.append((self.tr("Game"), self.game_name(game)))
+        roles.append((self.tr("Game"), self.game_name(str(row["game"]))))
+        # the note's room is the longest note of the match, kept from game 1 on: the Domino's
+        # rule took a second line in French and German, and Write moved down by it
+        sheet = board.figures["sheet"]
+        self.header.note.keep_room([self._note(i, r) for i, r in enumerate(sheet)
+                                    if i >= len(sheet) - len(self.rules.games)])
+        self.header.set_roles(roles, self._note(index, row))
+
+    def _note(self, index: int, row: dict[str, Any]) -> str:
+        """The header's small note of the game in row *index* of the sheet: which Guggitaler,
+        which game, and its rule."""
+        game = str(row["game"])
         per = len(self.rules.games)
         _short, rule = game_rule(game, row["penalty"], row["of"],
                                  self.rules.domino_points() if game == DOMINO else None)
-        note = self.tr("Guggitaler {0} of {1} · game {2} of {3} · {4}").format(
+        return self.tr("Guggitaler {0} of {1} · game {2} of {3} · {4}").format(
             row["guggitaler"], self.rules.settings.guggitaler, index % per + 1, per, rule)
-        self.header.set_roles(roles, note)
 
     def build_entry(self) -> Any:
         game = self.game()

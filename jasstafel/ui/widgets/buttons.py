@@ -5,8 +5,10 @@ Most styles give every push button with text at least about 80 px; seven Weis bu
 leaves for the form. These buttons ask for their text, icon and a little padding only.
 A button with a player's name (``asks=N``) asks for at most *N* average characters' room
 (as a name label does, ``names.ASKS``) and takes less where there is none: names of 30
-letters on four buttons pushed a netbook's window past its screen. What does not fit is
-shortened with "…"; where the row is wider anyway, the name is shown whole.
+letters on four buttons pushed a netbook's window past its screen. A name that does not fit
+is written a step smaller where that makes it whole (down to :data:`NAME_LEAST` of its size,
+as the Schieber board writes a team's name), and only then shortened with "…"; where the row
+is wider anyway, the name is shown whole in its size.
 
 A row of such buttons is a :class:`FairRow`: it shares its width so that a name that needs
 more gets more (equal parts gave "1  Jean-…" too little beside "2  Sylvie" with room to
@@ -17,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPaintEvent
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QLayoutItem,
@@ -34,6 +36,11 @@ from jasstafel.ui.widgets.listlayout import ListLayout
 
 #: the least an eliding button keeps: a few letters and "…"
 ELIDED_LEAST = "Wwww…"
+#: the steps a name on a button is made smaller by before it is shortened, down to the
+#: Schieber board's NAME_LEAST of its size (a Romand trial's Weis button read "Sylvie &
+#: Jean-Ma…" where a step smaller had the room)
+SMALLER = (0.95, 0.9, 0.85)
+NAME_LEAST = SMALLER[-1]
 #: a button's looks, each with its own frame in the style sheet (style.py): plain, with the
 #: keyboard focus, chosen, chosen with the focus
 LOOKS = (
@@ -44,11 +51,21 @@ LOOKS = (
 )
 
 
-def _bold(button: QWidget) -> QFontMetrics:
-    """The metrics of *button*'s font in bold, as a chosen button is painted."""
-    bold = QFont(button.font())
+def _bold(button: QWidget, font: QFont | None = None) -> QFontMetrics:
+    """The metrics of *button*'s font (or *font*) in bold, as a chosen button is painted."""
+    bold = QFont(button.font() if font is None else font)
     bold.setBold(True)
     return QFontMetrics(bold)
+
+
+def _scaled(font: QFont, factor: float) -> QFont:
+    """*font* at *factor* of its size, in pixels or points as it is given."""
+    smaller = QFont(font)
+    if font.pixelSize() > 0:
+        smaller.setPixelSize(max(1, int(font.pixelSize() * factor)))
+    else:
+        smaller.setPointSizeF(max(1.0, font.pointSizeF() * factor))
+    return smaller
 
 
 class CompactButton(QPushButton):
@@ -59,10 +76,18 @@ class CompactButton(QPushButton):
         super().__init__(text, parent)
         self._min_height = min_height
         self._asks = asks  # None: the whole text, never shortened
+        #: the button's own font while its name is written a step smaller (None: it is not)
+        self._full: QFont | None = None
+        self._fitting = False  # the button sets its own font (_fit), not its style or owner
+        self._inherited = True  # its own font is its parent's (none set on it)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
+    def _own_font(self) -> QFont:
+        """The font the button asks for its room in: its own, never the smaller one."""
+        return self.font() if self._full is None else self._full
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        metrics = self.fontMetrics()
+        metrics = QFontMetrics(self._own_font())
         height = max(self._min_height, metrics.height() + 10)
         if self._asks is None:
             width = metrics.horizontalAdvance(self.text().replace("&&", "&")) + 16
@@ -70,7 +95,7 @@ class CompactButton(QPushButton):
         # a name asks for its room in bold, inside the frame of its widest look: asked for in
         # the plain font and the plain frame, a name whole in the row was shortened once its
         # button was chosen or had the focus ("1  Chan…" beside "2  Benoît", a trial's)
-        text = _bold(self).horizontalAdvance(self.text().replace("&&", "&"))
+        text = _bold(self, self._own_font()).horizontalAdvance(self.text().replace("&&", "&"))
         width = min(text + self._frame(), metrics.averageCharWidth() * self._asks + 16)
         return QSize(width + self._icon_room(), height)
 
@@ -78,15 +103,64 @@ class CompactButton(QPushButton):
         """The width that shows the whole text in bold in any look (never cut to *asks*):
         what a :class:`FairRow` gives where it can."""
         # 2 px over the rounded advance: "3  Noémie" given exactly its width was shortened
-        text = _bold(self).horizontalAdvance(self.text().replace("&&", "&")) + 2
+        text = _bold(self, self._own_font()).horizontalAdvance(
+            self.text().replace("&&", "&")) + 2
         return max(text + self._frame() + self._icon_room(), self.minimumSizeHint().width())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = self.sizeHint()
         if self._asks is not None:
-            least = self.fontMetrics().horizontalAdvance(ELIDED_LEAST) + 16
+            least = QFontMetrics(self._own_font()).horizontalAdvance(ELIDED_LEAST) + 16
             hint.setWidth(min(hint.width(), least))
         return hint
+
+    def _fits(self, font: QFont) -> bool:
+        text = self.text().replace("&&", "&")
+        return _bold(self, font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                            max(0, self._room())) == text
+
+    def _fit(self) -> None:
+        """A name too long for its room in its own font is written a step smaller (down to
+        :data:`NAME_LEAST`) where that makes it whole; else in its own font, shortened. The
+        room is the same in every look, so the size does not change with the focus or the
+        choice; the size hints stay the own font's, so the row does not lay out again."""
+        if self._asks is None:
+            return
+        own = self._own_font()
+        font = own
+        if not self._fits(own):
+            font = next((smaller for smaller in (_scaled(own, f) for f in SMALLER)
+                         if self._fits(smaller)), own)
+        if font == self.font():
+            return
+        self._fitting = True
+        try:
+            if font == own:  # back to its own: inherited again where it was
+                self.setFont(QFont() if self._inherited else own)
+                self._full = None
+            else:
+                if self._full is None:
+                    self._inherited = not self.testAttribute(Qt.WidgetAttribute.WA_SetFont)
+                self._full = own
+                self.setFont(font)  # a style sheet's bold (a chosen one) is in this size
+        finally:
+            self._fitting = False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.FontChange and not self._fitting:
+            self._full = None  # a new font of its own (a style sheet's): fitted again
+            super().changeEvent(event)
+            self._fit()
+            return
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text)
+        self._fit()
 
     def shown_text(self) -> str:
         """The text as painted: shortened with "…" where the button is too narrow (without

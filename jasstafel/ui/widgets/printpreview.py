@@ -36,10 +36,14 @@ KEYS = (
     ("Zoom out", QKeySequence.StandardKey.ZoomOut),
 )
 
-#: the tool button with the cursor, marked as the window's buttons are (widgets/style.py)
+#: the tool button with the cursor, marked as the window's buttons are (widgets/style.py): a
+#: frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a
+#: light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the
+#: cursor look as the others)
 TOOL_FOCUS_STYLE = (
     f"QToolButton:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 3px;"
-    " background: #e8f0fe; }"
+    " background: transparent; }"
+    " QToolButton:focus:checked { background: palette(midlight); }"
 )
 
 

@@ -96,7 +96,12 @@ class StatusLine(QLabel):
                 self._probe.setTextFormat(Qt.TextFormat.PlainText)
                 self._probe.setWordWrap(True)
                 self._probe.hide()
+            self.ensurePolished()
             self._probe.ensurePolished()
+            # the label's own font: a style sheet's rule for the label alone (the header's
+            # note, by its role) is not the probe's, which measured the Guggitaler's Domino
+            # note in a smaller font on one line where the note takes two
+            self._probe.setFont(self.font())
             heights = []
             for text in self._room:
                 self._probe.setText(text)

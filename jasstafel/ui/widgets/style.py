@@ -4,12 +4,15 @@ from __future__ import annotations
 
 #: the button (or list) with the keyboard focus, plainly marked: the platform's own mark (a
 #: thin pale line, and only once Tab was pressed) was not seen on the Guggitaler's player
-#: buttons, where the digits go; on a chosen (dark) button the mark is a light one
+#: buttons, where the digits go; on a chosen (dark) button the mark is a light one. The mark
+#: is a frame only, the button keeps the grey of the others: a light blue fill (and the
+#: style's own shaded box inside the frame, ``outline``) read as "chosen" (a Romand trial's
+#: "1 Sylvie" with nobody chosen yet)
 FOCUS_COLOR = "#1a73e8"
 BUTTON_FOCUS_STYLE = (
-    " QPushButton:focus:!checked { background: #e8f0fe; color: #1d2a4a;"
-    f" border: 2px solid {FOCUS_COLOR}; border-radius: 4px; padding: 2px 6px; }}"
-    " QPushButton:checked:focus { border: 3px solid #8ab4f8; }"
+    " QPushButton:focus:!checked { background: palette(button); color: palette(button-text);"
+    f" border: 2px solid {FOCUS_COLOR}; border-radius: 4px; padding: 2px 6px; outline: none; }}"
+    " QPushButton:checked:focus { border: 3px solid #8ab4f8; outline: none; }"
 )
 FOCUS_STYLE = BUTTON_FOCUS_STYLE + (
     f" QComboBox:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 3px;"
