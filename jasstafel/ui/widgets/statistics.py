@@ -63,6 +63,9 @@ class StatisticsView(QWidget):
         # further (a keyboard trial's)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # a team's name without room is shortened with "…" (its tooltip says it whole):
+        # Qt's headers cut it at both ends, "isch zum Goldenen Hirsch" (a netbook trial's)
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAlternatingRowColors(True)
         layout.addWidget(self.table, 1)
@@ -81,7 +84,10 @@ class StatisticsView(QWidget):
         self.table.clear()
         self.table.setColumnCount(len(names))
         self.table.setRowCount(len(self._rows))
-        self.table.setHorizontalHeaderLabels(names)
+        for column, name in enumerate(names):
+            heading = QTableWidgetItem(name)
+            heading.setToolTip(name)
+            self.table.setHorizontalHeaderItem(column, heading)
         self.table.setVerticalHeaderLabels([label for label, _values in self._rows])
         for r, (_label, values) in enumerate(self._rows):
             for c, value in enumerate(values):
