@@ -109,3 +109,19 @@ def test_digits_typed_after_a_click_on_a_weis_team_are_its_weis(german_window, q
     assert panel.weis.field.label == "Weis Team B" and looks(panel) == ["plain", "chosen"]
     enter(qtbot)
     assert window.controller.match.entries[-1].weis == (0, 20)
+
+
+def test_tab_reaches_both_weis_team_buttons(german_window, qtbot):
+    """A netbook trial's Tab walk skipped Team B's Weis button (Qt's button group took its
+    Tab stop), while both Stöck buttons were stops."""
+    from .keyboard import tab
+
+    window = german_window
+    window.resize(1024, 600)
+    panel, _board = open_match(qtbot, window, new_match("schieber", PLAYERS))
+    reached = []
+    for _ in range(30):
+        tab(qtbot)
+        reached.append(focused())
+    assert all(button in reached for button in panel.weis.side_buttons)
+    assert not window.controller.match.entries  # the walk wrote nothing

@@ -8,7 +8,7 @@ call (``cards.check_weis``), said at Enter like any other refusal.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...core.cards import WEIS_AMOUNTS
 from ...i18n import number
@@ -54,18 +54,17 @@ class WeisPicker(QWidget):
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(4)
         top = QHBoxLayout()
-        self.side_group = QButtonGroup(self)
-        self.side_group.setExclusive(False)  # none checked while there is no Weis
+        # no QButtonGroup: Qt takes the Tab stop from a group's other buttons once one is
+        # checked, and Team B's button was never reached by Tab (a netbook trial's)
         self.side_buttons: list[CompactButton] = []
         for i in range(len(sides)):
             button = CompactButton(asks=TEAM_ASKS)  # a team's or a player's name
             button.setCheckable(True)
-            self.side_group.addButton(button, i)
+            button.clicked.connect(lambda _c=False, side=i: self._side_clicked(side))
             self.side_buttons.append(button)
             top.addWidget(button, 1)
             if len(sides) < 2:  # one side only (a declarer's Weis): nothing to choose
                 button.hide()
-        self.side_group.idClicked.connect(self._side_clicked)
         self.field = NumberField(minimum=0, big=False)
         self.field.setObjectName("weisField")
         self.field.setMinimumHeight(30)
