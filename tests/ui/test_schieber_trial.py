@@ -190,3 +190,18 @@ def test_enter_on_a_bedanken_corrected_as_it_was_writes_it_as_it_was(window, qtb
     assert panel.error_text() == ""
     assert panel.correcting is None
     assert list(window.controller.match.entries) == before
+
+
+def test_a_bedanken_corrected_says_its_team_in_the_header_not_an_announcer(window, qtbot,
+                                                                          tmp_path):
+    """A netbook trial corrected the last Bedanken: the header said "Announced by" and the
+    team, though a Bedanken has no announcement. It says whose Bedanken it is."""
+    path = tmp_path / "freier.jass"
+    path.write_bytes(Path("docs/examples/schieber-freier-jass.jass").read_bytes())
+    window.open_file(path)
+    qtbot.waitUntil(lambda: window.controller.board.finished and window.isActiveWindow())
+    team = window.controller.match.entries[-1].team
+    enter(qtbot)  # the Bedanken into the form
+    text = window.panel.header.text()
+    assert "Announced by" not in text
+    assert text.endswith(f"Bedanken: {window.controller.match.rules.side_names[team]}"), text

@@ -328,6 +328,10 @@ class SchieberEntryPanel(EntryPanel):
         if self.correcting is not None:  # who dealt that round, and the team the form says
             dealt, _announcer = self.turn(self.turn_board(self.controller.board))
             dealt_by = [(self.tr("Deals"), players[dealt])] if dealt is not None else []
+            if self._loaded_bedanken is not None:  # no announcement: whose Bedanken it is
+                self.header.set_roles(
+                    [*dealt_by, (self.tr("Bedanken"), names[self._loaded_bedanken])])
+                return
             self.header.set_roles(
                 [*dealt_by, (self.tr("Announced by"), names[self.announcing_team()])])
             return
