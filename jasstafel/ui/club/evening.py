@@ -151,6 +151,20 @@ class TablesTree(QTreeWidget):
         hint = super().minimumSizeHint()
         return QSize(max(hint.width(), self.content_width()), hint.height())
 
+    def last_column_whole(self) -> None:
+        """The results' column, the last, stretches into the room to spare, and is never
+        narrower than its content: Qt keeps a stretched last column at least as wide as it
+        was when it became the last, 100 px the first time (the default), so that "offen"
+        alone made the columns 22 px wider than the list asked for, and it scrolled
+        sideways right after the draw (a trial's); where the list has less room than its
+        names (a small screen), the results scroll into view whole."""
+        header = self.header()
+        last = self.columnCount() - 1
+        header.setStretchLastSection(False)
+        header.resizeSection(last, max(self.sizeHintForColumn(last),
+                                       header.sectionSizeHint(last)))
+        header.setStretchLastSection(True)  # at least this wide from now on
+
 
 class Split(QSplitter):
     """A splitter that calls *resized* once it has shared out a new width."""
@@ -358,6 +372,7 @@ class EveningPage(QWidget):
         parts.append(self.tr("season {0}").format(ev.season))
         self.details.setText(" · ".join(parts))
         self._fill_tree()
+        self.tree.last_column_whole()
         self.tree.updateGeometry()  # its least width follows the names
         if selected is not None:
             self.select(*selected)
