@@ -32,7 +32,7 @@ from __future__ import annotations
 import datetime
 import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
@@ -64,7 +64,7 @@ from .layout import (
     paint_pages,
     pen,
 )
-from .table import Column, Row, Table, table_blocks
+from .table import Column, Row, Table, fit_table, table_blocks
 from .variants import sheet_for
 
 #: the labels the club package gives its ranking columns (and "tie"): marked for lupdate
@@ -450,14 +450,26 @@ def by_member_table(rows: Sequence[SeatRow]) -> Table:
     return Table(columns, out, pt=9.0, min_pt=6.5)
 
 
+def one_size(cv: Canvas, tables: Sequence[Table], width: float) -> list[Table]:
+    """*tables* set in one size: the smallest any of them needs in *width* (the seat list's
+    Passe 1 table was set smaller for a long pair of names, Passe 2 under it kept its size)."""
+    pt = min((fit.pt for t in tables for fit in fit_table(cv, t, width)), default=0.0)
+    return [replace(t, pt=pt, min_pt=pt) for t in tables]
+
+
 def _seat_blocks(cv: Canvas, rows: Sequence[SeatRow]) -> list[Block]:
     if not rows:
         return [Text(_t("No draw yet."), 10)]
     blocks: list[Block] = []
-    for passe in sorted({r.passe for r in rows}):
+    passen = sorted({r.passe for r in rows})
+    width = cv.area.width()
+    # every table of the sheet in one size, chosen once: the Passen's and "Who sits where"
+    *tables, members = one_size(cv, [passe_table([r for r in rows if r.passe == passe])
+                                     for passe in passen] + [by_member_table(rows)], width)
+    for passe, table in zip(passen, tables, strict=True):
         own = [r for r in rows if r.passe == passe]
         blocks.append(Heading(_t("Passe {0}").format(passe)))
-        part = table_blocks(cv, passe_table(own), cv.area.width())
+        part = table_blocks(cv, table, width)
         for block in part[:-1]:  # a Passe's tables stay together on a page when they can
             block.keep_with_next = True
         blocks += part
@@ -467,7 +479,7 @@ def _seat_blocks(cv: Canvas, rows: Sequence[SeatRow]) -> list[Block]:
             blocks += [Gap(1), Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,
                                     bold=True)]
     blocks.append(Heading(_t("Who sits where")))
-    blocks += table_blocks(cv, by_member_table(rows), cv.area.width())
+    blocks += table_blocks(cv, members, width)
     return blocks
 
 

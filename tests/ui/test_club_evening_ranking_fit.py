@@ -113,3 +113,66 @@ def test_the_sit_out_credit_of_every_figure_is_shown(cw, qtbot):
     assert [h for h in heads if h.startswith("Gutschrift")] == wanted
     row = next(r for r in range(13) if whole.cell_text(r, 1) == cw.club.member(late).name)
     assert [whole.cell_text(row, heads.index(h)) for h in wanted] == ["1", "1'062", "0"]
+
+
+def guest_evening(club, players, passen):
+    """The trial's second evening: *players* - 1 members and a guest, "Vreni Gast", drawn
+    and played as :func:`schieber_evening` plays them."""
+    ids = [club.add_member(name, short).id for name, short in MEMBERS[:players - 1]]
+    ids.append(club.add_guest("Vreni Gast").id)
+    evening = club.new_evening("2026-09-10", "schieber", preset="einfach_1000", passen=passen,
+                               place="Rössli, Muri", title="Herbst-Jass 2")
+    drawn = club.draw(evening.id, ids, rng=random.Random(3)).passen
+    late = drawn[0].sitting_out[0]
+    for passe in drawn:
+        for table in passe.tables:
+            s = table.seats
+            teams = (s[0::2], s[1::2])
+            win = 1 if late in teams[1] else 0
+            points = 1062 if late in s else 1005
+            club.record_result(evening.id, passe.passe, table.number, [
+                PaperResult(m, points if m in teams[win] else 700, won=m in teams[win])
+                for m in s])
+    return evening
+
+
+@pytest.mark.parametrize("passen", [2, 3])
+def test_a_guest_s_mark_goes_under_his_name_beside_the_tables(cw, qtbot, tmp_path, passen):
+    """A German organiser's trial: ten present, one a guest, two Passen; "Gutschrift" and
+    "Entschieden durch" were off screen at first, the member's column as wide as "Vreni
+    Gast (Gast)". Beside the tables the mark goes under the name, the row two lines high;
+    the Rankings tab keeps it on one line."""
+    evening = guest_evening(cw.club, 10, passen)
+    table = show(cw, qtbot, evening, 10)
+    cw.grab().save(str(tmp_path / f"guest-{passen}.png"))
+    assert cw.width() == 1240
+    fits(table)
+    titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert {"Gutschrift", "Entschieden\ndurch"} <= set(titles)
+    row = next(r for r in range(10) if table.cell_text(r, 1).startswith("Vreni"))
+    assert table.cell_text(row, 1) == "Vreni Gast\n(Gast)"
+    assert table.rowHeight(row) >= table.sizeHintForRow(row)  # both lines whole
+    assert table.rowHeight(row) > table.rowHeight((row + 1) % 10)
+    cw.rankings.refresh()
+    cw.rankings.choose("evening", evening.id)
+    whole = cw.rankings.panel.table
+    qtbot.waitUntil(lambda: whole.rowCount() == 10)
+    assert "Vreni Gast (Gast)" in [whole.cell_text(r, 1) for r in range(10)]
+
+
+@pytest.fixture
+def french_cw(french_window, club_path, dialogs):
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = french_window.club.show_window()
+    assert club_window is not None
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    return club_window
+
+
+@pytest.mark.parametrize(("players", "passen"), [(5, 2), (10, 2), (10, 3), (16, 3)])
+def test_the_french_evening_ranking_fits_beside_the_tables(french_cw, qtbot, players, passen):
+    """The French titles are wider ("Manches", "Départagé / par"): the same evenings fit."""
+    evening, _late = schieber_evening(french_cw.club, players, passen)
+    table = show(french_cw, qtbot, evening, players)
+    assert french_cw.width() == 1240
+    fits(table)

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QFontMetrics, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,8 +30,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSplitter,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -50,11 +48,12 @@ from ...club import (
     sort_key,
 )
 from ...club.export import check_output
-from ...i18n import FSI, isolate_rtl
+from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ...printing.device import PdfFile
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
+from ..widgets.isolates import WholeLines
 from ..widgets.messages import confirm, plain, warning
 from .common import (
     HINT_STYLE,
@@ -106,29 +105,6 @@ def _lines(parts: list[str]) -> str:
     return "\n".join(parts)
 
 
-class WholeLines(QStyledItemDelegate):
-    """An item of several lines with a right-to-left name in it is given the room Qt's
-    views need to show every line.
-
-    The isolates around such a name (FSI … PDI) are drawn in a fallback font where the
-    view's own lacks them (DejaVu Sans: Noto, 17 px lines for 14), and a view decides
-    whether its next line still fits by the height of the line before: a table's result
-    lines lost their last ("4e ليلى 88…", the source gone) when the name was on the line
-    before it. The row is as much taller as such a line is."""
-
-    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
-        size = super().sizeHint(option, index)
-        text = index.data()
-        if isinstance(text, str) and "\n" in text and FSI in text:
-            shown = QStyleOptionViewItem(option)
-            self.initStyleOption(shown, index)  # the item's own font
-            metrics = QFontMetrics(shown.font)
-            tall = metrics.boundingRect(QRect(), 0, f"{FSI}x").height()
-            size.setHeight(size.height() + max(0, tall - metrics.height()))
-        return size
-
-
 class TablesTree(QTreeWidget):
     """The Passen with their tables: as wide as its columns at least, so that every name and
     result is whole (the players' column was squeezed to "B: Anna-Len…" at 1280 px, a
@@ -150,6 +126,20 @@ class TablesTree(QTreeWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().minimumSizeHint()
         return QSize(max(hint.width(), self.content_width()), hint.height())
+
+    def last_column_whole(self) -> None:
+        """The results' column, the last, stretches into the room to spare, and is never
+        narrower than its content: Qt keeps a stretched last column at least as wide as it
+        was when it became the last, 100 px the first time (the default), so that "offen"
+        alone made the columns 22 px wider than the list asked for, and it scrolled
+        sideways right after the draw (a trial's); where the list has less room than its
+        names (a small screen), the results scroll into view whole."""
+        header = self.header()
+        last = self.columnCount() - 1
+        header.setStretchLastSection(False)
+        header.resizeSection(last, max(self.sizeHintForColumn(last),
+                                       header.sectionSizeHint(last)))
+        header.setStretchLastSection(True)  # at least this wide from now on
 
 
 class Split(QSplitter):
@@ -358,6 +348,7 @@ class EveningPage(QWidget):
         parts.append(self.tr("season {0}").format(ev.season))
         self.details.setText(" · ".join(parts))
         self._fill_tree()
+        self.tree.last_column_whole()
         self.tree.updateGeometry()  # its least width follows the names
         if selected is not None:
             self.select(*selected)

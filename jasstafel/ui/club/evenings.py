@@ -21,9 +21,10 @@ from ...club import Evening
 from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
+from ..widgets.isolates import WholeLines
 from ..widgets.messages import plain
 from .common import HINT_STYLE, plain_label, run
-from .evening import EveningPage, Split, WholeLines
+from .evening import EveningPage, Split
 from .evening_dialogs import NewEveningDialog
 
 if TYPE_CHECKING:

@@ -35,6 +35,7 @@ from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from ..widgets.flow import FlowLayout
+from ..widgets.isolates import WholeLines
 from ..widgets.messages import plain
 from ..widgets.screen import room
 from .common import (
@@ -85,6 +86,13 @@ COMPACT_LEAST = 300
 WINDOW_AROUND = 40
 
 
+def mark_below(template: str, name: str) -> str:
+    """A name with its mark (*template* "{0} (guest)") on two lines, the mark on its own:
+    "Vreni Gast / (sur invitation)"; a language that puts the mark first keeps it first."""
+    head, _, tail = template.partition("{0}")
+    return "\n".join(part for part in (head.strip(), name, tail.strip()) if part)
+
+
 def two_lines(title: str) -> str:
     """A column title of several words on two lines, broken at the space nearest its
     middle; one word stays on one line."""
@@ -112,6 +120,7 @@ class RankingTable(QTableWidget):
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.setWordWrap(False)
+        self.setItemDelegate(WholeLines(self))  # a right-to-left guest's two lines whole
         self.row_members: list[int] = []  # the member of each row
 
     def _member_at(self, row: int) -> int | None:
@@ -193,7 +202,11 @@ class RankingTable(QTableWidget):
         for r, row in enumerate(every):
             name = row.member.label if self.short_names else row.member.name
             if row.member.guest:
-                name = self.tr("{0} (guest)").format(name)
+                marked = self.tr("{0} (guest)")
+                # beside the tables the mark goes under the name: on one line, "Vreni Gast
+                # (sur invitation)" made the member's column the widest of all, and the
+                # ranking scrolled sideways at the window's default size (a trial's)
+                name = mark_below(marked, name) if self.short_names else marked.format(name)
             # a right-to-left name isolated, for the eye: "(invité)" or the figures beside
             # it stay where they are
             cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
@@ -240,6 +253,9 @@ class RankingTable(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        for r in range(self.rowCount()):  # a guest's two lines whole
+            self.setRowHeight(r, max(self.verticalHeader().defaultSectionSize(),
+                                     self.sizeHintForRow(r)))
         self.updateGeometry()
 
     def _choose_again(self, chosen: set[int | None], current: int | None) -> None:

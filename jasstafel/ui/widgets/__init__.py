@@ -13,7 +13,7 @@
   boxes that never render names as HTML), :mod:`.mnemonic` (a name's & on a button is no
   mnemonic), :mod:`.names` (a player's name shortened with "…" where it has no room),
   :mod:`.buttons` (buttons as wide as their text), :mod:`.quiet` (no wheel without focus),
-  :mod:`.style`.
+  :mod:`.isolates` (the lines of an item with a right-to-left name whole), :mod:`.style`.
 
 A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built from these.
 Widgets here import nothing from the variants or the main window.

@@ -8,7 +8,7 @@ from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import RuleViolation
-from ...i18n import FSI, isolate_rtl, number, render
+from ...i18n import isolate_rtl, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
+from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
 from .style import FOCUS_COLOR
 
@@ -63,24 +64,6 @@ class _RowDelegate(QStyledItemDelegate):
         size = widget.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
                                                QSize(), widget)
         return size + QSize(0, isolate_room(option.text, option.font, size.height()))
-
-
-def isolate_room(text: str, font: QFont, height: int) -> int:
-    """The pixels a row of *height* needs more than Qt measures to show every line of its
-    *text*, wrapped: none for one line or a text without a right-to-left name.
-
-    The isolates round such a name (FSI … PDI, :func:`jasstafel.i18n.isolate_rtl`) are
-    drawn in a fallback font where the row's own lacks them (DejaVu Sans: Noto), and make
-    their line taller (17 px for 14). Qt's item views measure a row as the sum of its lines,
-    but paint a line only when the line after it, taken as tall as this one, still fits the
-    row; a tall line before a plain last one ended the row with "…": "… · ‹im…", team B's
-    figures and the score gone (a trial's). As much more room as such a line is taller is
-    enough for any mix of lines."""
-    if FSI not in text:
-        return 0
-    metrics = QFontMetrics(font)
-    tall = metrics.boundingRect(QRect(), 0, f"{FSI}x").height()
-    return max(0, tall - metrics.height()) if height > tall else 0
 
 
 FOCUS_MARGIN = 2  # the history's focus frame, round its rows
