@@ -91,7 +91,7 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     assert data.rows[7].note == "Schluss"
     extras = {e.label: e.cells for e in data.extras}
     assert extras["To target"] == ["✓", "✓"] and extras["Behind"] == ["–", "2"]
-    assert extras["Rank"] == ["1.", "2."]
+    assert extras["Rank"] == ["1", "2"]  # English writes a rank without the point
     assert window.history.list.item(7).text() == (
         "8. Round 8: Ruedi 3, Vreni 0 – Schluss → 106 : 104")
     # the file on disk holds exactly what was typed

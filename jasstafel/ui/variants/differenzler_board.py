@@ -95,7 +95,7 @@ class DifferenzlerBoard(PointsTable):
                                               for s in board.sides]),
         ]
         if board.entries:
-            extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
+            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
         if board.finished:
             subtitle = i18n.plural("DifferenzlerBoard", "%n games played · lowest penalty wins",
                                    figures["games"])

@@ -143,7 +143,7 @@ class MolotowBoard(PointsTable):
                         drawn[p] = self._place_words(place, len(draw))
             extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons))
         if board.entries:
-            extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
+            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
 
         if board.finished:
             subtitle = i18n.plural("MolotowBoard", "%n rounds played · fewest points win", rounds)

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from ... import i18n
 from ...core import Board
 from ...core.punktetafel import PunktetafelRound
 from ...drawing.chalk import INK_RED
@@ -134,7 +135,7 @@ class PunktetafelBoard(PointsTable):
             extras.append(ExtraRow(self.tr("Behind"),
                                    [number(s.figures["behind"]) if s.figures["behind"] else "–"
                                     for s in board.sides], color=INK_RED))
-            extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
+            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
         if board.finished:
             played = f["rounds_played"]
             subtitle = self.tr("Finished after {0} · {1}").format(rounds_text(played),
