@@ -410,6 +410,9 @@ def _not_json(text: str | bytes, err: ValueError | UnicodeError) -> MatchFileErr
     if _blank(text):  # "not JSON (line 1, column 1)" said nothing one can act on
         return refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: the file is "
                                                   "empty"))
+    looks = _looks_like(text)
+    if looks is not None:  # a picture renamed .jass: what it is, not "unreadable at byte 1"
+        return refusal(QT_TRANSLATE_NOOP("rules", "{what}, not a match file"), what=looks)
     if isinstance(err, json.JSONDecodeError):
         return refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: not JSON (line {line}, column {column})"),
@@ -427,6 +430,25 @@ def _not_json(text: str | bytes, err: ValueError | UnicodeError) -> MatchFileErr
             position=err.start + 1)
     return refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: not JSON ({reason})"),
                    reason=echo_text(str(err), 120))
+
+
+def _looks_like(text: str | bytes) -> Text | None:
+    """What a file that is no JSON looks like by its first bytes (a known signature), or
+    None."""
+    head = text[:16].encode("latin-1", "replace") if isinstance(text, str) else text[:16]
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a PNG picture"))
+    if head.startswith(b"\xff\xd8\xff"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a JPEG picture"))
+    if head.startswith((b"GIF87a", b"GIF89a")):
+        return Text(QT_TRANSLATE_NOOP("rules", "a GIF picture"))
+    if head.startswith(b"%PDF-"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a PDF document"))
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")):
+        return Text(QT_TRANSLATE_NOOP("rules", "a ZIP archive"))
+    if head.startswith(b"SQLite format 3\x00"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a SQLite database (a club file?)"))
+    return None
 
 
 def _blank(text: str | bytes) -> bool:

@@ -143,3 +143,40 @@ def test_file_open_says_the_unknown_field_in_the_app_s_words(window, qtbot, tmp_
     assert "entries.0.note: there is no such field in a match file" in text
     assert "Extra inputs" not in text and ".round." not in text
     assert i18n.language() == "en"
+
+
+#: the first bytes of files that are no match file, and what each is said to be
+SIGNATURES = {
+    "png": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", (
+        "a PNG picture, not a match file", "ein PNG-Bild, keine Partiedatei",
+        "une image PNG, pas un fichier de partie")),
+    "jpeg": (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", (
+        "a JPEG picture, not a match file", "ein JPEG-Bild, keine Partiedatei",
+        "une image JPEG, pas un fichier de partie")),
+    "pdf": (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj", (
+        "a PDF document, not a match file", "ein PDF-Dokument, keine Partiedatei",
+        "un document PDF, pas un fichier de partie")),
+    "zip": (b"PK\x03\x04\x14\x00\x00\x00\x08\x00", (
+        "a ZIP archive, not a match file", "ein ZIP-Archiv, keine Partiedatei",
+        "une archive ZIP, pas un fichier de partie")),
+    "sqlite": (b"SQLite format 3\x00\x10\x00\x01\x01", (
+        "a SQLite database (a club file?), not a match file",
+        "eine SQLite-Datenbank (eine Vereinsdatei?), keine Partiedatei",
+        "une base de données SQLite (un fichier de club ?), pas un fichier de partie")),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", SIGNATURES)
+def test_a_known_binary_file_is_said_to_be_what_it_looks_like(capsys, tmp_path, kind,
+                                                              language):
+    """A trial's PNG renamed .jass was "not JSON (unreadable text at byte 1)": true, but a
+    picture, a PDF, an archive or a club file says what it looks like."""
+    head, said = SIGNATURES[kind]
+    path = tmp_path / "bild.jass"
+    path.write_bytes(head + bytes(range(256)) * 4)
+    code = main(["check", str(path), "--lang", language])
+    _out, err = capsys.readouterr()
+    colon = " : " if language == "fr" else ": "
+    assert code == 2
+    assert err.strip().endswith(f"{path}{colon}{said[LANGUAGES.index(language)]}"), err
