@@ -108,161 +108,171 @@
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <source>{0} – read only: changes will be refused</source>
+        <translation>{0} – schreibgeschützt: Änderungen werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="231"/>
+        <source>Jasstafel – Club – {0} (read only)</source>
+        <translation>Jasstafel – Verein – {0} (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="235"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="274"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Aktualisiert: Der Live-Abend hat das Resultat eines Tisches geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="442"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="446"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="514"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="546"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="556"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="559"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="570"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="571"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="577"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="583"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="594"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="584"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="595"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="562"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="582"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="362"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="373"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="387"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="366"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
@@ -7432,12 +7442,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="615"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="616"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>

@@ -108,161 +108,171 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <source>{0} – read only: changes will be refused</source>
+        <translation>{0} – en lecture seule : les changements seront refusés</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="231"/>
+        <source>Jasstafel – Club – {0} (read only)</source>
+        <translation>Jasstafel – Club – {0} (lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="235"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="266"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="274"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="302"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="292"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="362"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="362"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="373"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="387"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="442"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="452"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="453"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="463"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="446"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="477"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="491"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="514"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="568"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="579"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="519"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="546"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="555"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="545"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="556"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="551"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="562"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="559"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="570"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="571"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="571"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="582"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="577"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="578"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="583"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="594"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="584"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="595"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="366"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -7828,12 +7838,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="615"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="616"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
