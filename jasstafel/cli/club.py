@@ -846,8 +846,11 @@ def cmd_import(args: argparse.Namespace) -> int:
             try:
                 match = matchfile.load(name)
             except JassError as err:
+                reason = i18n.render(err)
+                if name in reason:  # "cannot read FILE: …", "FILE is too large …": once
+                    raise ClubInputError(reason) from None
                 raise ClubInputError(say(N("club", "{name}: {reason}"), name=name,
-                                         reason=i18n.render(err))) from None
+                                         reason=reason)) from None
             if table is None:
                 found = re.search(r"\d+", match.document.info.table)
                 if found is None:

@@ -626,6 +626,9 @@ def _create(target: Path, name: str) -> bool:
     temporary = folder / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.new"
     try:
         os.listdir(folder)  # a missing folder in the system's words, not SQLite's English
+        # made here first: a folder that takes no new file (read-only) says why in the
+        # system's words too, not SQLite's "unable to open database file" (a trial's)
+        os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         conn = sqlite3.connect(temporary, isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode = DELETE")

@@ -28,12 +28,13 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
+from pydantic_core import PydanticKnownError
 
 from . import strictjson
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
-from .text import ECHO, Text, echo, os_reason
+from .text import ECHO, Text, echo, os_reason, plural
 from .variant import FORMAT, FORMAT_VERSION, MatchDocument, MatchInfo, Team
 
 SUFFIX = ".jass"
@@ -115,7 +116,7 @@ def parse_document(data: Any) -> MatchDocument[Any, Any]:
         return variant.Document.model_validate_json(
             json.dumps({**data, "variant": variant.name}), strict=True)
     except ValidationError as err:
-        raise MatchFileError(describe_validation(err)) from None
+        raise MatchFileError(describe_validation(err, data)) from None
 
 
 def check_data(data: dict[str, Any]) -> None:
@@ -216,10 +217,15 @@ def text_problem(text: str, name: bool = False) -> Text | None:
     return None
 
 
-def describe_validation(err: ValidationError) -> Text:
-    """One readable line for the first problem pydantic found (values cut short)."""
+def describe_validation(err: ValidationError, data: Any = None) -> Text:
+    """One readable line for the first problem pydantic found (values cut short), at its
+    place in the file *data* where given: without the models' tags (``entries.0.note``, not
+    pydantic's ``entries.0.round.note``: ``round`` is the entry's type, no key of the file)."""
     first = err.errors()[0]
-    where = place(first["loc"]) or "document"
+    loc = list(first["loc"]) if data is None else file_place(first["loc"], data)
+    if first.get("type") in ("union_tag_invalid", "union_tag_not_found"):
+        loc.append(str((first.get("ctx") or {}).get("discriminator", "type")).strip("'"))
+    where = place(loc) or "document"
     more = err.error_count() - 1
     template = (QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} "
                                            "(and {more} more)") if more
@@ -227,51 +233,123 @@ def describe_validation(err: ValidationError) -> Text:
     return Text(template, where=where, problem=pydantic_problem(first), more=more)
 
 
-#: pydantic's usual messages, word for word, as messages of the catalog: its own are English
-#: in every language ("Input should be a valid integer"); others are said as pydantic says them
-PYDANTIC_PROBLEMS: dict[str, str | tuple[str, ...]] = {
-    "missing": QT_TRANSLATE_NOOP("rules", "Field required"),
-    "extra_forbidden": QT_TRANSLATE_NOOP("rules", "Extra inputs are not permitted"),
-    "int_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid integer"),
-    "int_parsing": QT_TRANSLATE_NOOP(
-        "rules", "Input should be a valid integer, unable to parse string as an integer"),
+def file_place(loc: Sequence[Any], data: Any) -> list[Any]:
+    """*loc*, pydantic's place of a problem, as a place in *data*: a tagged union's tag
+    (``round`` in ``entries.0.round.note``) is no key of the file, and is left out."""
+    where: list[Any] = []
+    node = data
+    for key in loc:
+        if (isinstance(node, dict) and isinstance(key, str) and key not in node
+                and node.get("type") == key):
+            continue  # the entry's type, said by pydantic as a step of the place
+        where.append(key)
+        if isinstance(node, dict):
+            node = node.get(key)
+        elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+            node = node[key]
+        else:
+            node = None
+    return where
+
+
+#: pydantic's usual problems in the app's own words, of the catalog (pydantic's sentences
+#: are English in every language, and a library's: "Extra inputs are not permitted"); the
+#: counted ones are in :func:`_counted_problem`
+PYDANTIC_PROBLEMS: dict[str, str] = {
+    "missing": QT_TRANSLATE_NOOP("rules", "the field is missing"),
+    "union_tag_not_found": QT_TRANSLATE_NOOP("rules", "the field is missing"),
+    "extra_forbidden": QT_TRANSLATE_NOOP("rules", "there is no such field in a match file"),
+    "int_type": QT_TRANSLATE_NOOP("rules", "expected a whole number"),
+    "int_parsing": QT_TRANSLATE_NOOP("rules", "expected a whole number"),
+    "int_parsing_size": QT_TRANSLATE_NOOP("rules", "expected a whole number"),
     "int_from_float": QT_TRANSLATE_NOOP(
-        "rules", "Input should be a valid integer, got a number with a fractional part"),
-    "string_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid string"),
-    "bool_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid boolean"),
-    "bool_parsing": QT_TRANSLATE_NOOP(
-        "rules", "Input should be a valid boolean, unable to interpret input"),
-    "list_type": (QT_TRANSLATE_NOOP("rules", "Input should be a valid list"),
-                  QT_TRANSLATE_NOOP("rules", "Input should be a valid array")),
-    "tuple_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid array"),
-    "dict_type": (QT_TRANSLATE_NOOP("rules", "Input should be a valid dictionary"),
-                  QT_TRANSLATE_NOOP("rules", "Input should be an object")),
-    "model_type": QT_TRANSLATE_NOOP("rules", "Input should be an object"),
-    "datetime_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid datetime"),
-    "timezone_aware": QT_TRANSLATE_NOOP("rules", "Input should have timezone info"),
-    "less_than_equal": QT_TRANSLATE_NOOP("rules", "Input should be less than or equal to {le}"),
-    "greater_than_equal": QT_TRANSLATE_NOOP(
-        "rules", "Input should be greater than or equal to {ge}"),
-    "less_than": QT_TRANSLATE_NOOP("rules", "Input should be less than {lt}"),
-    "greater_than": QT_TRANSLATE_NOOP("rules", "Input should be greater than {gt}"),
+        "rules", "expected a whole number, not one with decimals"),
+    "float_type": QT_TRANSLATE_NOOP("rules", "expected a number"),
+    "float_parsing": QT_TRANSLATE_NOOP("rules", "expected a number"),
+    "string_type": QT_TRANSLATE_NOOP("rules", "expected a text"),
+    "bool_type": QT_TRANSLATE_NOOP("rules", "expected true or false"),
+    "bool_parsing": QT_TRANSLATE_NOOP("rules", "expected true or false"),
+    "list_type": QT_TRANSLATE_NOOP("rules", "expected a list ([…])"),
+    "tuple_type": QT_TRANSLATE_NOOP("rules", "expected a list ([…])"),
+    "dict_type": QT_TRANSLATE_NOOP("rules", "expected a JSON object"),
+    "model_type": QT_TRANSLATE_NOOP("rules", "expected a JSON object"),
+    "model_attributes_type": QT_TRANSLATE_NOOP("rules", "expected a JSON object"),
+    "datetime_type": QT_TRANSLATE_NOOP("rules", "expected a date and time (ISO 8601)"),
+    "datetime_parsing": QT_TRANSLATE_NOOP("rules", "expected a date and time (ISO 8601)"),
+    "datetime_from_date_parsing": QT_TRANSLATE_NOOP(
+        "rules", "expected a date and time (ISO 8601)"),
+    "timezone_aware": QT_TRANSLATE_NOOP("rules", "expected the time zone (e.g. +01:00)"),
+    "less_than_equal": QT_TRANSLATE_NOOP("rules", "expected at most {le}"),
+    "greater_than_equal": QT_TRANSLATE_NOOP("rules", "expected at least {ge}"),
+    "less_than": QT_TRANSLATE_NOOP("rules", "expected less than {lt}"),
+    "greater_than": QT_TRANSLATE_NOOP("rules", "expected more than {gt}"),
+    "literal_error": QT_TRANSLATE_NOOP("rules", "expected one of {expected}"),
+    "enum": QT_TRANSLATE_NOOP("rules", "expected one of {expected}"),
+    "union_tag_invalid": QT_TRANSLATE_NOOP("rules", "unknown type {tag} (known: {expected_tags})"),
 }
+
+#: what pydantic says in JSON for a kind whose Python words differ ("list", "array")
+_JSON_WORDS = {"list_type": "Input should be a valid array",
+               "tuple_type": "Input should be a valid array",
+               "dict_type": "Input should be an object",
+               "model_type": "Input should be an object"}
+#: kinds whose message is a validator's own words (the app's, said as written)
+_OWN_WORDS = ("value_error", "assertion_error")
+
+
+def _pydantic_said(error: Any) -> bool:
+    """The message is pydantic's own sentence for its kind (not a validator's words)."""
+    kind, said = error.get("type", ""), error.get("msg", "")
+    if kind in _OWN_WORDS:
+        return False
+    if said == _JSON_WORDS.get(kind):
+        return True
+    try:
+        return bool(PydanticKnownError(kind, error.get("ctx")).message() == said)
+    except (KeyError, TypeError, ValueError):  # no kind of pydantic's: a custom error
+        return False
 
 
 def pydantic_problem(error: Any) -> Text:
-    """What pydantic found, in the catalog's words where it is one of its usual messages
-    (the English exactly pydantic's), else pydantic's own words cut short."""
-    templates = PYDANTIC_PROBLEMS.get(error.get("type", ""), ())
-    # a type has its words in a Python value and in JSON ("list" and "array")
-    for template in (templates,) if isinstance(templates, str) else templates:
-        context = {k: v for k, v in (error.get("ctx") or {}).items()
-                   if type(v) in (int, str)}
+    """What pydantic found, in the app's own words of the catalog where the message is
+    pydantic's (its kinds' own sentences), else the validator's own words cut short; a kind
+    of pydantic's not foreseen here is said as a value the field does not take."""
+    if not _pydantic_said(error):
+        return Text.plain(echo_text(error["msg"], 200))
+    kind = error.get("type", "")
+    context = {k: v for k, v in (error.get("ctx") or {}).items() if type(v) in (int, str)}
+    counted = _counted_problem(kind, context)
+    if counted is not None:
+        return counted
+    if kind in ("literal_error", "enum") and isinstance(context.get("expected"), str):
+        # pydantic's list ends in English ("'a', 'b' or 'c'"): a plain list in every language
+        context["expected"] = re.sub(r" or (?='[^']*'$)", ", ", context["expected"])
+    if kind == "union_tag_invalid" and "tag" in context:
+        context["tag"] = echo(context["tag"])
+    template = PYDANTIC_PROBLEMS.get(kind)
+    if template is not None:
         try:
-            text = Text(template, **context)
+            return Text(template, **context)
         except (KeyError, IndexError, ValueError):
-            continue
-        if str(text) == error["msg"]:
-            return text
-    return Text.plain(echo_text(error["msg"], 200))
+            pass
+    return Text(QT_TRANSLATE_NOOP("rules", "a value this field does not take"))
+
+
+def _counted_problem(kind: str, context: dict[str, Any]) -> Text | None:
+    """The kinds with a count in them: a list or a text too short or too long."""
+    if kind == "too_short" and isinstance(context.get("min_length"), int):
+        return plural("rules", "expected at least %n items", context["min_length"],
+                      one="expected at least %n item")
+    if kind == "too_long" and isinstance(context.get("max_length"), int):
+        return plural("rules", "expected at most %n items", context["max_length"],
+                      one="expected at most %n item")
+    if kind == "string_too_short" and isinstance(context.get("min_length"), int):
+        return plural("rules", "expected at least %n characters", context["min_length"],
+                      one="expected at least %n character")
+    if kind == "string_too_long" and isinstance(context.get("max_length"), int):
+        return plural("rules", "expected at most %n characters", context["max_length"],
+                      one="expected at most %n character")
+    return None
 
 
 def echo_text(text: str, limit: int) -> str:
@@ -332,6 +410,9 @@ def _not_json(text: str | bytes, err: ValueError | UnicodeError) -> MatchFileErr
     if _blank(text):  # "not JSON (line 1, column 1)" said nothing one can act on
         return refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: the file is "
                                                   "empty"))
+    looks = _looks_like(text)
+    if looks is not None:  # a picture renamed .jass: what it is, not "unreadable at byte 1"
+        return refusal(QT_TRANSLATE_NOOP("rules", "{what}, not a match file"), what=looks)
     if isinstance(err, json.JSONDecodeError):
         return refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: not JSON (line {line}, column {column})"),
@@ -349,6 +430,25 @@ def _not_json(text: str | bytes, err: ValueError | UnicodeError) -> MatchFileErr
             position=err.start + 1)
     return refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: not JSON ({reason})"),
                    reason=echo_text(str(err), 120))
+
+
+def _looks_like(text: str | bytes) -> Text | None:
+    """What a file that is no JSON looks like by its first bytes (a known signature), or
+    None."""
+    head = text[:16].encode("latin-1", "replace") if isinstance(text, str) else text[:16]
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a PNG picture"))
+    if head.startswith(b"\xff\xd8\xff"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a JPEG picture"))
+    if head.startswith((b"GIF87a", b"GIF89a")):
+        return Text(QT_TRANSLATE_NOOP("rules", "a GIF picture"))
+    if head.startswith(b"%PDF-"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a PDF document"))
+    if head.startswith((b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")):
+        return Text(QT_TRANSLATE_NOOP("rules", "a ZIP archive"))
+    if head.startswith(b"SQLite format 3\x00"):
+        return Text(QT_TRANSLATE_NOOP("rules", "a SQLite database (a club file?)"))
+    return None
 
 
 def _blank(text: str | bytes) -> bool:
@@ -787,11 +887,11 @@ def check_entry(match: Match, entry: Any) -> None:
                 field=place(where), problem=problem)
     setup = match.document.model_copy(update={"entries": []}).model_dump(mode="json")
     try:
-        match.rules.Document.model_validate({**setup, "entries": [data]})
+        match.rules.Document.model_validate(whole := {**setup, "entries": [data]})
     except ValidationError as err:
         raise RuleViolation("entry.invalid", QT_TRANSLATE_NOOP(
             "rules", "This entry cannot be saved: {reason}"),
-            reason=describe_validation(err)) from None
+            reason=describe_validation(err, whole)) from None
 
 
 # -- new matches -----------------------------------------------------------------------------
@@ -871,7 +971,7 @@ def _setup(cls: Any, data: dict[str, Any]) -> MatchDocument[Any, Any]:
     try:
         doc: MatchDocument[Any, Any] = cls.Document.model_validate(data)
     except ValidationError as err:
-        raise MatchFileError(describe_validation(err)) from None
+        raise MatchFileError(describe_validation(err, data)) from None
     check_data(doc.model_dump(mode="json"))
     return doc
 

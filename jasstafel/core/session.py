@@ -79,7 +79,8 @@ class Session:
 
     @classmethod
     def resume(cls, match: Match, path: str | os.PathLike[str],
-               rescue: str | os.PathLike[str]) -> Session:
+               rescue: str | os.PathLike[str],
+               seen: tuple[int, int, int] | None = None) -> Session:
         """Continue a rescue copy (*match*, read from *rescue*) in its named file *path*,
         which could not take its last entries before a crash.
 
@@ -88,7 +89,10 @@ class Session:
         the copy, as before the crash. A named file that holds entries the copy lacks (the
         same match open in two windows: the other wrote it) or that cannot be read is never
         written over: the save is refused as one "changed by another program" (save the
-        match under another name). A missing file is written when it can be."""
+        match under another name), unless it is still the file the copy's window last read
+        or wrote (*seen*, its :attr:`seen`): then the entries the copy lacks are that
+        window's own corrections, and the copy is that match. A missing file is written when
+        it can be."""
         session = cls(match, path=path, rescue=rescue)
         session._rescued = True  # the copy goes with the first save of the file that works
         session.dirty = True
@@ -99,7 +103,7 @@ class Session:
                 on_disk = None
             if on_disk is None:
                 session._seen = _UNREADABLE
-            elif entries_lacking(on_disk, match) is None:
+            elif entries_lacking(on_disk, match) is None and session._seen != seen:
                 session._seen = _WRITTEN_ELSEWHERE
         return session
 
@@ -108,6 +112,15 @@ class Session:
         """The rescue copy holds every entry: the named file could not take the last ones
         (False again when the copy itself could not take the last change)."""
         return self._rescued and not self._rescue_behind
+
+    @property
+    def seen(self) -> tuple[int, int, int] | None:
+        """The named file as this session last read or wrote it (inode, size, time), or None
+        (no file, or one that was never taken as this match's): where a rescue copy is left,
+        the recovery tells by it whether anybody wrote the file since."""
+        if self._seen in (None, _WRITTEN_ELSEWHERE, _UNREADABLE):
+            return None
+        return self._seen
 
     @property
     def written_elsewhere(self) -> bool:

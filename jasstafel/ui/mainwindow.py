@@ -51,6 +51,7 @@ from .recovery import (
     crashed_paths,
     mark_rescue,
     rescued_files,
+    rescued_seen,
     unmark_crashed,
     unsaved_matches,
     with_disagreements,
@@ -595,7 +596,8 @@ class MainWindow(QMainWindow):
             return False
         if not self.leave_match():
             return False
-        self._use(Session.resume(match, path=item.rescue_of, rescue=item.path))
+        self._use(Session.resume(match, path=item.rescue_of, rescue=item.path,
+                                 seen=item.file_seen))
         self._remember_file(str(item.rescue_of))
         if self.controller.save():  # the file can be written: it has every entry again
             self._changed()
@@ -704,7 +706,7 @@ class MainWindow(QMainWindow):
         reason = i18n.render(session.save_error or "")
         choices = [("save", self.tr("Save as…"))]
         if session.rescued and session.rescue is not None and session.path is not None:
-            mark_rescue(self.settings, session.rescue, session.path)
+            mark_rescue(self.settings, session.rescue, session.path, session.seen)
             kept = self.tr("Every entry is in a copy kept among the unsaved matches (File → "
                            "Unsaved matches…).")
             choices.append(("keep", self.tr("Leave it in the copy")))
@@ -892,7 +894,8 @@ class MainWindow(QMainWindow):
         """The red line above the form, with the reason, until the match is saved again."""
         session = self.controller.session
         if session is not None and session.rescued and session.rescue and session.path:
-            mark_rescue(self.settings, session.rescue, session.path)  # for the recovery
+            mark_rescue(self.settings, session.rescue, session.path,
+                        session.seen)  # for the recovery
         self.save_label.setText(self.tr(
             "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
             "as…").format(printable(i18n.render(reason))))  # the Text, escaped
@@ -921,7 +924,8 @@ class MainWindow(QMainWindow):
                 continue
             item = replace(item, crashed=item.path in crashed)
             if item.path in files:
-                item = with_file(item, files[item.path])
+                item = with_file(item, files[item.path],
+                                 rescued_seen(self.settings, item.path))
             items.append(item)
         items = with_disagreements(items)
         return sorted(items, key=lambda u: 0 if u.crashed else 1 if u.rescue else 2)

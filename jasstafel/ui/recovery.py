@@ -19,7 +19,9 @@ so File → Unsaved matches… still tells them apart after "Later", and the nam
 rescue copy belongs to (``recovery/rescued``, see :func:`mark_rescue`). A copy is compared
 with its file (:func:`with_file`): the file lacks its last entries (the usual case: the copy
 is that match, whole, and the recovery offers it in the file's place), or holds entries the
-copy lacks (written elsewhere: both are offered, each saying what it is). Two copies of one
+copy lacks: written elsewhere (both are offered, each saying what it is) only where the file
+is no longer as the copy's window last read or wrote it (``recovery/rescued-seen``); else
+they are that window's own corrections, and the copy is still the whole match. Two copies of one
 file that disagree with each other (each holds entries the other lacks) say from which entry
 on, which is the newer, and each one's last entry (:func:`with_disagreements`).
 
@@ -92,6 +94,11 @@ class Unsaved:
     rescue_of: Path | None = None  # that named file, where known
     file_lacks: int | None = None  # entries the named file lacks (it is an earlier state)
     file_differs: bool = False  # the named file holds entries this copy lacks
+    #: ... because another window wrote it since this copy's window last read or wrote it
+    #: (not: that window's own corrections of entries the file had)
+    changed_elsewhere: bool = False
+    #: the named file as the copy's window last read or wrote it (inode, size, time)
+    file_seen: tuple[int, int, int] | None = None
     #: another rescue copy of the same named file disagrees with this one from this entry on
     #: (1-based): each holds entries the other lacks (two windows, or the file opened again
     #: after its copy was left)
@@ -135,15 +142,21 @@ def _store(settings: QSettings, paths: set[Path]) -> None:
 
 
 RESCUED_KEY = "recovery/rescued"  # one key per copy (its file name): two windows never clash
+#: the named file as the copy's window last read or wrote it (inode, size, time), per copy:
+#: a file still so was written by nobody since, whatever entries the copy lacks of it
+SEEN_KEY = "recovery/rescued-seen"
 
 
-def mark_rescue(settings: QSettings, copy: Path, named: Path) -> None:
+def mark_rescue(settings: QSettings, copy: Path, named: Path,
+                seen: tuple[int, int, int] | None = None) -> None:
     """*copy* holds the entries that the named file *named* could not take (written at
-    once: a crash may follow)."""
+    once: a crash may follow); *seen*: that file as the window last read or wrote it."""
     key = f"{RESCUED_KEY}/{copy.name}"
     named = named.absolute()  # `jasstafel abend.jass`: found again from any folder
-    if settings.value(key) != str(named):
+    seen_key, seen_text = f"{SEEN_KEY}/{copy.name}", ",".join(map(str, seen or ()))
+    if settings.value(key) != str(named) or settings.value(seen_key, "") != seen_text:
         settings.setValue(key, str(named))
+        settings.setValue(seen_key, seen_text)
         settings.sync()
 
 
@@ -158,24 +171,43 @@ def rescued_files(settings: QSettings, folder: Path) -> dict[Path, Path]:
             settings.remove(name)
     finally:
         settings.endGroup()
+    for name in gone:
+        settings.remove(f"{SEEN_KEY}/{name}")
     return {folder / name: Path(named) for name, named in found.items()
             if named and name not in gone}
 
 
-def with_file(item: Unsaved, named: Path) -> Unsaved:
+def rescued_seen(settings: QSettings, copy: Path) -> tuple[int, int, int] | None:
+    """The named file of the rescue copy *copy* as its window last read or wrote it (None:
+    not known, an older copy)."""
+    try:
+        seen = tuple(int(part) for part in str(
+            settings.value(f"{SEEN_KEY}/{copy.name}", "") or "").split(","))
+    except ValueError:
+        return None
+    return (seen[0], seen[1], seen[2]) if len(seen) == 3 else None
+
+
+def with_file(item: Unsaved, named: Path, seen: tuple[int, int, int] | None = None) -> Unsaved:
     """The rescue copy *item* compared with its named file: how many entries the file lacks,
-    or whether it holds entries the copy lacks (a file that cannot be read: neither)."""
+    or whether it holds entries the copy lacks (a file that cannot be read: neither), and
+    whether it was written since the copy's window last read or wrote it (*seen*): only then
+    was it changed elsewhere (entries the copy lacks of a file nobody wrote since are that
+    window's own corrections: a trial's copy was said to be of a file "changed elsewhere")."""
     from ..core import matchfile
     from ..core.session import entries_lacking
 
-    item = replace(item, rescue=True, rescue_of=named)
-    if _regular(named) is None:
+    item = replace(item, rescue=True, rescue_of=named, file_seen=seen)
+    info = _regular(named)
+    if info is None:
         return item
     try:
         lacks = entries_lacking(matchfile.load(named), matchfile.load(item.path))
     except (JassError, OSError, ValueError, RecursionError, MemoryError):
         return item
-    return replace(item, file_lacks=lacks, file_differs=lacks is None)
+    unchanged = seen is not None and seen == (info.st_ino, info.st_size, info.st_mtime_ns)
+    return replace(item, file_lacks=lacks, file_differs=lacks is None,
+                   changed_elsewhere=lacks is None and not unchanged)
 
 
 def with_disagreements(items: list[Unsaved]) -> list[Unsaved]:
@@ -403,7 +435,7 @@ class RecoveryDialog(QDialog):
                                "or discard it.")
             return self.tr("These matches have no name yet. Continue one, save it under a "
                            "name, or discard it.")
-        if len(items) == 1 and copies[0].rescue_of is not None and copies[0].file_differs:
+        if len(items) == 1 and copies[0].rescue_of is not None and copies[0].changed_elsewhere:
             # no "into {0}": a file changed elsewhere is never written over (a trial's read
             # the promise above a row saying so)
             return self.tr("This is the copy of {0} with every entry of the window that could "
@@ -463,14 +495,14 @@ class RecoveryDialog(QDialog):
         if item.rescue and item.rescue_of is None:  # its file unknown (an older copy)
             return self.tr("Its file could not be saved: this copy has every entry")
         if item.rescue_of is not None and item.disagrees_from is not None:
-            if item.file_differs:
+            if item.changed_elsewhere:
                 return self.tr("Could not be saved to {0}, which was changed elsewhere; another "
                                "copy of it disagrees with this one from entry {1} on").format(
                                    _file(item.rescue_of), item.disagrees_from)
             return self.tr("Could not be saved to {0}; another copy of it disagrees with this "
                            "one from entry {1} on").format(_file(item.rescue_of),
                                                            item.disagrees_from)
-        if item.rescue_of is not None and item.file_differs:
+        if item.rescue_of is not None and item.changed_elsewhere:
             return self.tr("Could not be saved to {0}, which was changed elsewhere: this copy "
                            "has every entry of the window that could not save it").format(
                                _file(item.rescue_of))

@@ -119,10 +119,9 @@ def test_a_new_evening_refused_word_for_word_at_its_edges(club, monkeypatch):
     assert refusal(new, "2026-11-26", "schieber", preset="blitz") == (
         "Schieber has no preset 'blitz' (known: turnier, freier_jass, swisslos_2500, "
         "swisslos_2500_fr, einfach_1000)")
-    # the setting and pydantic's words (English text before, in every language)
+    # the setting and the app's own words (pydantic's English before, in every language)
     assert refusal(new, "2026-11-26", "molotow", settings={"rounds": "viele"}) == (
-        "a table setting is not valid: rounds: Input should be a valid "
-        "integer, unable to parse string as an integer")
+        "a table setting is not valid: rounds: expected a whole number")
     # Passen 1 to 50, tables 0 (as the draw gives) to 200, a season of at most 20 letters
     for passen in (0, 51):
         assert refusal(new, "2026-11-26", "molotow", passen=passen) == (
@@ -253,8 +252,7 @@ def test_a_member_twice_at_a_drawn_table_is_named_before_the_draw_is(club):
 @pytest.mark.parametrize("language, said", [
     ("de", "eine Tischregel ist ungültig: rounds: erwartet eine ganze Zahl"),
     ("fr", "une règle de la table n’est pas valable : rounds : un nombre entier attendu"),
-    ("en", "a table setting is not valid: rounds: Input should be a valid integer, unable to "
-           "parse string as an integer"),
+    ("en", "a table setting is not valid: rounds: expected a whole number"),
 ])
 def test_a_wrong_table_setting_is_said_in_the_language(club, language, said):
     """A trial's German club said "eine Tischregel ist ungültig: invalid setting: rounds:

@@ -225,13 +225,13 @@ def test_an_entry_a_match_file_could_not_hold_is_refused_word_for_word():
         (tafel, PunktetafelRound.model_construct(type="round", points=[1, 2], note="x" * 300,
                                                  written_at=None),
          "entry.invalid", "This entry cannot be saved: invalid match file: "
-         "entries.0.round.note: String should have at most 200 characters"),
+         "entries.0.note: expected at most 200 characters"),
         (new_match("schieber", ["A", "B", "C", "D"]),
          SchieberRound.model_construct(type="round", contract="rosen", announced_by=5,
                                        geschoben=False, points=(100, 57), match=False,
                                        weis=(0, 0), stoeck=None, written_at=None),
          "entry.invalid", "This entry cannot be saved: invalid match file: "
-         "entries.0.round.announced_by: Input should be less than or equal to 1"),
+         "entries.0.announced_by: expected at most 1"),
         (tafel, Unwritable(), "entry.invalid", "This entry cannot be saved: ValueError: broken"),
     ]
     for match, entry, rule, message in cases:

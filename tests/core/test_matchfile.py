@@ -457,14 +457,14 @@ def test_a_file_of_millions_of_tiny_values_is_refused(tmp_path, filler):
 @pytest.mark.parametrize(("change", "said"), [
     # a hand-edited file: lax reading made 1 point of true, 93 of 93.0 (a trial's)
     (lambda e: e.__setitem__("points", [True, 56]),
-     "entries.0.round.points.0: Input should be a valid integer"),
+     "entries.0.points.0: expected a whole number"),
     (lambda e: e.__setitem__("points", [93.0, 64]),
-     "entries.0.round.points.0: Input should be a valid integer"),
-    (lambda e: e.__setitem__("match", 1), "entries.0.round.match: Input should be a valid boolean"),
+     "entries.0.points.0: expected a whole number"),
+    (lambda e: e.__setitem__("match", 1), "entries.0.match: expected true or false"),
     (lambda e: e.__setitem__("written_at", 1700000000),
-     "entries.0.round.written_at: Input should be a valid datetime"),
+     "entries.0.written_at: expected a date and time (ISO 8601)"),
     (lambda e: e.__setitem__("written_at", "2026-11-26T20:15:00"),
-     "entries.0.round.written_at: Input should have timezone info"),
+     "entries.0.written_at: expected the time zone (e.g. +01:00)"),
 ])
 def test_a_number_or_a_time_is_read_only_as_written(change, said):
     """A whole number is never read from true or 93.0, a yes/no never from 1, a time only

@@ -196,4 +196,4 @@ def test_garbage_gives_a_clear_error(garbage):
     match, message = load_from_a_file(raw)
     assert match is None and message  # refused, with a message
     assert any(word in message for word in ("not JSON", "not a Jasstafel match file",
-                                             "invalid", "format"))
+                                             "not a match file", "invalid", "format"))

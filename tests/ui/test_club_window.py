@@ -372,14 +372,16 @@ def test_save_to_club_on_demand_and_a_refused_import(window, cw, tmp_path, dialo
     page.save_button.click()
     assert {r.points for r in cw.club.results(evening.id)} == {60, 97}
     assert "partial" in dialogs.shown[-1][1]
-    # two files, one of them broken: nothing is imported
+    # two files, one of them broken (said in its row, left out), the other refused: nothing
+    # is imported
     _seats, names = names_at(cw, evening, 1, 2)
     good = matchfile.load(EXAMPLE).document.model_copy(update={"players": names})
     matchfile.save(good, tmp_path / "gut.jass")
     (tmp_path / "kaputt.jass").write_text("{ not a match", encoding="utf-8")
     dialog = page.import_dialog([str(tmp_path / "gut.jass"), str(tmp_path / "kaputt.jass")])
+    assert dialog.table.item(1, 4).text() == "not imported"
     dialog.accept()
-    assert dialog.isVisible() and "kaputt.jass" in dialog.error.text()
+    assert dialog.isVisible() and "gut.jass" in dialog.error.text()
     dialog.reject()
     assert {r.table for r in cw.club.results(evening.id)} == {1}
 

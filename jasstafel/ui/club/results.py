@@ -24,6 +24,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDialogButtonBox,
     QGridLayout,
     QHeaderView,
     QLabel,
@@ -433,12 +434,25 @@ class ImportDialog(ClubDialog):
             table.setValue(p.table)
             self.table.setCellWidget(r, 2, passe)
             self.table.setCellWidget(r, 3, table)
-            self.table.setItem(r, 4, QTableWidgetItem(p.how))
+            # a file that cannot be read: its reason in the row, nothing to place or compare
+            # (a trial's truncated file and PNG said "as the evening's", their Passe and
+            # table open to change), and Import leaves it out
+            unread = p.match is None
+            passe.setEnabled(not unread)
+            table.setEnabled(not unread)
+            self.table.setItem(r, 4, QTableWidgetItem(self.tr("not imported") if unread
+                                                      else p.how))
             differences = self.differences(p)
             said = difference_texts(evening.variant, differences,
                                     str(evening.settings.get("deck", "de")))
-            rules = QTableWidgetItem("\n".join(i18n.render(part) for part in said)
+            rules = QTableWidgetItem("—" if unread else
+                                     "\n".join(i18n.render(part) for part in said)
                                      if said else self.tr("as the evening's"))
+            if unread:
+                for column in (1, 4):
+                    cell = self.table.item(r, column)
+                    if cell is not None:
+                        cell.setForeground(QBrush(QColor("#b3261e")))
             if differences:  # one a line: the column as wide as the longest, not all of them
                 rules.setForeground(QBrush(QColor("#b3261e")))
                 rules.setToolTip(i18n.render(describe_differences(
@@ -479,6 +493,10 @@ class ImportDialog(ClubDialog):
             self.body.addWidget(w)
         self.finish_layout()
         self._offer_other_players()
+        if all(p.match is None for p in self.planned):
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            self.fail(self.tr("None of these files can be read: there is nothing to "
+                              "import."))
         fit_to_screen(self, QSize(980, 400))
 
     def _moved(self, index: int) -> bool:
@@ -503,10 +521,9 @@ class ImportDialog(ClubDialog):
         return rules_differences(self.evening.settings, settings)
 
     def apply(self) -> list[tuple[str, int, int]]:
-        bad = [p for p in self.planned if p.match is None]
-        if bad:
-            raise ClubInputError(self.tr("{0} cannot be read: {1}").format(
-                printable(bad[0].path.name), bad[0].error))
+        if all(p.match is None for p in self.planned):
+            raise ClubInputError(self.tr("None of these files can be read: there is nothing "
+                                         "to import."))
         reason = self.note.text().strip()
         # a box ticked, then hidden again (the file moved back to its table) says nothing
         other_players, other_rules = (box.isChecked() and not box.isHidden()
@@ -517,7 +534,8 @@ class ImportDialog(ClubDialog):
         plan = []
         for i, (p, passe, table) in enumerate(zip(self.planned, self.passe_spins,
                                                   self.table_spins, strict=True)):
-            assert p.match is not None
+            if p.match is None:  # said in its row: not imported
+                continue
             plan.append((p.path.name, p.match, passe.value(), table.value(),
                          None if self._moved(i) else p.members))
         evening = self.evening.id

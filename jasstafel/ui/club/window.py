@@ -218,9 +218,20 @@ class ClubWindow(QMainWindow):
             menu.addAction(action)
 
     def _show_path(self) -> None:
+        """The club file in the title and the status line, and whether it can only be read
+        (said at once: a trial's read-only file showed nothing of it until a change was
+        refused)."""
         path = self.club.path if self.club is not None else None
-        self.path_label.setText(printable(str(path)) if path else "")  # never "…lqs.nierev"
+        shown = printable(str(path)) if path else ""  # never "…lqs.nierev"
         name = printable(path.name) if path else ""
+        if self.club is not None and self.club.readonly:
+            self.path_label.setText(self.tr("{0} – read only: changes will be refused").format(
+                shown))
+            self.path_label.setStyleSheet("color: #b3261e;")
+            self.setWindowTitle(self.tr("Jasstafel – Club – {0} (read only)").format(name))
+            return
+        self.path_label.setText(shown)
+        self.path_label.setStyleSheet("")
         self.setWindowTitle(self.tr("Jasstafel – Club – {0}").format(name))
 
     def club_has_members(self) -> bool:
