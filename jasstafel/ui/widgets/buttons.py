@@ -80,6 +80,10 @@ class CompactButton(QPushButton):
         self._full: QFont | None = None
         self._fitting = False  # the button sets its own font (_fit), not its style or owner
         self._inherited = True  # its own font is its parent's (none set on it)
+        # what the last fit and the frame were worked out for: a team's name is set again at
+        # every entry, and measuring it in four looks cost half a millisecond of the step
+        self._fitted: tuple[str, int, str] | None = None
+        self._frames: tuple[tuple[int, str], int] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def _own_font(self) -> QFont:
@@ -114,10 +118,10 @@ class CompactButton(QPushButton):
             hint.setWidth(min(hint.width(), least))
         return hint
 
-    def _fits(self, font: QFont) -> bool:
+    def _fits(self, font: QFont, room: int) -> bool:
         text = self.text().replace("&&", "&")
         return _bold(self, font).elidedText(text, Qt.TextElideMode.ElideRight,
-                                            max(0, self._room())) == text
+                                            max(0, room)) == text
 
     def _fit(self) -> None:
         """A name too long for its room in its own font is written a step smaller (down to
@@ -127,10 +131,15 @@ class CompactButton(QPushButton):
         if self._asks is None:
             return
         own = self._own_font()
+        room = self._room()
+        done = (self.text(), room, own.key())
+        if done == self._fitted:
+            return
+        self._fitted = done
         font = own
-        if not self._fits(own):
+        if not self._fits(own, room):
             font = next((smaller for smaller in (_scaled(own, f) for f in SMALLER)
-                         if self._fits(smaller)), own)
+                         if self._fits(smaller, room)), own)
         if font == self.font():
             return
         self._fitting = True
@@ -147,6 +156,9 @@ class CompactButton(QPushButton):
             self._fitting = False
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._frames = None  # the frames are the style's and the font's: measured again
+            self._fitted = None
         if event.type() == QEvent.Type.FontChange and not self._fitting:
             self._full = None  # a new font of its own (a style sheet's): fitted again
             super().changeEvent(event)
@@ -183,6 +195,9 @@ class CompactButton(QPushButton):
         """The most width the frame and padding around the text take in any of the button's
         looks: plain, with the focus, chosen, chosen with the focus; at least the 16 px
         every button's text is given (off the platform style's bevel)."""
+        key = (self.height(), self.font().key())
+        if self._frames is not None and self._frames[0] == key:
+            return self._frames[1]
         option = QStyleOptionButton()
         self.initStyleOption(option)
         option.rect = QRect(0, 0, 400, self.height())  # any width: the frame is the same
@@ -194,6 +209,7 @@ class CompactButton(QPushButton):
             contents = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents,
                                                    option, self)
             widest = max(widest, option.rect.width() - contents.width())
+        self._frames = (key, widest)
         return widest
 
     def _icon_room(self) -> int:
