@@ -171,6 +171,8 @@ class CompactButton(QPushButton):
         self._fit()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        if text == self.text():
+            return  # the same words at every entry: nothing to lay out or fit again
         super().setText(text)
         self._fit()
 

@@ -123,6 +123,8 @@ class TwoLineName(QLabel):
         self._name = ""
 
     def set_name(self, name: str) -> None:
+        if name == self._name and self.text():
+            return  # the same name at every entry: already fitted to this width
         self._name = name
         self._follow_width()
 
