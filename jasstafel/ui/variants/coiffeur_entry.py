@@ -36,7 +36,7 @@ from ..widgets.numberfield import NumberField
 from ..widgets.preview import dry_board
 from ..widgets.quiet import guard_wheel
 from ..widgets.style import CHOICE_STYLE
-from ..widgets.turn import turn_seats
+from ..widgets.turn import TeamName, turn_seats
 
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9", "Ctrl+0")
 NULLSTICH = "Nullstich"  # the core's note for 157 without Match (RULES.md §0), as the Schieber's
@@ -132,15 +132,23 @@ class CoiffeurEntryPanel(EntryPanel):
         a team announcing this round only and its note): its lines and height are decided
         once, and the form below never moves (a trial's click missed *Match*)."""
         rules = self._rules()
-        names = list(rules.side_names)
+        names = self._team_names()
         shown = [*rules.doc.players, *names]
         for seat, player in enumerate(rules.doc.players):
             team = names[rules.team_of_seat(seat)]
             if team != player:
-                shown.append(f"{player} ({team})")
-        self.header.expect(shown, [self.tr("Deals"), self.tr("Announces")])
+                shown.append(TeamName(team, f"{player} (", ")"))
+        self.header.expect(shown, [self.tr("Deals"), self.tr("Announces"),
+                                   self.tr("Announced by")])
         self.header.keep_note()
         self._reserve_preview(names)
+
+    def _team_names(self) -> list[str]:
+        """The teams' names as the header says them: shortened to its line's room (a team
+        of one says its player's name, whole)."""
+        rules = self._rules()
+        return [name if name in rules.doc.players else TeamName(name)
+                for name in rules.side_names]
 
     def _reserve_preview(self, names: list[str]) -> None:
         """The preview keeps a long round's room from the start (the longest name's round
@@ -348,7 +356,7 @@ class CoiffeurEntryPanel(EntryPanel):
             self.header.set_roles([])
             return
         rules = self._rules()
-        names = rules.side_names
+        names = self._team_names()
         team = self.team.currentIndex()
         if self.correcting is not None:  # who dealt that round, and the team the form says
             dealt, _ = turn_seats(self.turn_board(board))
@@ -364,7 +372,8 @@ class CoiffeurEntryPanel(EntryPanel):
         usual = rules.team_of_seat(announcer) if announcer is not None else None
         if announcer is not None and team in (usual, -1):
             player = rules.doc.players[announcer]
-            shown = player if names[usual] == player else f"{player} ({names[usual]})"
+            shown = (player if names[usual] == player
+                     else TeamName(names[usual], f"{player} (", ")"))
             roles.append((self.tr("Announces"), shown))
         elif team >= 0:
             roles.append((self.tr("Announces"), names[team]))

@@ -44,7 +44,7 @@ from ..widgets.numberfield import NumberField
 from ..widgets.preview import dry_board
 from ..widgets.status import what_if
 from ..widgets.style import CHOICE_STYLE
-from ..widgets.turn import turn_seats
+from ..widgets.turn import TeamName, turn_seats
 from ..widgets.weis import WeisPicker
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
@@ -89,8 +89,11 @@ class SchieberEntryPanel(EntryPanel):
         # the header's lines and height are the match's: a team announcing this round only,
         # or a round geschoben, says a note, and the form below does not move (a trial's)
         rules = controller.match.rules
-        self.header.expect([*rules.doc.players, *rules.side_names],
-                           [self.tr("Deals"), self.tr("Announces"), self.tr("Chooses")])
+        # (a team's name only with its first letters: shortened to the line's room, a long
+        # one renamed in Names and details… moved the form down by a second line)
+        self.header.expect([*rules.doc.players, *map(TeamName, rules.side_names)],
+                           [self.tr("Deals"), self.tr("Announces"), self.tr("Chooses"),
+                            self.tr("Announced by"), self.tr("Bedanken")])
         self.header.keep_note()
         self._reserve_preview()
 
@@ -324,7 +327,7 @@ class SchieberEntryPanel(EntryPanel):
         if self.controller.session is None:
             return
         players = self.controller.match.rules.doc.players
-        names = self.controller.match.rules.side_names
+        names = [TeamName(name) for name in self.controller.match.rules.side_names]
         if self.correcting is not None:  # who dealt that round, and the team the form says
             dealt, _announcer = self.turn(self.turn_board(self.controller.board))
             dealt_by = [(self.tr("Deals"), players[dealt])] if dealt is not None else []

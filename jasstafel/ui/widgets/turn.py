@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .discard import empty
-from .names import NameLabel
+from .names import LEAST, NameLabel
 from .status import StatusLine
 
 if TYPE_CHECKING:
@@ -33,6 +33,36 @@ def turn_seats(board: Board) -> tuple[int | None, int | None]:
     return seat("dealer"), seat("announcer")
 
 
+class TeamName(str):
+    """A team's name as the header says it (``TeamName("Anna & Cla")``, or after a player's
+    name ``TeamName("Anna & Cla", "Anna (", ")")``): shortened with "…" to the room its line
+    has, the whole name in the tooltip, rather than asking for a line of its own; *head* and
+    *tail* around it (the player's name) stay whole.
+
+    Only the players' names decide the header's lines: a team renamed "Stammtisch zum
+    Goldenen Hirschen Bern" in *Names and details…* gave the header a second line and moved
+    the whole form down by it (a netbook trial's), although the header says a team's name
+    only when a team announces this round only or while a round is corrected."""
+
+    team: str
+    head: str
+    tail: str
+
+    def __new__(cls, team: str, head: str = "", tail: str = "") -> TeamName:
+        said = super().__new__(cls, head + team + tail)
+        said.team, said.head, said.tail = team, head, tail
+        return said
+
+
+def _needs(metrics: QFontMetrics, text: str) -> int:
+    """The width *text* needs in the header: whole, or a team's name its first letters and
+    "…" (its head and tail whole)."""
+    whole = metrics.horizontalAdvance(text)
+    if not isinstance(text, TeamName) or len(text.team) <= LEAST + 1:
+        return whole
+    return min(whole, metrics.horizontalAdvance(text.head + text.team[:LEAST] + "…" + text.tail))
+
+
 class _Name(NameLabel):
     """A player's name in the header: as wide as the widest name it has shown, so that the
     next dealer's name does not move its neighbours; where the row has less room, as wide
@@ -45,18 +75,45 @@ class _Name(NameLabel):
 
     def __init__(self) -> None:
         self._widest = 0
+        self._team: TeamName | None = None  # the team's name shown, shortened to the room
         super().__init__()
 
     def show_name(self, text: str) -> None:
+        self._team = text if isinstance(text, TeamName) else None
         self.setText(text)
-        width = super().sizeHint().width()
-        if width > self._widest:
+        width = self._asked()
+        if width > self._widest and self._team is None:  # a team's name asks for no more
             self._widest = width
             self.updateGeometry()
 
+    def _asked(self) -> int:
+        """The width the name asks for: whole, a team's name only its first letters."""
+        whole = super().sizeHint().width()
+        if self._team is None:
+            return whole
+        margins = self.contentsMargins()
+        return min(whole, _needs(self.fontMetrics(), self._team) + margins.left()
+                   + margins.right())
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
-        return QSize(max(hint.width(), self._widest), hint.height())
+        return QSize(max(self._asked(), self._widest), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        if self._team is None:
+            return super().minimumSizeHint()
+        return QSize(self._asked(), super().minimumSizeHint().height())
+
+    def shown_text(self) -> str:
+        team = self._team
+        if team is None or team != self.text():
+            return super().shown_text()
+        metrics, room = self.fontMetrics(), self.contentsRect().width()
+        if metrics.horizontalAdvance(team) <= room:
+            return str(team)
+        room -= metrics.horizontalAdvance(team.head + team.tail)
+        return team.head + metrics.elidedText(team.team, Qt.TextElideMode.ElideRight,
+                                              max(0, room)) + team.tail
 
 
 class _Note(StatusLine):
@@ -106,7 +163,8 @@ class TurnHeader(QFrame):
     Where the roles do not fit on one line ("Gibt Fränzi Zürcher · Sagt an Gody
     Brönnimann" beside a 1280 px board), each has a line of its own and every name is whole
     (a club trial read "Fränzi Zürc…"); a name too long even for a line of its own is
-    shortened with "…", the whole name in its tooltip.
+    shortened with "…", the whole name in its tooltip. A team's name (:class:`TeamName`) never
+    asks for a line: it is shortened with "…" to the room its line has.
 
     ``set_roles([(role, name), ...], note)`` shows e.g. ``[("Deals", "Anna"),
     ("Announces", "Beat")]``; ``set_turn(dealer, announcer, note)`` is the same for the two
@@ -199,15 +257,18 @@ class TurnHeader(QFrame):
             value.setObjectName(f"turnName{i}")
             value.show_name(name)
             line.addWidget(value, 1)
-            self._row.addWidget(pair)
+            # the last role has the rest of the line: a team's name there is shortened to
+            # the line's room, not to the width of the players' names
+            self._row.addWidget(pair, 1 if i == len(roles) - 1 else 0)
             self._labels.append((label, value))
-        self._row.addStretch(1)
         self._lines()
 
     def expect(self, names: list[str], roles: list[str] | None = None) -> None:
-        """The names the header will say in this match (the players, a team's name), and
-        the role words it may put before them: the line is split from the start if any two
-        of them would not fit, not at the round that first says the long ones."""
+        """The names the header will say in this match (the players, a team's name as a
+        :class:`TeamName`), and the role words it may put before them: the line is split
+        from the start if any two of them would not fit, not at the round that first says
+        the long ones. A team's name counts only with its first letters: it is shortened to
+        the line's room, and a long one never asks for a second line."""
         self._expected = list(names)
         self._roles = list(roles or [])
         self._lines()
@@ -229,7 +290,7 @@ class TurnHeader(QFrame):
         widths = [max([role.sizeHint().width()] + [
             role.sizeHint().width() - role.fontMetrics().horizontalAdvance(role.text())
             + role.fontMetrics().horizontalAdvance(word) for word in self._roles])
-            + 8 + max([name.sizeHint().width()] + [name.fontMetrics().horizontalAdvance(text)
+            + 8 + max([name.sizeHint().width()] + [_needs(name.fontMetrics(), text)
                                                     for text in self._expected])
             for role, name in self._labels]
         widths += [dot.sizeHint().width() for dot in self._dots]
