@@ -319,7 +319,7 @@
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="479"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -354,56 +354,57 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="232"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="263"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="266"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="364"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="355"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="201"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="368"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="381"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="390"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -413,27 +414,27 @@
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="481"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -5219,248 +5220,250 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="494"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="569"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} sagt nur diese Runde an ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="621"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="745"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="776"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="800"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="819"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="798"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="333"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="238"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="243"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="134"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="176"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="666"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="194"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="196"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="230"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="248"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="330"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="163"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="365"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="353"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="356"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="362"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="488"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="515"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="668"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="781"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="790"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="793"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="751"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="824"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5755,17 +5758,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="261"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="322"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="263"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="324"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="271"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="332"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
