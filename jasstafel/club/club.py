@@ -658,6 +658,11 @@ class Club:
         """Opened for reading only (asked for, or the file or its folder is read-only)."""
         return self._store.readonly
 
+    def writable_now(self) -> bool:
+        """Whether the file and its folder could be written now (opened again, the club
+        would be writable); :attr:`readonly` says how it was opened."""
+        return self._store.writable_now()
+
     def data_version(self) -> int:
         """Changes whenever another program (or another open Club) changed the file."""
         return self._store.data_version()

@@ -433,6 +433,12 @@ class Store:
         with self._lock.hold(True), write(self.conn, self._lock.timeout) as conn:
             yield conn
 
+    def writable_now(self) -> bool:
+        """Whether this program could write the file (and a journal beside it) now: the
+        check made at open, made again (a file opened read-only may have been given its
+        write permission back since, or a writable one lost it)."""
+        return _writable(self.path)
+
     def data_version(self) -> int:
         """A number that changes whenever another connection (another program, another
         window) committed a change: poll it to notice them."""

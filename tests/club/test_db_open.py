@@ -131,3 +131,28 @@ def test_opening_locks_the_file_exclusively_only_to_write_it(db_path, monkeypatc
     monkeypatch.setattr(clubdb.fcntl, "flock", flock)
     open_store(db_path, readonly=readonly).close()
     assert modes[:2] == [mode | fcntl.LOCK_NB, fcntl.LOCK_UN]
+
+
+def test_whether_the_file_could_be_written_now_is_asked_again(db_path, monkeypatch):
+    """``writable_now``: the check made at open, made again when asked (the club window
+    asks while it shows a read-only file, and opens it again once it can be written)."""
+    Club.open(db_path).close()
+    asked: list[tuple[str, int]] = []
+
+    def access(path, mode):
+        asked.append((os.fspath(path), mode))
+        return not refused
+
+    monkeypatch.setattr(clubdb.os, "access", access)
+    refused = True
+    with Club.open(db_path) as club:
+        assert club.readonly is True  # not writable at open
+        assert club.writable_now() is False
+        refused = False  # the write permission given back
+        asked.clear()
+        assert club.writable_now() is True
+        assert club.readonly is True  # opened read-only all the same
+        assert asked == [(os.fspath(db_path), os.W_OK),
+                         (os.fspath(db_path.parent), os.W_OK | os.X_OK)]
+    with Club.open(db_path, readonly=True) as club:  # asked for: writable all the same
+        assert club.readonly is True and club.writable_now() is True

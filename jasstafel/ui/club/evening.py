@@ -572,6 +572,9 @@ class EveningPage(QWidget):
             self.evening is None or running.evening_id != self.evening.id)
         self.live_button.setText(self.tr("Show live evening") if here
                                  else self.tr("Start live evening…"))
+        if not here and not self.cw.writable():  # its tables would write to the club
+            self.cw.allow_change(self.live_button, False)
+            return
         self.live_button.setEnabled(here or (have and bool(self.drawn) and not other))
         tip = ""
         if here:
@@ -591,26 +594,30 @@ class EveningPage(QWidget):
         chosen = self.selected() if have else None
         recorded = chosen is not None and chosen in self.results
         drawn = chosen is not None and self.seats(*chosen) is not None
-        self.draw_button.setEnabled(have)
-        self.import_button.setEnabled(have)
-        self.edit_button.setEnabled(have)
-        self.delete_button.setEnabled(have)
+        # what changes the club is offered only where its file can be written (disabled,
+        # saying why, while it is read-only); the seat list and the paper only read it
+        allow = self.cw.allow_change
+        for button in (self.draw_button, self.import_button, self.edit_button,
+                       self.delete_button):
+            allow(button, have)
         self.seats_print_button.setEnabled(have and bool(self.drawn))
         self.paper_menu_button.setEnabled(have and bool(self.drawn))
         self._update_live_button(have)
-        self.play_button.setEnabled(drawn)
-        self.save_button.setEnabled(chosen is not None)
-        self.paper_button.setEnabled(drawn and not recorded)
-        self.correct_button.setEnabled(recorded)
-        self.remove_button.setEnabled(recorded)
+        allow(self.play_button, drawn)  # its match is saved to the club when finished
+        allow(self.save_button, chosen is not None)
+        allow(self.paper_button, drawn and not recorded)
+        allow(self.correct_button, recorded)
+        allow(self.remove_button, recorded)
 
     def _double_clicked(self) -> None:
         chosen = self.selected()
         if chosen is None:
             return
+        # as the buttons: nothing opened to change a read-only club file
         if chosen in self.results:
-            self.correct_dialog()
-        elif self.seats(*chosen) is not None:
+            if self.correct_button.isEnabled():
+                self.correct_dialog()
+        elif self.seats(*chosen) is not None and self.paper_button.isEnabled():
             self.paper_dialog()
 
     # -- the draw and the tables ---------------------------------------------------------------

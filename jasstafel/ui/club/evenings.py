@@ -127,7 +127,7 @@ class EveningsPage(QWidget):
         width = self.list.sizeHintForColumn(0) if self.evenings else 0
         self.list.setMinimumWidth(min(320, width + 2 * self.list.frameWidth()
                                       + self.list.verticalScrollBar().sizeHint().width() + 4))
-        self.new_button.setEnabled(club is not None)
+        self.cw.allow_change(self.new_button, club is not None)
         row = next((i for i, ev in enumerate(self.evenings) if ev.id == chosen), -1)
         if row < 0 and self.evenings:
             row = len(self.evenings) - 1  # the latest evening

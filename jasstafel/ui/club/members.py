@@ -107,7 +107,7 @@ class MembersPage(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.table.itemDoubleClicked.connect(lambda _item: self.rename_dialog())
+        self.table.itemDoubleClicked.connect(lambda _item: self._double_clicked())
         layout.addWidget(self.table, 1)
 
         buttons = QHBoxLayout()
@@ -187,13 +187,18 @@ class MembersPage(QWidget):
     def _selection_changed(self) -> None:
         member = self.selected()
         for b in (self.rename_button, self.active_button, self.delete_button):
-            b.setEnabled(member is not None and self.cw.club is not None)
-        self.add_button.setEnabled(self.cw.club is not None)
+            self.cw.allow_change(b, member is not None and self.cw.club is not None)
+        self.cw.allow_change(self.add_button, self.cw.club is not None)
         if member is not None and member.guest:
             self.active_button.setText(self.tr("Make a member"))
         else:
             self.active_button.setText(self.tr("Reactivate") if member is not None
                                        and not member.active else self.tr("Deactivate"))
+
+    def _double_clicked(self) -> None:
+        """Rename… as its button: not on a read-only club file."""
+        if self.rename_button.isEnabled():
+            self.rename_dialog()
 
     # -- changing --------------------------------------------------------------------------
 

@@ -234,6 +234,20 @@ class ClubWindow(QMainWindow):
         self.path_label.setStyleSheet("")
         self.setWindowTitle(self.tr("Jasstafel – Club – {0}").format(name))
 
+    def writable(self) -> bool:
+        """Whether the club can be changed here: a club is open and its file can be
+        written."""
+        return self.club is not None and not self.club.readonly
+
+    def allow_change(self, button: QWidget, enabled: bool) -> None:
+        """A button or action that would change the club file: *enabled* only where the
+        file can be written; while it is read-only its tooltip says why (a trial's
+        read-only file left every change offered, and only pressing one refused it)."""
+        writable = self.writable()
+        button.setEnabled(enabled and writable)
+        button.setToolTip("" if writable else self.tr(
+            "The club file is read-only: nothing can be changed in it here."))
+
     def club_has_members(self) -> bool:
         try:
             return self.club is not None and bool(self.club.members())
@@ -289,9 +303,12 @@ class ClubWindow(QMainWindow):
             return None
 
     def poll(self) -> bool:
-        """Refresh if another program changed the club since the window last read it."""
+        """Refresh if another program changed the club since the window last read it, or
+        if its file became writable or read-only since (:meth:`_writable_changed`)."""
         if self.club is None or not self.isVisible() or QApplication.activeModalWidget():
             return False
+        if self._writable_changed():
+            return True
         version = self._data_version()
         if version is None or version == self.seen_version:
             return False
@@ -301,6 +318,32 @@ class ClubWindow(QMainWindow):
         self.statusBar().showMessage(
             self.tr("Updated: the live evening wrote a table's result.") if self._live_wrote()
             else self.tr("Updated: another program changed the club."), 8000)
+        return True
+
+    def _writable_changed(self) -> bool:
+        """The club file given its write permission back (or losing it) while the window
+        shows it: opened again as it now is, so that the changes come back (or go), the
+        title and the status line follow, and the status bar says it. A file that cannot
+        be opened again now (busy) stays as it was, asked again at the next look."""
+        club = self.club
+        if club is None:
+            return False
+        try:
+            if club.writable_now() is not club.readonly:
+                return False  # as it was opened: writable and writable, or neither
+            again = Club.open(club.path, create=False)
+        except (ClubError, OSError):
+            return False
+        if again.readonly == club.readonly:
+            again.close()
+            return False
+        club.close()
+        self.club = again  # the same file: the matches linked to its tables stay linked
+        self._show_path()
+        self.refresh()
+        self.statusBar().showMessage(
+            self.tr("The club file became read-only: changes will be refused.")
+            if again.readonly else self.tr("The club file can be written again."), 8000)
         return True
 
     def _live_wrote(self) -> bool:
