@@ -370,7 +370,7 @@ class CoiffeurEntryPanel(EntryPanel):
             roles.append((self.tr("Deals"), rules.doc.players[dealer]))
         note = ""
         usual = rules.team_of_seat(announcer) if announcer is not None else None
-        if announcer is not None and team in (usual, -1):
+        if announcer is not None and usual is not None and team in (usual, -1):
             player = rules.doc.players[announcer]
             shown = (player if names[usual] == player
                      else TeamName(names[usual], f"{player} (", ")"))
