@@ -17,10 +17,22 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSettings, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QSettings,
+    QSize,
+    QStringListModel,
+    Qt,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QComboBox,
     QCompleter,
@@ -295,6 +307,68 @@ class ClickOutsideList(QObject):
         assert popup is not None
         popup.installEventFilter(self)
         popup.viewport().installEventFilter(self)
+
+
+class NameList(QObject):
+    """The list of names typed before, as a seat's field offers it: never the name exactly
+    as typed (a list of that name alone offered nothing, and took a click aimed at the next
+    seat), and on the field's own line at its right end, never on the next seats' middle.
+
+    Qt's completer opens the list under the field, over the upper half of the next seat's:
+    a mouse user who clicked the middle of Seat 5 took the list's name instead, the cursor
+    stayed in Seat 4 and the next name went onto the end of it ("DoraEmil")."""
+
+    MARGIN = 8  # between the list and the field's middle
+
+    def __init__(self, names: list[str], parent: QObject) -> None:
+        super().__init__(parent)
+        self.names = names
+        self.model = QStringListModel(names, self)
+        self.completer = QCompleter(self.model, parent)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        popup = self.completer.popup()
+        assert popup is not None
+        popup.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        popup.setTextElideMode(Qt.TextElideMode.ElideRight)
+        popup.installEventFilter(self)
+
+    def serve(self, edit: QLineEdit) -> None:
+        edit.setCompleter(self.completer)
+        # typed, before the completer looks: the list is then already without the name
+        edit.textEdited.connect(self.typed)
+
+    def typed(self, text: str) -> None:
+        offered = [name for name in self.names if name != text]
+        if offered != self.model.stringList():
+            self.model.setStringList(offered)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize) \
+                and isinstance(watched, QWidget) and watched.isWindow():
+            place = self.place(watched)
+            if place is not None and watched.geometry() != place:
+                watched.setGeometry(place)  # Qt placed it under the field: moved at once
+        return False
+
+    def place(self, popup: QWidget) -> QRect | None:
+        """Where the open list lies: its top on the field's top (its bottom on the field's
+        bottom where the screen ends below), its right end on the field's, as wide as the
+        names need but never over the field's middle; as high as Qt made it."""
+        field = self.completer.widget()
+        if field is None or not isinstance(popup, QAbstractItemView):
+            return None
+        frame = 2 * popup.frameWidth()
+        scroll = popup.verticalScrollBar()
+        need = popup.sizeHintForColumn(0) + frame + 2 * self.MARGIN
+        if scroll is not None and scroll.maximum() > 0:
+            need += scroll.sizeHint().width()
+        width = max(1, min(need, field.width() // 2 - self.MARGIN))
+        height = popup.height()
+        top_left = field.mapToGlobal(QPoint(field.width() - width, 0))
+        screen = field.screen().availableGeometry()
+        if top_left.y() + height > screen.bottom() + 1:
+            top_left.setY(top_left.y() + field.height() - height)
+        return QRect(top_left, QSize(width, height))
 
 
 class NewMatchDialog(QDialog):
@@ -638,9 +712,8 @@ class NewMatchDialog(QDialog):
         empty(self.players_layout, keep=self.count)
         cls = self.cls
         n = self.player_count()
-        completer = QCompleter(recent_names(self.settings), self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.list_clicks.watch(completer)
+        names = NameList(recent_names(self.settings), self)
+        self.list_clicks.watch(names.completer)
         count_label, seat_labels, team_labels, first_label = player_labels(cls, n)
         # the labels' column as wide for every game: the names stay where they are
         self.players_layout.setColumnMinimumWidth(0, widest_player_label(self.players_box.font()))
@@ -659,7 +732,7 @@ class NewMatchDialog(QDialog):
             edit = QLineEdit(old[seat] if seat < len(old) else "")
             edit.setObjectName(f"player{seat}")
             edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
-            edit.setCompleter(completer)
+            names.serve(edit)
             edit.installEventFilter(self.list_keys)
             self.players_layout.addWidget(QLabel(label), 1 + seat, 0)
             self.players_layout.addWidget(edit, 1 + seat, 1)
