@@ -45,7 +45,7 @@
         if (!row) continue;
         const name = row.guest ? T("guest_name", { name: row.name }) : row.name; // as the window
         // a name longer than most (up to 60 letters) may wrap when nothing else fits
-        tr.append(el("td", "rank", row.rank),
+        tr.append(el("td", "rank", row.place), // 1er, 2e: as the language writes a place
           el("td", name.length > LONG_NAME ? "name long" : "name", name),
           ...row.figures.map((v) => el("td", "figure", number(v))));
       }

@@ -1,0 +1,91 @@
+"""A Romand trial of the live pages (jasstafel club serve --language fr): the wall's ranks as
+the language writes them.
+
+Every wait is on a condition with a generous timeout, never on a time."""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.request
+
+import pytest
+
+from jasstafel import i18n
+from jasstafel.club import Club, PaperResult
+
+from .test_browser import Phone, running
+
+LONG = "Jean-Pierre Vuilleumier-de Montmollin-Dupasquier"
+GUEST = "Vreni O'Gast"
+
+
+def wall_data(live) -> dict:
+    with urllib.request.urlopen(live.url + "api/wall", timeout=30) as reply:
+        return json.loads(reply.read())
+
+
+def played_evening(path, players: int = 8) -> int:
+    """*players* − 1 members (J-P the short name of the long one) and a guest, drawn at
+    tables of one Passe of a Schieber to 1000; every table's result typed from paper
+    (Team A of table *n*: 700 + 40 n of 1884), so that the ranking has ties and places."""
+    names = ["Françoise", LONG, "Marie-Claude Pittet-Dubois", "Anne Favre", "Béatrice",
+             "Claude", "Denis"][:players - 1]
+    with Club.open(path) as club:
+        ids = [club.add_member(name, "J-P" if name == LONG else "").id for name in names]
+        guest = club.add_guest(GUEST).id
+        evening = club.new_evening("2026-11-26", "schieber", preset="einfach_1000", passen=1)
+        # seed 1 seats Françoise and J-P together at table 1 of a four (seats 2 and 4)
+        club.draw(evening.id, [*ids, guest], rng=random.Random(1))
+        for table in club.drawn(evening.id)[0].tables:
+            s, a = table.seats, 700 + 40 * table.number
+            club.record_result(evening.id, 1, table.number, [
+                PaperResult(s[0], a), PaperResult(s[2], a), PaperResult(s[1], 1884 - a),
+                PaperResult(s[3], 1884 - a)])
+    return evening.id
+
+
+def fresh_evening(path) -> int:
+    """Françoise and J-P partners (Team B) at the one table of a Schieber not yet played."""
+    with Club.open(path) as club:
+        ids = [club.add_member("Françoise").id, club.add_member(LONG, "J-P").id,
+               club.add_member("Anne Favre").id]
+        guest = club.add_guest(GUEST).id
+        evening = club.new_evening("2026-11-26", "schieber", preset="einfach_1000", passen=1)
+        club.draw(evening.id, [*ids, guest], rng=random.Random(1))
+        assert club.drawn(evening.id)[0].tables[0].seats == (guest, ids[0], ids[2], ids[1])
+    return evening.id
+
+
+@pytest.fixture
+def language():
+    """The evening's language, set by the test (jasstafel club serve --language)."""
+    yield i18n.use
+    i18n.use("en")
+
+
+def french_place(rank: int) -> str:
+    return "1er" if rank == 1 else f"{rank}e"  # club-window.md: "1er" and "2e"
+
+
+@pytest.mark.parametrize(("lang", "place"), [
+    ("fr", french_place), ("de", lambda rank: f"{rank}."), ("en", str)])
+def test_the_wall_writes_ranks_as_the_language_does(club_path, browser, language, lang,
+                                                    place):
+    """A Romand trial's wall wrote "1, 3, 5" while the window, the sheets and the Rankings tab
+    write "1er", "3e"; the wall's data (/api/wall) keeps the plain number."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    language(lang)
+    evening = played_evening(club_path)
+    with running(club_path, evening) as live:
+        phone = Phone(browser)
+        browser.size(1280, 720)
+        phone.d.get(live.url + "wall")
+        phone.until(lambda: phone.count("#ranking td.rank") == 8, "everyone ranked")
+        rows = wall_data(live)["ranking"]["rows"]
+        assert all(isinstance(row["rank"], int) for row in rows)  # data: the number
+        assert {row["rank"] for row in rows} == {1, 3, 5, 7}  # two ties a side, 4 teams
+        shown = phone.d.execute_script(
+            "return Array.from(document.querySelectorAll('#ranking td.rank'),"
+            " c => c.textContent)")
+        assert shown == [place(row["rank"]) for row in rows]
