@@ -1,5 +1,5 @@
 """A Romand trial of the live pages (jasstafel club serve --language fr): the wall's ranks as
-the language writes them.
+the language writes them, names never split at their own hyphen.
 
 Every wait is on a condition with a generous timeout, never on a time."""
 
@@ -89,3 +89,56 @@ def test_the_wall_writes_ranks_as_the_language_does(club_path, browser, language
             "return Array.from(document.querySelectorAll('#ranking td.rank'),"
             " c => c.textContent)")
         assert shown == [place(row["rank"]) for row in rows]
+
+
+# every text of the page whose line breaks right after a hyphen inside a word ("J-" over
+# "P"): the word, with the text it is in
+HYPHEN_BREAKS = """
+const out = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const text = node.textContent;
+  if (!node.parentElement || !node.parentElement.offsetParent) continue;
+  const top = (i) => {
+    const range = document.createRange();
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    const box = range.getBoundingClientRect();
+    return box.width ? box.top : null;
+  };
+  for (let i = 1; i + 1 < text.length; i++) {
+    if (text[i] !== "-" || /\\s/.test(text[i - 1]) || /\\s/.test(text[i + 1])) continue;
+    const here = top(i), next = top(i + 1);
+    if (here !== null && next !== null && Math.abs(next - here) > 4) {
+      out.push(node.parentElement.closest('button, td, li, div, p, span').innerText);
+    }
+  }
+}
+return out;
+"""
+
+
+def test_a_team_button_keeps_a_hyphenated_name_whole_on_a_phone(club_path, french,
+                                                                 browser):
+    """A Romand trial's 390 px phone showed "Françoise & J-" over "P" on the chosen team
+    button under "Atout fait par": a name is broken between the names or at spaces, never
+    at its own hyphen while there is room elsewhere."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = fresh_evening(club_path)
+    with running(club_path, evening) as live:
+        phone = Phone(browser)
+        d = phone.d
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        form = 'form[data-form="round"] '
+        phone.tap(form + 'fieldset[data-name="contract"] button[data-value=\'"rosen"\']')
+        team = form + 'fieldset[data-name="announced_by"] button[data-value="1"]'
+        phone.tap(team)
+        assert phone.css(team).get_attribute("aria-pressed") == "true"
+        assert phone.text(team).replace("\n", " ") == "Françoise & J-P"
+        assert d.execute_script(HYPHEN_BREAKS) == []
+        # a round written: the history, the board and its status name the teams too
+        phone.round("rosen", 100, announced_by=1)
+        phone.until(lambda: phone.entries() == 1, "the round is written")
+        assert d.execute_script(HYPHEN_BREAKS) == []
+        assert d.execute_script("return document.documentElement.scrollWidth") <= 390

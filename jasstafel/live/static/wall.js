@@ -154,7 +154,11 @@
         (state ? " · " + state : "")));
       for (const side of table.sides) {
         const line = el("div", "side" + (table.finished && side.rank === 1 ? " winner" : ""));
-        line.append(el("span", "name", side.name), el("span", "total", number(side.total)));
+        // one line cut with "…" where the tile is narrow: as plain text (a name's words
+        // kept whole by Live.fill would be cut whole)
+        const name = el("span", "name");
+        name.textContent = side.name;
+        line.append(name, el("span", "total", number(side.total)));
         tile.append(line);
       }
       // a tie broken (by Matches, the best round): the winner's yellow says why, in words
