@@ -1,5 +1,6 @@
 """A Romand trial of the live pages (jasstafel club serve --language fr): the wall's ranks as
-the language writes them, names never split at their own hyphen.
+the language writes them, names never split at their own hyphen, and every page whole at its
+size with a long name and a guest.
 
 Every wait is on a condition with a generous timeout, never on a time."""
 
@@ -142,3 +143,70 @@ def test_a_team_button_keeps_a_hyphenated_name_whole_on_a_phone(club_path, frenc
         phone.until(lambda: phone.entries() == 1, "the round is written")
         assert d.execute_script(HYPHEN_BREAKS) == []
         assert d.execute_script("return document.documentElement.scrollWidth") <= 390
+
+
+# what is cut: a box whose text goes past its edge, or past the screen's right side (the
+# screen's width given: a phone's page wider than it makes window.innerWidth wider too)
+CUT = """
+const width = arguments[1];
+const out = [];
+for (const e of document.querySelectorAll(arguments[0])) {
+  if (!e.offsetParent) continue;
+  const box = e.getBoundingClientRect();
+  if (box.right > width + 1 || box.left < -1) out.push('outside: ' + e.innerText);
+  else if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+    out.push('cut: ' + e.innerText);
+}
+if (document.documentElement.scrollWidth > width) out.push('the page scrolls sideways');
+return out;
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)])
+def test_the_french_wall_is_whole_with_a_long_name_and_a_guest(club_path, french, browser,
+                                                                size):
+    """The Romand trial's wall with "Jean-Pierre Vuilleumier-de Montmollin-Dupasquier" and a
+    guest: at 1280 × 720 the long name wrapped at "Montmollin-" (a column narrower than the
+    word), and on a 390 px phone (the table page links to the wall) the page was wider than
+    the screen: every figure of the ranking and table 2's tile were off it (and, once on
+    it, a tile cut its names with "…": a phone scrolls, they wrap)."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = played_evening(club_path)
+    with running(club_path, evening) as live:
+        phone = Phone(browser)
+        d = phone.d
+        browser.size(*size, mobile=size[0] < 400)
+        d.get(live.url + "wall")
+        phone.until(lambda: phone.count("#ranking td.rank") == 8, "everyone ranked")
+        d.save_screenshot(str(club_path.parent / f"wall-fr-{size[0]}.png"))
+        assert d.execute_script(CUT, "#ranking td, #ranking th, .tile, .tile .total, "
+                                     ".wall-head h1, .clock, .address"
+                                     + (", .tile .name" if size[0] < 400 else ""),
+                                size[0]) == []
+        assert d.execute_script(HYPHEN_BREAKS) == []
+        shown = phone.text("body")
+        assert f"{GUEST} (sur invitation)" in shown.replace("\n", " ")
+        assert " :" not in shown and " ?" not in shown and " !" not in shown
+
+
+def test_the_chef_de_jeus_page_is_whole_in_french(club_path, french, browser):
+    """The chef de jeu's page at 1280 × 800 with the long name and a guest: no name broken
+    at its hyphen (a trial's read "Jean-" over "Pierre", "Montmollin-" over "Dupasquier"),
+    nothing cut, French punctuation."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = played_evening(club_path)
+    with running(club_path, evening) as live:
+        phone = Phone(browser)
+        d = phone.d
+        browser.size(1280, 800)
+        d.get(live.url + "admin")
+        phone.css("#admin-code").send_keys(live.admin_code)
+        phone.tap("#admin-form button")
+        phone.until(lambda: phone.count("#admin-tables tbody tr") == 2, "the tables")
+        d.save_screenshot(str(club_path.parent / "admin-fr.png"))
+        assert d.execute_script(HYPHEN_BREAKS) == []
+        assert d.execute_script(CUT, "#admin-tables td, #admin-tables th, button",
+                                1280) == []
+        shown = phone.text("body")
+        assert f"{GUEST} (sur invitation)" in shown
+        assert " :" not in shown and " ?" not in shown

@@ -71,10 +71,17 @@
     return box.scrollWidth <= box.clientWidth + 1;
   }
 
+  // no name broken inside a word with a hyphen ("Montmollin-" over "Dupasquier" in a
+  // column narrower than the word): each such word (span.word, Live.fill) on one line
+  function wordsWhole() {
+    return Array.from(document.querySelectorAll("#ranking td.name span.word")).every((word) =>
+      word.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(word).fontSize));
+  }
+
   function fits() {
     const box = $("ranking-scroll");
     const bottom = box.getBoundingClientRect().top + box.scrollHeight;
-    return bottom <= window.innerHeight - 4 && wideEnough();
+    return bottom <= window.innerHeight - 4 && wideEnough() && wordsWhole();
   }
 
   function fitRanking() {
@@ -154,11 +161,7 @@
         (state ? " · " + state : "")));
       for (const side of table.sides) {
         const line = el("div", "side" + (table.finished && side.rank === 1 ? " winner" : ""));
-        // one line cut with "…" where the tile is narrow: as plain text (a name's words
-        // kept whole by Live.fill would be cut whole)
-        const name = el("span", "name");
-        name.textContent = side.name;
-        line.append(name, el("span", "total", number(side.total)));
+        line.append(el("span", "name", side.name), el("span", "total", number(side.total)));
         tile.append(line);
       }
       // a tie broken (by Matches, the best round): the winner's yellow says why, in words
