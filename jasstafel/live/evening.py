@@ -44,7 +44,7 @@ from ..club.models import Evening, HandCorrection, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.variant import MatchInfo
-from ..i18n import number, render, settings_title, tr
+from ..i18n import number, rank, render, settings_title, tr
 from . import forms
 from .journal import Journal, Op, journal_path
 from .words import t
@@ -947,7 +947,9 @@ class EveningCore:
                        *[c for c in ranking.columns if c.decides and c.key != "passen"][:2]]
             self._ranking = {
                 "columns": [tr(CLUB, c.label) for c in columns],
-                "rows": [{"rank": row.rank, "name": row.member.name,
+                # "rank" the number (the data), "place" as the language writes it: 1er,
+                # 2e in French, 1. in German, 1 in English (as the window and the sheets)
+                "rows": [{"rank": row.rank, "place": rank(row.rank), "name": row.member.name,
                           "guest": row.member.guest,
                           "figures": ["" if row.figures.get(c.key) is None
                                       else row.figures.get(c.key) for c in columns]}

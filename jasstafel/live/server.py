@@ -69,7 +69,7 @@ from .evening import (
     Reply,
     normal_code,
 )
-from .words import PAGE, t, typeset
+from .words import PAGE, t, typeset, whole_words
 
 ENDED = N("live", "The live evening has ended: nothing more is written")
 
@@ -257,6 +257,15 @@ class Failures:
         self.seen[host].append(time.monotonic())
 
 
+def templates() -> jinja2.Environment:
+    """The pages' templates, with their filter: ``whole_words`` (a name never broken at its
+    own hyphen)."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined)
+    env.filters["whole_words"] = whole_words
+    return env
+
+
 def create_app(owner: Owner, *, hosts: list[str] | None = None,
                address: str = "", on_stop: Callable[[], None] | None = None) -> Starlette:
     """The application; *hosts*: the names the server answers to (the Host header),
@@ -271,8 +280,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     hub = Hub()
     owner.hub = hub
     failures = Failures()
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
-                             autoescape=True, undefined=jinja2.StrictUndefined)
+    env = templates()
     words = {key: typeset(t(text)) for key, text in PAGE.items()}
     lang = language()  # the pages' <html lang>, as their words (it said "de" in French too)
     words_json = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")

@@ -11,9 +11,13 @@ is here.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..i18n import language, tr
+
+if TYPE_CHECKING:
+    from markupsafe import Markup
 
 CONTEXT = "live"
 
@@ -35,6 +39,22 @@ def typeset(text: str) -> str:
     if language() != "fr":
         return text
     return _AFTER.sub("\u00ab\u202f", _BEFORE.sub("\u202f\\1", text))
+
+
+#: a word with a hyphen inside it ("J-P", "Marie-Claude", "Pittet-Dubois")
+_HYPHENATED = re.compile(r"\S+-\S+")
+
+
+def whole_words(text: str) -> Markup:
+    """*text* as HTML in which every word with a hyphen inside is one piece of the line
+    (``<span class="word">``, an inline block at most as wide as its box): a line breaks
+    between the names or at spaces, never at a name's own hyphen while it can break
+    elsewhere ("Françoise & J-" over "P" on a trial's 390 px phone); a word wider than its
+    whole box still wraps inside itself. The page's script does the same (``Live.fill``)."""
+    from markupsafe import Markup, escape
+
+    return Markup(_HYPHENATED.sub(lambda m: f'<span class="word">{m.group(0)}</span>',
+                                  str(escape(text))))
 
 
 #: the words of the templates and scripts, by key

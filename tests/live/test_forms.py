@@ -3,13 +3,13 @@ becomes the core's entry, and the core refuses what the rules forbid."""
 
 from __future__ import annotations
 
-import jinja2
 import pytest
 
 from jasstafel.club.draw import VARIANT_TABLES
 from jasstafel.core import RuleViolation
 from jasstafel.core.matchfile import new_match
 from jasstafel.live import forms
+from jasstafel.live.server import templates
 from jasstafel.live.words import PAGE
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
@@ -70,8 +70,7 @@ def test_a_form_gives_the_cores_entry(variant, form, values, expected):
 @pytest.mark.parametrize("variant", sorted(VARIANT_TABLES))
 def test_every_form_renders(variant):
     match = new_match(variant, PLAYERS)
-    env = jinja2.Environment(loader=jinja2.PackageLoader("jasstafel.live", "templates"),
-                             autoescape=True, undefined=jinja2.StrictUndefined)
+    env = templates()  # as the server renders them (its filters)
     html = env.get_template("_forms.html").render(
         forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
     assert html.count("<form") == len(forms.forms(match))
@@ -177,8 +176,7 @@ def test_no_figure_is_checked_by_the_browser(variant):
     letters ("12abc" wrote 12): the fields are text, typed with a numeric keyboard, and the
     laptop checks every figure with its own sentence."""
     match = new_match(variant, PLAYERS)
-    env = jinja2.Environment(loader=jinja2.PackageLoader("jasstafel.live", "templates"),
-                             autoescape=True, undefined=jinja2.StrictUndefined)
+    env = templates()  # as the server renders them (its filters)
     html = env.get_template("_forms.html").render(
         forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
     assert html.count("novalidate") == html.count("<form")

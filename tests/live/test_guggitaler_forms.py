@@ -6,13 +6,13 @@ The example played is docs/examples/guggitaler.jass (Anna âˆ’50, Beat 40, Cla âˆ
 
 from __future__ import annotations
 
-import jinja2
 import pytest
 
 from jasstafel.club import Club
 from jasstafel.core import RuleViolation
 from jasstafel.core.matchfile import new_match
 from jasstafel.live import forms
+from jasstafel.live.server import templates
 from jasstafel.live.words import PAGE
 
 from .conftest import bearer, make_evening, op_id
@@ -120,8 +120,7 @@ def test_the_rules_refuse_with_their_own_sentence(upto, form, values, rule):
 
 
 def test_the_forms_render():
-    env = jinja2.Environment(loader=jinja2.PackageLoader("jasstafel.live", "templates"),
-                             autoescape=True, undefined=jinja2.StrictUndefined)
+    env = templates()  # as the server renders them (its filters)
     match = new_match("guggitaler", PLAYERS)
     html = env.get_template("_forms.html").render(
         forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))

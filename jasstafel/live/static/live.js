@@ -78,10 +78,31 @@ const Live = (() => {
     return { status: response.status, data };
   }
 
+  // *text* (typeset) into *node*, every word with a hyphen inside ("J-P", "Marie-Claude")
+  // one piece of the line (span.word): a line breaks between names or at spaces, never at
+  // a name's own hyphen while it can elsewhere (a trial's 390 px phone showed "Françoise &
+  // J-" over "P"). As the server's templates do (words.whole_words); text, never HTML.
+  function fill(node, text) {
+    const shown = typeset(String(text));
+    const pieces = shown.split(/(\S+-\S+)/);
+    if (pieces.length === 1) {
+      node.textContent = shown;
+      return node;
+    }
+    node.replaceChildren(...pieces.map((piece, i) => {
+      if (i % 2 === 0) return piece;
+      const word = document.createElement("span");
+      word.className = "word";
+      word.textContent = piece;
+      return word;
+    }).filter((piece) => piece !== ""));
+    return node;
+  }
+
   function el(tag, className, text) {
     const node = document.createElement(tag);
     if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = typeset(String(text));
+    if (text !== undefined && text !== null) fill(node, text);
     return node;
   }
 
@@ -199,6 +220,6 @@ const Live = (() => {
     return String(text).replace(/[\s-]/g, "").toUpperCase();
   }
 
-  return { T, typeset, newId, api, el, load, save, openQueue, number, normalCode, server, watch,
+  return { T, typeset, fill, newId, api, el, load, save, openQueue, number, normalCode, server, watch,
     served };
 })();

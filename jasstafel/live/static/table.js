@@ -13,7 +13,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, newId, api, el, load, save, openQueue, number, server, watch, served } = Live;
+  const { T, typeset, fill, newId, api, el, load, save, openQueue, number, server, watch, served } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -891,7 +891,7 @@
 
   function notice(text, alarm) {
     const box = $("notice");
-    box.textContent = typeset(text || "");
+    fill(box, text || ""); // a name in it never broken at its own hyphen
     box.hidden = !text;
     box.classList.toggle("alarm", Boolean(alarm));
   }
@@ -915,8 +915,9 @@
     renderNet();
     if (!state) return;
     $("where").textContent = T("passe") + " " + state.passe + " · " + T("table") + " " + state.table;
-    $("players").textContent = state.players.map((p) => p.seat + " " +
-      (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · ");
+    // a seat's number with its name on one line (no "3" at a line's end, its name below)
+    fill($("players"), state.players.map((p) => p.seat + "\u00a0" +
+      (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · "));
     const board = $("board");
     board.replaceChildren();
     for (const side of state.sides) {
@@ -924,7 +925,7 @@
       box.append(el("div", "side-name", side.name), el("div", "side-total", number(side.total)));
       board.append(box);
     }
-    $("status").textContent = typeset(state.status);
+    fill($("status"), state.status);
     const rules = $("rules");
     rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
 

@@ -45,7 +45,7 @@
         if (!row) continue;
         const name = row.guest ? T("guest_name", { name: row.name }) : row.name; // as the window
         // a name longer than most (up to 60 letters) may wrap when nothing else fits
-        tr.append(el("td", "rank", row.rank),
+        tr.append(el("td", "rank", row.place), // 1er, 2e: as the language writes a place
           el("td", name.length > LONG_NAME ? "name long" : "name", name),
           ...row.figures.map((v) => el("td", "figure", number(v))));
       }
@@ -71,10 +71,17 @@
     return box.scrollWidth <= box.clientWidth + 1;
   }
 
+  // no name broken inside a word with a hyphen ("Montmollin-" over "Dupasquier" in a
+  // column narrower than the word): each such word (span.word, Live.fill) on one line
+  function wordsWhole() {
+    return Array.from(document.querySelectorAll("#ranking td.name span.word")).every((word) =>
+      word.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(word).fontSize));
+  }
+
   function fits() {
     const box = $("ranking-scroll");
     const bottom = box.getBoundingClientRect().top + box.scrollHeight;
-    return bottom <= window.innerHeight - 4 && wideEnough();
+    return bottom <= window.innerHeight - 4 && wideEnough() && wordsWhole();
   }
 
   function fitRanking() {
