@@ -3237,22 +3237,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
@@ -3260,35 +3260,35 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="154"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="25"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="26"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="27"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -9384,7 +9384,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="179"/>
+        <location filename="../../jasstafel/printing/export.py" line="180"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
@@ -9467,7 +9467,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="80"/>
-        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Angebot</translation>
@@ -9594,7 +9594,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="105"/>
-        <location filename="../../jasstafel/printing/export.py" line="180"/>
+        <location filename="../../jasstafel/printing/export.py" line="181"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9659,17 +9659,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>Stöck points</source>
+        <translation>Stöckpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Striche: Win</source>
         <translation>Striche: Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>To full</source>
         <translation>Bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
@@ -9695,7 +9700,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="125"/>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9780,124 +9785,124 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Berg</source>
         <translation>Striche: Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Kontermatsch</source>
         <translation>Striche: Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Match</source>
         <translation>Striche: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche: Schneider</source>
         <translation>Striche: Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>Striche in all</source>
         <translation>Striche gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To go</source>
         <translation>Fehlen noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>To the König</source>
         <translation>Bis zum König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>To the target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="155"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Fifties (Z)</source>
         <translation>Fünfziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Hundreds (Z)</source>
         <translation>Hunderter (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="157"/>
+        <location filename="../../jasstafel/printing/export.py" line="158"/>
         <source>Rest (Z)</source>
         <translation>Rest (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="158"/>
+        <location filename="../../jasstafel/printing/export.py" line="159"/>
         <source>Twenties (Z)</source>
         <translation>Zwanziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Matches in own rows</source>
         <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break); the statistics count the Kontermatsch it made too, as the Schieber does</extracomment>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words (written with a capital first: :func:`_kind`)</extracomment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>close</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>card drawn</source>
         <translation>Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="175"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="176"/>
+        <location filename="../../jasstafel/printing/export.py" line="177"/>
         <source>misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="177"/>
+        <location filename="../../jasstafel/printing/export.py" line="178"/>
         <source>nobody bid</source>
         <translation>Niemand übernimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="178"/>
+        <location filename="../../jasstafel/printing/export.py" line="179"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -12824,7 +12829,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="263"/>
+        <location filename="../../jasstafel/printing/export.py" line="264"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -13198,14 +13203,14 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
-        <location filename="../../jasstafel/core/molotow.py" line="260"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="259"/>
+        <location filename="../../jasstafel/core/molotow.py" line="239"/>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
@@ -13704,132 +13709,133 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="181"/>
+        <location filename="../../jasstafel/core/molotow.py" line="183"/>
         <source>Molotow</source>
+        <extracomment>the minus points the Stöck wrote (20 each, 40 in a last round that counts double)</extracomment>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="264"/>
+        <location filename="../../jasstafel/core/molotow.py" line="266"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="265"/>
+        <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="272"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="278"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="283"/>
+        <location filename="../../jasstafel/core/molotow.py" line="285"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="302"/>
+        <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="307"/>
+        <location filename="../../jasstafel/core/molotow.py" line="309"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="329"/>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="333"/>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="345"/>
+        <location filename="../../jasstafel/core/molotow.py" line="348"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="349"/>
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <location filename="../../jasstafel/core/molotow.py" line="355"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="373"/>
+        <location filename="../../jasstafel/core/molotow.py" line="376"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <location filename="../../jasstafel/core/molotow.py" line="383"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="391"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="394"/>
+        <location filename="../../jasstafel/core/molotow.py" line="397"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="400"/>
+        <location filename="../../jasstafel/core/molotow.py" line="403"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="410"/>
+        <location filename="../../jasstafel/core/molotow.py" line="413"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="418"/>
+        <location filename="../../jasstafel/core/molotow.py" line="421"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="421"/>
+        <location filename="../../jasstafel/core/molotow.py" line="424"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="423"/>
+        <location filename="../../jasstafel/core/molotow.py" line="426"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="425"/>
+        <location filename="../../jasstafel/core/molotow.py" line="428"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="429"/>
+        <location filename="../../jasstafel/core/molotow.py" line="432"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="478"/>
+        <location filename="../../jasstafel/core/molotow.py" line="482"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="477"/>
+        <location filename="../../jasstafel/core/molotow.py" line="481"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
@@ -13851,27 +13857,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="293"/>
+        <location filename="../../jasstafel/core/molotow.py" line="295"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Handweis für {players}: Nur wer den besten Weis hat, schreibt Handweis; die Tischregel Handweis «jeder schreibt seinen Handweis» erlaubt mehrere</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="480"/>
+        <location filename="../../jasstafel/core/molotow.py" line="484"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="484"/>
+        <location filename="../../jasstafel/core/molotow.py" line="488"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="488"/>
+        <location filename="../../jasstafel/core/molotow.py" line="492"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="490"/>
+        <location filename="../../jasstafel/core/molotow.py" line="494"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -14996,7 +15002,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="252"/>
+        <location filename="../../jasstafel/core/molotow.py" line="254"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
@@ -15009,7 +15015,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="364"/>
+        <location filename="../../jasstafel/core/molotow.py" line="367"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>

@@ -172,7 +172,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>
@@ -428,7 +428,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="252"/>
+        <location filename="../../jasstafel/core/molotow.py" line="254"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>The one round is played: only the tied players&apos; draw is left</numerusform>
@@ -436,7 +436,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="364"/>
+        <location filename="../../jasstafel/core/molotow.py" line="367"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>

@@ -3237,22 +3237,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -3260,35 +3260,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="154"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="25"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="26"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="27"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -9462,7 +9462,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="80"/>
-        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Offre</translation>
@@ -9589,7 +9589,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="105"/>
-        <location filename="../../jasstafel/printing/export.py" line="180"/>
+        <location filename="../../jasstafel/printing/export.py" line="181"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9654,17 +9654,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <source>Stöck points</source>
+        <translation>Points de stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Striche: Win</source>
         <translation>Traits : victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>To full</source>
         <translation>Jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Full</source>
         <translation>Plein</translation>
     </message>
@@ -9690,7 +9695,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="125"/>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9775,129 +9780,129 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Berg</source>
         <translation>Traits : Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Kontermatsch</source>
         <translation>Traits : contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Match</source>
         <translation>Traits : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche: Schneider</source>
         <translation>Traits : Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>Striche in all</source>
         <translation>Traits en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To go</source>
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>To the König</source>
         <translation>Jusqu’au König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>To the target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="155"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Fifties (Z)</source>
         <translation>Cinquantaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Hundreds (Z)</source>
         <translation>Centaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="157"/>
+        <location filename="../../jasstafel/printing/export.py" line="158"/>
         <source>Rest (Z)</source>
         <translation>Reste (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="158"/>
+        <location filename="../../jasstafel/printing/export.py" line="159"/>
         <source>Twenties (Z)</source>
         <translation>Vingtaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Matches in own rows</source>
         <extracomment>a Coiffeur&apos;s board counts the Matches in a team&apos;s own rows (its tie-break); the statistics count the Kontermatsch it made too, as the Schieber does</extracomment>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words (written with a capital first: :func:`_kind`)</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>close</source>
         <translation>clôture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>fault</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="175"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>game</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="176"/>
+        <location filename="../../jasstafel/printing/export.py" line="177"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="177"/>
+        <location filename="../../jasstafel/printing/export.py" line="178"/>
         <source>nobody bid</source>
         <translation>personne ne prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="178"/>
+        <location filename="../../jasstafel/printing/export.py" line="179"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="179"/>
+        <location filename="../../jasstafel/printing/export.py" line="180"/>
         <source>round</source>
         <translation>donne</translation>
     </message>
@@ -12824,7 +12829,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="263"/>
+        <location filename="../../jasstafel/printing/export.py" line="264"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -13198,14 +13203,14 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
-        <location filename="../../jasstafel/core/molotow.py" line="260"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="113"/>
-        <location filename="../../jasstafel/core/molotow.py" line="237"/>
-        <location filename="../../jasstafel/core/molotow.py" line="259"/>
+        <location filename="../../jasstafel/core/molotow.py" line="239"/>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
@@ -14122,132 +14127,133 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="181"/>
+        <location filename="../../jasstafel/core/molotow.py" line="183"/>
         <source>Molotow</source>
+        <extracomment>the minus points the Stöck wrote (20 each, 40 in a last round that counts double)</extracomment>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="264"/>
+        <location filename="../../jasstafel/core/molotow.py" line="266"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="265"/>
+        <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="272"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="278"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="283"/>
+        <location filename="../../jasstafel/core/molotow.py" line="285"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="302"/>
+        <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="307"/>
+        <location filename="../../jasstafel/core/molotow.py" line="309"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="329"/>
+        <location filename="../../jasstafel/core/molotow.py" line="332"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number} : {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="333"/>
+        <location filename="../../jasstafel/core/molotow.py" line="336"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="345"/>
+        <location filename="../../jasstafel/core/molotow.py" line="348"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="349"/>
+        <location filename="../../jasstafel/core/molotow.py" line="352"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <location filename="../../jasstafel/core/molotow.py" line="355"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="373"/>
+        <location filename="../../jasstafel/core/molotow.py" line="376"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <location filename="../../jasstafel/core/molotow.py" line="383"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="391"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="394"/>
+        <location filename="../../jasstafel/core/molotow.py" line="397"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="400"/>
+        <location filename="../../jasstafel/core/molotow.py" line="403"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="410"/>
+        <location filename="../../jasstafel/core/molotow.py" line="413"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="418"/>
+        <location filename="../../jasstafel/core/molotow.py" line="421"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="421"/>
+        <location filename="../../jasstafel/core/molotow.py" line="424"/>
         <source>Draw: {cards}</source>
         <translation>Tirage : {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="423"/>
+        <location filename="../../jasstafel/core/molotow.py" line="426"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="425"/>
+        <location filename="../../jasstafel/core/molotow.py" line="428"/>
         <source>Draw: {order}</source>
         <translation>Tirage : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="429"/>
+        <location filename="../../jasstafel/core/molotow.py" line="432"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="478"/>
+        <location filename="../../jasstafel/core/molotow.py" line="482"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="477"/>
+        <location filename="../../jasstafel/core/molotow.py" line="481"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gagne avec {total}</translation>
     </message>
@@ -14269,27 +14275,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{rank:small} de {suit:small}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="293"/>
+        <location filename="../../jasstafel/core/molotow.py" line="295"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Annonces de main pour {players} : seul le joueur qui a la meilleure annonce en inscrit ; la règle de la table Annonces de main « chaque joueur inscrit ses annonces de main » en permet plusieurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="480"/>
+        <location filename="../../jasstafel/core/molotow.py" line="484"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="484"/>
+        <location filename="../../jasstafel/core/molotow.py" line="488"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="488"/>
+        <location filename="../../jasstafel/core/molotow.py" line="492"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="490"/>
+        <location filename="../../jasstafel/core/molotow.py" line="494"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
     </message>
@@ -14996,7 +15002,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="252"/>
+        <location filename="../../jasstafel/core/molotow.py" line="254"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>La seule donne est jouée : il ne reste que le tirage des joueurs à égalité</numerusform>
@@ -15009,7 +15015,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="364"/>
+        <location filename="../../jasstafel/core/molotow.py" line="367"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>

@@ -126,9 +126,12 @@ class MolotowBoard(PointsTable):
                      [f"+{number(s.figures['tisch_weis'])}" if s.figures["tisch_weis"] else "–"
                       for s in board.sides], color=INK_RED),
         ]
-        if "stoeck" in board.sides[0].figures:
+        if "stoeck_points" in board.sides[0].figures:
+            # the minus points they wrote, as the Handweis above (a count, "1×", beside
+            # −20 and +50 read as a third kind of figure); only with the table setting
             extras.append(ExtraRow(self.tr("Stöck"),
-                                   [f"{s.figures['stoeck']}×" if s.figures["stoeck"] else "–"
+                                   [f"\u2212{number(s.figures['stoeck_points'])}"
+                                    if s.figures["stoeck_points"] else "–"
                                     for s in board.sides], color=INK_GREEN))
         if figures["draws"]:
             drawn: list[str] = [""] * n
