@@ -4273,7 +4273,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -11506,10 +11506,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
-        <location filename="../../jasstafel/printing/marks.py" line="117"/>
-        <location filename="../../jasstafel/printing/marks.py" line="241"/>
-        <location filename="../../jasstafel/printing/marks.py" line="320"/>
-        <location filename="../../jasstafel/printing/marks.py" line="444"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="240"/>
+        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="443"/>
         <location filename="../../jasstafel/printing/scores.py" line="73"/>
         <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="185"/>
@@ -11698,9 +11698,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="300"/>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <location filename="../../jasstafel/printing/teams.py" line="297"/>
@@ -11709,12 +11709,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="64"/>
-        <location filename="../../jasstafel/printing/marks.py" line="92"/>
-        <location filename="../../jasstafel/printing/marks.py" line="96"/>
-        <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="91"/>
+        <location filename="../../jasstafel/printing/marks.py" line="95"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <location filename="../../jasstafel/printing/teams.py" line="204"/>
@@ -11723,23 +11723,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="71"/>
-        <source>Striche set directly</source>
-        <translation>Striche direkt gesetzt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="86"/>
+        <location filename="../../jasstafel/printing/marks.py" line="85"/>
         <source>reached the goal</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="88"/>
+        <location filename="../../jasstafel/printing/marks.py" line="372"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="101"/>
+        <location filename="../../jasstafel/printing/marks.py" line="100"/>
         <source>Goal reached</source>
         <translation>Ziel erreicht</translation>
     </message>
@@ -11749,243 +11744,243 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="87"/>
+        <location filename="../../jasstafel/printing/marks.py" line="86"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="103"/>
+        <location filename="../../jasstafel/printing/marks.py" line="102"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="133"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="135"/>
+        <location filename="../../jasstafel/printing/marks.py" line="134"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="140"/>
+        <location filename="../../jasstafel/printing/marks.py" line="139"/>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="142"/>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>netto {0} (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="144"/>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Bids</source>
         <translation>Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="144"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>jede Zahl unter 150, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="148"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="148"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="150"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="150"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="158"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="424"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
         <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="302"/>
-        <location filename="../../jasstafel/printing/marks.py" line="440"/>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="301"/>
+        <location filename="../../jasstafel/printing/marks.py" line="439"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="170"/>
-        <location filename="../../jasstafel/printing/marks.py" line="215"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="214"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="182"/>
-        <location filename="../../jasstafel/printing/marks.py" line="327"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="185"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="202"/>
+        <location filename="../../jasstafel/printing/marks.py" line="201"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="208"/>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="212"/>
+        <location filename="../../jasstafel/printing/marks.py" line="211"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="225"/>
+        <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="242"/>
+        <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Netto (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="249"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>15 score points; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <location filename="../../jasstafel/printing/marks.py" line="364"/>
         <source>won {0} + inherited {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="375"/>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
-        <location filename="../../jasstafel/printing/marks.py" line="427"/>
+        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <location filename="../../jasstafel/printing/marks.py" line="378"/>
+        <location filename="../../jasstafel/printing/marks.py" line="426"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <location filename="../../jasstafel/printing/marks.py" line="430"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="434"/>
+        <location filename="../../jasstafel/printing/marks.py" line="433"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>Inherited</source>
         <translation>Erben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="271"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>Same deal</source>
         <translation>Im gleichen Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="271"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="273"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="275"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="275"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="277"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
         <location filename="../../jasstafel/printing/scores.py" line="180"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="301"/>
+        <location filename="../../jasstafel/printing/marks.py" line="300"/>
         <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="279"/>
@@ -11993,59 +11988,59 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="334"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <location filename="../../jasstafel/printing/marks.py" line="339"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="342"/>
+        <location filename="../../jasstafel/printing/marks.py" line="341"/>
         <location filename="../../jasstafel/printing/scores.py" line="80"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="346"/>
+        <location filename="../../jasstafel/printing/marks.py" line="345"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="350"/>
+        <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="368"/>
+        <location filename="../../jasstafel/printing/marks.py" line="367"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="371"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
         <source>the loser</source>
         <translation>verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="387"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="390"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="391"/>
+        <location filename="../../jasstafel/printing/marks.py" line="390"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
@@ -13380,7 +13375,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="282"/>
-        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="186"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Nuller</source>
         <translation>
@@ -13429,82 +13424,95 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <location filename="../../jasstafel/core/handjass.py" line="93"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Gewinnstriche (die Besten bekommen einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <location filename="../../jasstafel/core/handjass.py" line="137"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="146"/>
+        <location filename="../../jasstafel/core/handjass.py" line="155"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <translation>Bei {n} Spielern können pro Runde höchstens {most} einen Gewinnstrich bekommen, nicht {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="163"/>
+        <location filename="../../jasstafel/core/handjass.py" line="172"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>{what} für jeden Spieler eingeben: {n} Werte, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <location filename="../../jasstafel/core/handjass.py" line="177"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="182"/>
+        <location filename="../../jasstafel/core/handjass.py" line="191"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>Zu viert werden alle Karten verteilt: die Kartenpunkte ergeben zusammen 157, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="199"/>
+        <location filename="../../jasstafel/core/handjass.py" line="208"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="247"/>
+        <source>{player} %n Striche</source>
+        <translation>
+            <numerusform>{player} %n Strich</numerusform>
+            <numerusform>{player} %n Striche</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="249"/>
+        <source>Striche set directly: {given}</source>
+        <translation>Striche direkt gesetzt: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="251"/>
+        <source>Striche set directly: none</source>
+        <translation>Striche direkt gesetzt: keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="356"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
         <source>Striche set: {given}</source>
         <translation>Striche gesetzt: {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="175"/>
+        <location filename="../../jasstafel/core/handjass.py" line="184"/>
         <source>A round has 157 card points: {total} is too many; the Handjass writes card points only, Weis are not counted</source>
         <translation>Eine Runde hat 157 Kartenpunkte: {total} sind zu viel; der Handjass schreibt nur Kartenpunkte, Weis zählen nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="217"/>
+        <location filename="../../jasstafel/core/handjass.py" line="226"/>
         <source>Striche set: none</source>
         <translation>Striche gesetzt: keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="224"/>
+        <location filename="../../jasstafel/core/handjass.py" line="233"/>
         <source>Points {points} → Strich for {players}</source>
         <translation>Punkte {points} → Strich für {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="226"/>
+        <location filename="../../jasstafel/core/handjass.py" line="235"/>
         <source>Points {points} → no Strich</source>
         <translation>Punkte {points} → kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="233"/>
-        <source>{count} Striche at once for {player}</source>
-        <translation>{count} Striche auf einmal für {player}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="239"/>
+        <location filename="../../jasstafel/core/handjass.py" line="256"/>
         <source>{player} wins</source>
         <translation>{player} gewinnt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="309"/>
+        <location filename="../../jasstafel/core/handjass.py" line="326"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>mit %n Strich</numerusform>
@@ -13512,47 +13520,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="314"/>
+        <location filename="../../jasstafel/core/handjass.py" line="331"/>
         <source>{players} win {striche}: the match is over</source>
         <translation>{players} gewinnen {striche}: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="315"/>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
         <source>{players} wins {striche}: the match is over</source>
         <translation>{players} gewinnt {striche}: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <location filename="../../jasstafel/core/handjass.py" line="336"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
         <translation>{full} ist voll: {players} gewinnt {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <location filename="../../jasstafel/core/handjass.py" line="338"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
         <translation>{full} ist voll: {players} gewinnen {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
         <translation>{full} sind voll: {players} gewinnt {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="325"/>
+        <location filename="../../jasstafel/core/handjass.py" line="342"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
         <translation>{full} sind voll: {players} gewinnen {striche}; die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="334"/>
+        <location filename="../../jasstafel/core/handjass.py" line="351"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Runde {round}: noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="335"/>
+        <location filename="../../jasstafel/core/handjass.py" line="352"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="342"/>
+        <location filename="../../jasstafel/core/handjass.py" line="359"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
@@ -14474,9 +14482,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/handjass.py" line="53"/>
         <location filename="../../jasstafel/core/text.py" line="156"/>
         <source>{names} and {last}</source>
-        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
+----------
+the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
@@ -14973,23 +14984,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <location filename="../../jasstafel/core/handjass.py" line="91"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Wirtshaus (die wenigsten Punkte bekommen einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <location filename="../../jasstafel/core/handjass.py" line="92"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="205"/>
+        <location filename="../../jasstafel/core/handjass.py" line="214"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="237"/>
+        <location filename="../../jasstafel/core/handjass.py" line="254"/>
         <source>{player} full</source>
         <translation>{player} voll</translation>
     </message>

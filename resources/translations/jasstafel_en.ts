@@ -461,7 +461,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="282"/>
-        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="186"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Nuller</source>
         <translation>
@@ -513,7 +513,15 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="309"/>
+        <location filename="../../jasstafel/core/handjass.py" line="247"/>
+        <source>{player} %n Striche</source>
+        <translation>
+            <numerusform>{player} %n Strich</numerusform>
+            <numerusform>{player} %n Striche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="326"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>with %n Strich</numerusform>

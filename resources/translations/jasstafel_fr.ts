@@ -4273,7 +4273,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <source>Contract</source>
         <translation>Offre</translation>
     </message>
@@ -11506,10 +11506,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
-        <location filename="../../jasstafel/printing/marks.py" line="117"/>
-        <location filename="../../jasstafel/printing/marks.py" line="241"/>
-        <location filename="../../jasstafel/printing/marks.py" line="320"/>
-        <location filename="../../jasstafel/printing/marks.py" line="444"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="240"/>
+        <location filename="../../jasstafel/printing/marks.py" line="319"/>
+        <location filename="../../jasstafel/printing/marks.py" line="443"/>
         <location filename="../../jasstafel/printing/scores.py" line="73"/>
         <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <location filename="../../jasstafel/printing/scores.py" line="185"/>
@@ -11837,9 +11837,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="300"/>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <location filename="../../jasstafel/printing/teams.py" line="297"/>
@@ -11848,12 +11848,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="64"/>
-        <location filename="../../jasstafel/printing/marks.py" line="92"/>
-        <location filename="../../jasstafel/printing/marks.py" line="96"/>
-        <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="91"/>
+        <location filename="../../jasstafel/printing/marks.py" line="95"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="77"/>
         <location filename="../../jasstafel/printing/teams.py" line="204"/>
@@ -11862,23 +11862,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="71"/>
-        <source>Striche set directly</source>
-        <translation>Traits posés directement</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="86"/>
+        <location filename="../../jasstafel/printing/marks.py" line="85"/>
         <source>reached the goal</source>
         <translation>a atteint le but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="88"/>
+        <location filename="../../jasstafel/printing/marks.py" line="372"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="101"/>
+        <location filename="../../jasstafel/printing/marks.py" line="100"/>
         <source>Goal reached</source>
         <translation>But atteint</translation>
     </message>
@@ -11888,243 +11883,243 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="87"/>
+        <location filename="../../jasstafel/printing/marks.py" line="86"/>
         <source>full</source>
         <translation>plein atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="103"/>
+        <location filename="../../jasstafel/printing/marks.py" line="102"/>
         <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <location filename="../../jasstafel/printing/marks.py" line="130"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="133"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="135"/>
+        <location filename="../../jasstafel/printing/marks.py" line="134"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="140"/>
+        <location filename="../../jasstafel/printing/marks.py" line="139"/>
         <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="142"/>
+        <location filename="../../jasstafel/printing/marks.py" line="141"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>net {0} (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="144"/>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Bids</source>
         <translation>Offres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="144"/>
+        <location filename="../../jasstafel/printing/marks.py" line="143"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match) ; offre minimale : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="148"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="148"/>
+        <location filename="../../jasstafel/printing/marks.py" line="147"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 traits, partenaire 1 (offre de match : 1 de plus chacun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="150"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="150"/>
+        <location filename="../../jasstafel/printing/marks.py" line="149"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="158"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
+        <location filename="../../jasstafel/printing/marks.py" line="424"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
         <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="302"/>
-        <location filename="../../jasstafel/printing/marks.py" line="440"/>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="301"/>
+        <location filename="../../jasstafel/printing/marks.py" line="439"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="170"/>
-        <location filename="../../jasstafel/printing/marks.py" line="215"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
+        <location filename="../../jasstafel/printing/marks.py" line="214"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="182"/>
-        <location filename="../../jasstafel/printing/marks.py" line="327"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="185"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="202"/>
+        <location filename="../../jasstafel/printing/marks.py" line="201"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Traits {0} − zéros {1} = net {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="208"/>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="212"/>
+        <location filename="../../jasstafel/printing/marks.py" line="211"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ traits, − zéros ; net : traits − zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="225"/>
+        <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="242"/>
+        <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Net (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="249"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>15 score points; the others play on with three, then two</source>
         <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <location filename="../../jasstafel/printing/marks.py" line="364"/>
         <source>won {0} + inherited {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="375"/>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
-        <location filename="../../jasstafel/printing/marks.py" line="427"/>
+        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <location filename="../../jasstafel/printing/marks.py" line="378"/>
+        <location filename="../../jasstafel/printing/marks.py" line="426"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <location filename="../../jasstafel/printing/marks.py" line="430"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="434"/>
+        <location filename="../../jasstafel/printing/marks.py" line="433"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>Inherited</source>
         <translation>Héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="198"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="271"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="271"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="273"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="275"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>Misdeal</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="275"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="277"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
         <location filename="../../jasstafel/printing/scores.py" line="180"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="301"/>
+        <location filename="../../jasstafel/printing/marks.py" line="300"/>
         <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="279"/>
@@ -12132,59 +12127,59 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="334"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <location filename="../../jasstafel/printing/marks.py" line="339"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="342"/>
+        <location filename="../../jasstafel/printing/marks.py" line="341"/>
         <location filename="../../jasstafel/printing/scores.py" line="80"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="346"/>
+        <location filename="../../jasstafel/printing/marks.py" line="345"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="350"/>
+        <location filename="../../jasstafel/printing/marks.py" line="349"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="368"/>
+        <location filename="../../jasstafel/printing/marks.py" line="367"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="371"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
         <source>the loser</source>
         <translation>perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="387"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="390"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="391"/>
+        <location filename="../../jasstafel/printing/marks.py" line="390"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
@@ -13380,7 +13375,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="282"/>
-        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="186"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Nuller</source>
         <translation>
@@ -13570,82 +13565,95 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="84"/>
+        <location filename="../../jasstafel/core/handjass.py" line="93"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="128"/>
+        <location filename="../../jasstafel/core/handjass.py" line="137"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="146"/>
+        <location filename="../../jasstafel/core/handjass.py" line="155"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <translation>À {n} joueurs, au plus {most} peuvent recevoir un trait de victoire par donne, pas {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="163"/>
+        <location filename="../../jasstafel/core/handjass.py" line="172"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>Entrez {what} de chaque joueur : {n} valeurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="168"/>
+        <location filename="../../jasstafel/core/handjass.py" line="177"/>
         <source>card points</source>
         <translation>les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="182"/>
+        <location filename="../../jasstafel/core/handjass.py" line="191"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>À quatre joueurs, toutes les cartes sont données : les points de cartes font ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="199"/>
+        <location filename="../../jasstafel/core/handjass.py" line="208"/>
         <source>Striche</source>
         <translation>les traits</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/handjass.py" line="247"/>
+        <source>{player} %n Striche</source>
+        <translation>
+            <numerusform>{player} %n trait</numerusform>
+            <numerusform>{player} %n traits</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="249"/>
+        <source>Striche set directly: {given}</source>
+        <translation>Traits posés directement : {given}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="251"/>
+        <source>Striche set directly: none</source>
+        <translation>Traits posés directement : aucun</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="356"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="216"/>
+        <location filename="../../jasstafel/core/handjass.py" line="225"/>
         <source>Striche set: {given}</source>
         <translation>Traits posés : {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="175"/>
+        <location filename="../../jasstafel/core/handjass.py" line="184"/>
         <source>A round has 157 card points: {total} is too many; the Handjass writes card points only, Weis are not counted</source>
         <translation>Une donne a 157 points de cartes : {total}, c’est trop ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="217"/>
+        <location filename="../../jasstafel/core/handjass.py" line="226"/>
         <source>Striche set: none</source>
         <translation>Traits posés : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="224"/>
+        <location filename="../../jasstafel/core/handjass.py" line="233"/>
         <source>Points {points} → Strich for {players}</source>
         <translation>Points {points} → trait pour {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="226"/>
+        <location filename="../../jasstafel/core/handjass.py" line="235"/>
         <source>Points {points} → no Strich</source>
         <translation>Points {points} → aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="233"/>
-        <source>{count} Striche at once for {player}</source>
-        <translation>{count} traits à la fois pour {player}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="239"/>
+        <location filename="../../jasstafel/core/handjass.py" line="256"/>
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="309"/>
+        <location filename="../../jasstafel/core/handjass.py" line="326"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>avec %n trait</numerusform>
@@ -13653,47 +13661,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="314"/>
+        <location filename="../../jasstafel/core/handjass.py" line="331"/>
         <source>{players} win {striche}: the match is over</source>
         <translation>{players} gagnent {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="315"/>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
         <source>{players} wins {striche}: the match is over</source>
         <translation>{players} gagne {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="319"/>
+        <location filename="../../jasstafel/core/handjass.py" line="336"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="321"/>
+        <location filename="../../jasstafel/core/handjass.py" line="338"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="323"/>
+        <location filename="../../jasstafel/core/handjass.py" line="340"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="325"/>
+        <location filename="../../jasstafel/core/handjass.py" line="342"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="334"/>
+        <location filename="../../jasstafel/core/handjass.py" line="351"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="335"/>
+        <location filename="../../jasstafel/core/handjass.py" line="352"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="342"/>
+        <location filename="../../jasstafel/core/handjass.py" line="359"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
@@ -14898,9 +14906,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{path} : {reason}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/handjass.py" line="53"/>
         <location filename="../../jasstafel/core/text.py" line="156"/>
         <source>{names} and {last}</source>
-        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
+        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
+----------
+the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
@@ -14973,23 +14984,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="82"/>
+        <location filename="../../jasstafel/core/handjass.py" line="91"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
-        <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).</extracomment>
         <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="83"/>
+        <location filename="../../jasstafel/core/handjass.py" line="92"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="205"/>
+        <location filename="../../jasstafel/core/handjass.py" line="214"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="237"/>
+        <location filename="../../jasstafel/core/handjass.py" line="254"/>
         <source>{player} full</source>
         <translation>plein : {player}</translation>
     </message>
