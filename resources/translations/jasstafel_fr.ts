@@ -3276,19 +3276,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="25"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="26"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="27"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="183"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -4384,10 +4384,15 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 </context>
 <context>
     <name>PointsTable</name>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="397"/>
-        <source>⋮ %n earlier rounds</source>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="376"/>
+        <source>Notes</source>
         <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
+        <translation>Remarques</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="407"/>
+        <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
             <numerusform>⋮ %n donnes précédentes</numerusform>
@@ -13565,42 +13570,42 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="93"/>
+        <location filename="../../jasstafel/core/handjass.py" line="94"/>
         <source>Gewinnstriche (the best get a Strich)</source>
         <translation>Traits de victoire (les meilleurs reçoivent un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="137"/>
+        <location filename="../../jasstafel/core/handjass.py" line="138"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="155"/>
+        <location filename="../../jasstafel/core/handjass.py" line="156"/>
         <source>With {n} players at most {most} can get a Gewinnstrich per round, not {rewarded}</source>
         <translation>À {n} joueurs, au plus {most} peuvent recevoir un trait de victoire par donne, pas {rewarded}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="172"/>
+        <location filename="../../jasstafel/core/handjass.py" line="173"/>
         <source>Enter the {what} of every player: {n} values, not {given}</source>
         <translation>Entrez {what} de chaque joueur : {n} valeurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="177"/>
+        <location filename="../../jasstafel/core/handjass.py" line="178"/>
         <source>card points</source>
         <translation>les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="191"/>
+        <location filename="../../jasstafel/core/handjass.py" line="192"/>
         <source>With four players the whole deck is dealt: the card points add up to 157, not {total}</source>
         <translation>À quatre joueurs, toutes les cartes sont données : les points de cartes font ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="208"/>
+        <location filename="../../jasstafel/core/handjass.py" line="209"/>
         <source>Striche</source>
         <translation>les traits</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="247"/>
+        <location filename="../../jasstafel/core/handjass.py" line="248"/>
         <source>{player} %n Striche</source>
         <translation>
             <numerusform>{player} %n trait</numerusform>
@@ -13608,52 +13613,52 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="249"/>
+        <location filename="../../jasstafel/core/handjass.py" line="250"/>
         <source>Striche set directly: {given}</source>
         <translation>Traits posés directement : {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="251"/>
+        <location filename="../../jasstafel/core/handjass.py" line="252"/>
         <source>Striche set directly: none</source>
         <translation>Traits posés directement : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="356"/>
+        <location filename="../../jasstafel/core/handjass.py" line="357"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="225"/>
+        <location filename="../../jasstafel/core/handjass.py" line="226"/>
         <source>Striche set: {given}</source>
         <translation>Traits posés : {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="184"/>
+        <location filename="../../jasstafel/core/handjass.py" line="185"/>
         <source>A round has 157 card points: {total} is too many; the Handjass writes card points only, Weis are not counted</source>
         <translation>Une donne a 157 points de cartes : {total}, c’est trop ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="226"/>
+        <location filename="../../jasstafel/core/handjass.py" line="227"/>
         <source>Striche set: none</source>
         <translation>Traits posés : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="233"/>
+        <location filename="../../jasstafel/core/handjass.py" line="234"/>
         <source>Points {points} → Strich for {players}</source>
         <translation>Points {points} → trait pour {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="235"/>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
         <source>Points {points} → no Strich</source>
         <translation>Points {points} → aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="256"/>
+        <location filename="../../jasstafel/core/handjass.py" line="257"/>
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="326"/>
+        <location filename="../../jasstafel/core/handjass.py" line="327"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>avec %n trait</numerusform>
@@ -13661,47 +13666,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="331"/>
+        <location filename="../../jasstafel/core/handjass.py" line="332"/>
         <source>{players} win {striche}: the match is over</source>
         <translation>{players} gagnent {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <location filename="../../jasstafel/core/handjass.py" line="333"/>
         <source>{players} wins {striche}: the match is over</source>
         <translation>{players} gagne {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="336"/>
+        <location filename="../../jasstafel/core/handjass.py" line="337"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="338"/>
+        <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="340"/>
+        <location filename="../../jasstafel/core/handjass.py" line="341"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="342"/>
+        <location filename="../../jasstafel/core/handjass.py" line="343"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="351"/>
+        <location filename="../../jasstafel/core/handjass.py" line="352"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="352"/>
+        <location filename="../../jasstafel/core/handjass.py" line="353"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="359"/>
+        <location filename="../../jasstafel/core/handjass.py" line="360"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
@@ -14906,7 +14911,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="53"/>
+        <location filename="../../jasstafel/core/handjass.py" line="54"/>
         <location filename="../../jasstafel/core/text.py" line="156"/>
         <source>{names} and {last}</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
@@ -14984,22 +14989,22 @@ the context of a Text that only strings translated parts together: never transla
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="91"/>
+        <location filename="../../jasstafel/core/handjass.py" line="92"/>
         <source>Wirtshaus (the fewest points get a Strich)</source>
         <translation>Bistrot (le moins de points reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="92"/>
+        <location filename="../../jasstafel/core/handjass.py" line="93"/>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="214"/>
+        <location filename="../../jasstafel/core/handjass.py" line="215"/>
         <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="254"/>
+        <location filename="../../jasstafel/core/handjass.py" line="255"/>
         <source>{player} full</source>
         <translation>plein : {player}</translation>
     </message>
