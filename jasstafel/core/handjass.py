@@ -24,6 +24,7 @@ are left over or the deck is adapted, so only a sum above 157 is refused.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -43,6 +44,15 @@ FULL_DECK_PLAYERS = 4
 def join_names(names: list[str]) -> Text:
     """Names as in a sentence: Anna; Anna and Beat; Anna, Beat and Cla."""
     return and_list(names)
+
+
+def _and_parts(parts: Sequence[Text]) -> Text:
+    """Sentence pieces as names in a sentence (:func:`and_list`), each said in the
+    reader's language: "Anna 3 Striche and Beat 1 Strich"."""
+    if len(parts) == 1:
+        return parts[0]
+    return Text(N("rules", "{names} and {last}"), names=Text.concat(parts[:-1], ", "),
+                last=parts[-1])
 
 
 class HandjassSettings(Frozen):
@@ -230,8 +240,16 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         was_voll = [c >= voll for c in state.striche]
         state.striche = [c + w for c, w in zip(state.striche, written, strict=True)]
         state.rounds += 1
-        notes = [Text(N("rules", "{count} Striche at once for {player}"), count=w,
-                      player=names[p]) for p, w in enumerate(written) if w > 1]
+        notes: list[Text] = []
+        if isinstance(entry, HandjassStriche):
+            # every player who got Striche, with how many, as the history says them (the
+            # note named only a player with several: "3 Striche at once for Anna", and the
+            # sheet and the CSV left out Beat's one Strich of the same round)
+            got = [plural("rules", "{player} %n Striche", w, one="{player} %n Strich",
+                          player=names[p]) for p, w in enumerate(written) if w]
+            notes.append(Text(N("rules", "Striche set directly: {given}"),
+                              given=_and_parts(got)) if got
+                         else Text(N("rules", "Striche set directly: none")))
         for p, c in enumerate(state.striche):
             if c >= voll and not was_voll[p]:
                 notes.append(Text(N("rules", "{player} full"), player=names[p])

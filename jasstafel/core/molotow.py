@@ -169,6 +169,8 @@ class MolotowState:
     hand_weis: list[int]
     tisch_weis: list[int]
     stoeck: list[int]
+    #: the minus points the Stöck wrote (20 each, 40 in a last round that counts double)
+    stoeck_points: list[int] = field(default_factory=list)
     lines: list[EntryLine] = field(default_factory=list)
     rounds: int = 0
     draws: list[list[int]] = field(default_factory=list)
@@ -192,7 +194,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
     def start(self) -> MolotowState:
         n = self.players
         return MolotowState(totals=[0] * n, hand_weis=[0] * n, tisch_weis=[0] * n,
-                            stoeck=[0] * n)
+                            stoeck=[0] * n, stoeck_points=[0] * n)
 
     def finished(self, state: MolotowState) -> bool:
         return state.rounds == self.settings.rounds and not self.ties_to_draw(state)
@@ -326,6 +328,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         state.hand_weis = [state.hand_weis[p] + hand[p] * f for p in range(n)]
         state.tisch_weis = [state.tisch_weis[p] + tisch[p] * f for p in range(n)]
         state.stoeck = [state.stoeck[p] + (1 if stoeck[p] else 0) for p in range(n)]
+        state.stoeck_points = [state.stoeck_points[p] + stoeck[p] * f for p in range(n)]
         state.warnings.extend(Text(N("rules", "round {number}: {warning}"), number=number,
                                    warning=w) for w in warnings)
         notes = list(warnings)
@@ -450,6 +453,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
             }
             if s.stoeck:
                 figures["stoeck"] = state.stoeck[p]
+                figures["stoeck_points"] = state.stoeck_points[p]
             if p in state.cards:
                 card = state.cards[p]
                 figures["card_drawn"] = {"suit": card.suit, "rank": card.rank,

@@ -139,6 +139,7 @@ COLUMNS: dict[str, str] = {
     "penalties": N("export", "Penalties"),
     "reached_15_in_deal": N("export", "Reached 15 in deal"),
     "still_possible": N("export", "Still possible"),
+    "stoeck_points": N("export", "Stöck points"),
     "striche.berg": N("export", "Striche: Berg"),
     "striche.kontermatsch": N("export", "Striche: Kontermatsch"),
     "striche.match": N("export", "Striche: Match"),

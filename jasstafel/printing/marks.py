@@ -66,13 +66,12 @@ class HandjassSheet(VariantSheet):
         rows = []
         for entry, line in self.pairs():
             cells = [num(line.number)]
-            extra = []
-            if entry.type == "striche":
-                extra.append(QCoreApplication.translate("print", "Striche set directly"))
+            # a round of Striche set directly: its note says so, naming every player who
+            # got Striche (the core's, as the CSV writes it)
             for p in range(len(names)):
                 points = str(entry.points[p]) if entry.type == "round" else "–"
                 cells += [points, blank_zero(line.written[p]), num(line.totals[p])]
-            rows.append(Row(cells, note=self.notes(line, *extra)))
+            rows.append(Row(cells, note=self.notes(line)))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:

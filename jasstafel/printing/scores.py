@@ -115,7 +115,7 @@ class MolotowSheet(VariantSheet):
 
         out = [(_w("Handweis"), fig("hand_weis")), (_w("Tischweis"), fig("tisch_weis"))]
         if self.settings.stoeck:
-            out.append((_w("Stöck"), fig("stoeck")))
+            out.append((_w("Stöck"), fig("stoeck_points")))  # points, as the Handweis
         if any("card_drawn" in s.figures for s in board.sides):
             out.append((QCoreApplication.translate("print", "Card drawn"), self.card_drawn))
         return out

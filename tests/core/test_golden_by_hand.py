@@ -114,6 +114,9 @@ def test_molotow_hausjass():
     assert totals(b) == [281, 281, 281, 194, 242]
     # fewest first: Dora 194, Emil 242, then the tie on 281 drawn: Cla, Anna, Beat
     assert b.finished and b.winners == [3] and b.ranks == [4, 5, 3, 1, 2]
+    # Stöck (table setting, 20 minus points): Cla in round 2, Dora in round 7, once each
+    assert [s.figures["stoeck"] for s in b.sides] == [0, 0, 1, 1, 0]
+    assert [s.figures["stoeck_points"] for s in b.sides] == [0, 0, 20, 20, 0]
 
 
 def test_molotow():

@@ -226,12 +226,20 @@ def test_a_round_with_three_striche_at_once():
     assert line.kind == "striche" and line.round == 1
     assert line.written == [0, 3, 0, 0] and line.totals == [0, 3, 0, 0]
     assert line.text == "Striche set: Beat 3"
-    assert line.notes == ["3 Striche at once for Beat"]
+    assert line.notes == ["Striche set directly: Beat 3 Striche"]
     m.add(set_(1, 0, 1, 1))
     assert striche(m) == [1, 3, 1, 1]
+    # every player who got Striche is named, one Strich too (the note named only a player
+    # with several: "3 Striche at once for Beat", Anna's one Strich left out)
+    assert m.board().entries[1].notes == [
+        "Striche set directly: Anna 1 Strich, Cla 1 Strich and Dora 1 Strich"]
     m.add(set_(2, 3, 0, 0))  # several Striche to several players: 3 / 6 / 1 / 1
     assert striche(m) == [3, 6, 1, 1]
+    assert m.board().entries[2].notes == [
+        "Striche set directly: Anna 2 Striche and Beat 3 Striche"]
     assert m.board().figures["rounds_played"] == 3
+    m.add(set_(0, 0, 0, 0))
+    assert m.board().entries[3].notes == ["Striche set directly: none"]
 
 
 def test_three_at_once_can_make_voll():

@@ -111,7 +111,27 @@ def test_stoeck_are_minus_20_with_the_table_setting():
     m.add(rnd([40, 40, 40, 37], stoeck=1))
     assert totals(m) == [40, 20, 40, 37]
     assert m.board().sides[1].figures["stoeck"] == 1
+    assert m.board().sides[1].figures["stoeck_points"] == 20
     refused(m, rnd([40, 40, 40, 37], stoeck=4), "molotow.stoeck_player")
+
+
+def test_the_stoeck_points_double_in_a_last_round_that_counts_double():
+    # RULES.md 3: the last round counts double (table setting), its Stöck with it: Beat's
+    # Stöck wrote 20 in round 1 and 2 × 20 in round 2, Cla's 2 × 20 none before
+    m = molotow(stoeck=True, rounds=2, last_round_double=True)
+    m.add(rnd([40, 40, 40, 37], stoeck=1))
+    m.add(rnd([40, 40, 40, 37], stoeck=1))
+    sides = m.board().sides
+    assert [s.figures["stoeck"] for s in sides] == [0, 2, 0, 0]  # how often shown
+    assert [s.figures["stoeck_points"] for s in sides] == [0, 60, 0, 0]  # 20 + 2 × 20
+    # Beat 40 − 20 + (40 − 20) × 2 = 60
+    assert totals(m) == [120, 60, 120, 111]
+
+
+def test_without_the_setting_there_is_no_stoeck_figure():
+    m = molotow()
+    m.add(rnd([40, 40, 40, 37]))
+    assert not {"stoeck", "stoeck_points"} & set(m.board().sides[0].figures)
 
 
 # -- card points ---------------------------------------------------------------------------------

@@ -248,13 +248,14 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
     assert last.cells[2].note == "St−20" and last.note == "counts double"
     assert data.totals == ["140", "80", "94", "97"]
     extras = {e.label: e.cells for e in data.extras}
-    assert extras["Stöck"] == ["–", "1×", "1×", "–"]
+    # the minus points the Stöck wrote: Beat's 20, Cla's 20 × 2 in the doubled round
+    assert extras["Stöck"] == ["–", "−20", "−40", "–"]
     lines = printed(window, tmp_path, monkeypatch)
     # round 2, each player's card points, Weis, round and total: Cla 47, St−20 (the board's
     # word, as its cell above says it), 54, 94
     assert "2  50  100  140  30  60  80  47 St−20  54  94  30  60  97" in lines
     assert "last round counts double" in lines
-    assert "2 Cla  94  0  0  1" in lines  # the standings: Stöck 1
+    assert "2 Cla  94  0  0  40" in lines  # the standings: Stöck 40 (20 × 2), as Handweis
 
 
 def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(window, qtbot):

@@ -198,7 +198,7 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert window.status_label.text() == "Dora wins with 194"
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
-    assert extras["Stöck"] == ["–", "–", "1×", "1×", "–"]
+    assert extras["Stöck"] == ["–", "–", "−20", "−20", "–"]  # minus points, as the Handweis
     assert window.history.list.item(8).text() == (
         "9. Card draw for the tie on 281: Cla > Anna > Beat")
 

@@ -37,7 +37,8 @@ def test_a_full_handjass_player_is_said_without_agreement(french_window, qtbot, 
         f"Plein : Chantal ; {won}. La partie est terminée.")
     assert french_window.history.list.item(1).text().endswith("· plein : Chantal")
     assert i18n.render(board.status) == f"Plein : Chantal ; {won} ; la partie est terminée"
-    assert [i18n.render(n) for n in board.entries[-1].notes] == ["plein : Chantal"]
+    assert [i18n.render(n) for n in board.entries[-1].notes] == [
+        "Traits posés directement : Chantal 1 trait", "plein : Chantal"]
     sheet.write_pdf(french_window.controller.match, tmp_path / "plein.pdf")
     printed = " ".join(pdf_text(tmp_path / "plein.pdf").split())
     assert "Plein : Chantal" in printed and "plein : Chantal" in printed

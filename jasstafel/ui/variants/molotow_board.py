@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from ... import i18n
 from ...core import Board
 from ...core.cards import STOECK, rank_word
-from ...core.molotow import MolotowRound
+from ...core.molotow import FULL_DECK_PLAYERS, MolotowRound
 from ...drawing.chalk import INK_RED
 from ...drawing.suits import suit_icon
 from ..widgets.points_table import (
@@ -126,9 +126,12 @@ class MolotowBoard(PointsTable):
                      [f"+{number(s.figures['tisch_weis'])}" if s.figures["tisch_weis"] else "–"
                       for s in board.sides], color=INK_RED),
         ]
-        if "stoeck" in board.sides[0].figures:
+        if "stoeck_points" in board.sides[0].figures:
+            # the minus points they wrote, as the Handweis above (a count, "1×", beside
+            # −20 and +50 read as a third kind of figure); only with the table setting
             extras.append(ExtraRow(self.tr("Stöck"),
-                                   [f"{s.figures['stoeck']}×" if s.figures["stoeck"] else "–"
+                                   [f"\u2212{number(s.figures['stoeck_points'])}"
+                                    if s.figures["stoeck_points"] else "–"
                                     for s in board.sides], color=INK_GREEN))
         if figures["draws"]:
             drawn: list[str] = [""] * n
@@ -157,6 +160,9 @@ class MolotowBoard(PointsTable):
             totals=[number(s.total) for s in board.sides], total_label=self.tr("Total"),
             leaders=leaders(board), finished=board.finished, extras=extras,
             footer=molotow_status(board),
+            # with a card left over (5 players) a round may be written with a warning in the
+            # notes column: it is there from the start, so that the first one moves nothing
+            note_room=n not in FULL_DECK_PLAYERS,
         )
 
     def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -369,6 +369,16 @@ class PointsTable(QWidget):
                 p.drawText(sub_box, Qt.AlignmentFlag.AlignCenter,
                            QFontMetricsF(sub_font).elidedText(
                                column.sub, Qt.TextElideMode.ElideRight, col_w * 0.96))
+        if has_notes:
+            # the notes column says what it holds (an empty column without a heading, kept
+            # from round 1 for the first remark, read as a side nobody named); small and
+            # dim, as the notes under it, where the rows' notes start
+            heading = QCoreApplication.translate("PointsTable", "Notes")
+            head_box = QRectF(note_x + 8, y, max(note_w - 10, 1.0), name_box_h)
+            p.setPen(INK_DIM)
+            p.setFont(fit_font(self.font(), heading, head_box,
+                               max_px=min(22.0, max(10.0, name_box_h * 0.4))))
+            p.drawText(head_box, LEFT, heading)
         y += head_h
         p.setPen(QPen(INK, max(1.5, h * 0.003)))
         p.drawLine(QPointF(left, y), QPointF(right, y))
