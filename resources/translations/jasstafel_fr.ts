@@ -145,7 +145,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="303"/>
         <source>Updated: another program changed the club.</source>
-        <translation>Actualisé : un autre programme a modifié le club.</translation>
+        <translation>Mis à jour : un autre programme a modifié le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="362"/>
