@@ -58,11 +58,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
-        <source>{0} of %n tables recorded</source>
+        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <source>%n of 1 table recorded</source>
         <translation>
-            <numerusform>{0} of %n table recorded</numerusform>
-            <numerusform>{0} of %n tables recorded</numerusform>
+            <numerusform>%n of 1 table recorded</numerusform>
+            <numerusform>%n of 1 table recorded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <source>%n of {0} tables recorded</source>
+        <translation>
+            <numerusform>%n of {0} tables recorded</numerusform>
+            <numerusform>%n of {0} tables recorded</numerusform>
         </translation>
     </message>
 </context>
