@@ -1012,8 +1012,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         ev = club.find_evening(args.evening)
         results = club.results(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
+        drawn = club.drawn(ev.id)
     variant_words = f"{_variant(ev.variant)} · {_preset(ev)}"
-    write_csv(args.csv, result_rows(ev, results, members, _word, variant_words),
+    write_csv(args.csv, result_rows(ev, results, members, _word, variant_words, drawn),
               _delimiter(args),
               inputs=[_db_path(args)])
     _wrote(args.csv)

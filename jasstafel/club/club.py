@@ -1126,9 +1126,10 @@ class Club:
                 for seat, member in enumerate(table.seats):
                     rows.append(SeatRow(passe.passe, table.number, seat + 1,
                                         "AB"[seat % 2] if team_table else "", member,
-                                        names[member].name, names[member].short_name))
+                                        names[member].name, names[member].short_name,
+                                        names[member].guest))
             rows += [SeatRow(passe.passe, None, None, "", m, names[m].name,
-                             names[m].short_name) for m in passe.sitting_out]
+                             names[m].short_name, names[m].guest) for m in passe.sitting_out]
         return rows
 
     # -- results ---------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import mode_for, output_target
 from ..core.outputs import output_refusal
 from ..core.text import os_reason
+from .draw import PasseDraw
 from .errors import ClubError, say
 from .models import Column, Evening, Member, Ranking, Result, SeatRow
 from .ranking import evening_rule
@@ -226,11 +227,14 @@ def seat_rows(rows: Sequence[SeatRow], members: Mapping[int, Member] | None = No
 
 
 def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[int, Member],
-                word: Word = _same, variant_words: str = "") -> list[list[Cell]]:
+                word: Word = _same, variant_words: str = "",
+                drawn: Sequence[PasseDraw] = ()) -> list[list[Cell]]:
     """An evening's results, a row per member and Passe, teams by their players' names.
     An evening without a title is named by *variant_words*, its variant and preset in the
     user's words ("Chibre · Tournoi (Jassverein)": the caller knows the language, the club
-    does not), else by the variant's key."""
+    does not), else by the variant's key. A team's players are in the order of their seats
+    in the *drawn* tables (seat 1 before 3, 2 before 4), as the window and the seat list
+    name them; a player the draw did not seat there after those it did."""
     figure = evening_rule(evening.variant, evening.settings).result_figure.label
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
                           word("Team"), word("Member"), word("Short name"), word("Guest"),
@@ -241,6 +245,10 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
     for r in results:
         if r.side is not None:
             by_side.setdefault((r.passe, r.table, r.side), []).append(r.member)
+    seat = {(p.passe, t.number, m): i for p in drawn for t in p.tables
+            for i, m in enumerate(t.seats)}
+    for (passe, table, _side), mates in by_side.items():
+        mates.sort(key=lambda m: seat.get((passe, table, m), len(seat)))
     out: list[list[Cell]] = [header]
     for r in results:
         member = members.get(r.member)

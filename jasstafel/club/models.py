@@ -75,7 +75,8 @@ class Evening:
 @dataclass(frozen=True)
 class SeatRow:
     """One line of the seat list a printer prints: ``table`` and ``seat`` are None for a
-    member who sits out the Passe; ``team`` is "A" or "B" at a team table, else ""."""
+    member who sits out the Passe; ``team`` is "A" or "B" at a team table, else "";
+    ``guest``: the player is a guest, not a member."""
 
     passe: int
     table: int | None
@@ -84,6 +85,7 @@ class SeatRow:
     member_id: int
     name: str
     short_name: str
+    guest: bool = False  # not a member: the seat list marks him, as every other list does
 
 
 @dataclass(frozen=True)

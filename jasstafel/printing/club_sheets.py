@@ -393,6 +393,12 @@ def write_season_ranking_pdf(ranking: Ranking, season: str, path: str | os.PathL
 # -- the seat list --------------------------------------------------------------------------
 
 
+def seat_name(row: SeatRow) -> str:
+    """A name on the seat list: a guest marked, as the window, the ranking and the command
+    line's draw mark him ("Noémie Sottas (guest)"; it was printed without)."""
+    return _t("{0} (guest)").format(isolate(row.name)) if row.guest else row.name
+
+
 def seat_label(row: SeatRow) -> str:
     """Where a member sits: "Table 2, seat 3 (A)"; "sits out"."""
     if row.table is None:
@@ -425,10 +431,10 @@ def passe_table(rows: Sequence[SeatRow]) -> Table:
             # each name isolated: two right-to-left partners and their "&" made one
             # right-to-left run, seat 3 printed left of seat 1
             cells = [str(table_number),
-                     " & ".join(isolate(r.name) for r in seated if r.team == "A"),
-                     " & ".join(isolate(r.name) for r in seated if r.team == "B")]
+                     " & ".join(isolate(seat_name(r)) for r in seated if r.team == "A"),
+                     " & ".join(isolate(seat_name(r)) for r in seated if r.team == "B")]
         else:
-            cells = [str(table_number)] + [r.name for r in seated]
+            cells = [str(table_number)] + [seat_name(r) for r in seated]
             cells += [""] * (len(columns) - len(cells))
         out.append(Row(cells))
     return Table(columns, out, pt=10.0, min_pt=7.0, stripes=True)
@@ -439,7 +445,7 @@ def by_member_table(rows: Sequence[SeatRow]) -> Table:
     passen = sorted({r.passe for r in rows})
     members: dict[int, tuple[str, dict[int, SeatRow]]] = {}
     for row in rows:
-        members.setdefault(row.member_id, (row.name, {}))[1][row.passe] = row
+        members.setdefault(row.member_id, (seat_name(row), {}))[1][row.passe] = row
     columns = [Column(label("Member"), "left", bold=True, wrap=True)]
     columns += [Column(_t("Passe {0}").format(p), "left", wrap=True) for p in passen]
     out = []
@@ -473,7 +479,7 @@ def _seat_blocks(cv: Canvas, rows: Sequence[SeatRow]) -> list[Block]:
         for block in part[:-1]:  # a Passe's tables stay together on a page when they can
             block.keep_with_next = True
         blocks += part
-        out = [isolate(r.name) for r in sorted((r for r in own if r.table is None),
+        out = [isolate(seat_name(r)) for r in sorted((r for r in own if r.table is None),
                                                key=lambda r: sort_key(r.name))]
         if out:
             blocks += [Gap(1), Text(_t("Sits out: {0}").format(", ".join(out)), 9.5,

@@ -1013,132 +1013,148 @@
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
-        <source>from a Jasstafel match</source>
-        <translation>aus einer Jasstafel-Partie</translation>
+        <location filename="../../jasstafel/ui/club/evening.py" line="427"/>
+        <source>played in Jasstafel</source>
+        <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
-        <source>from a paper sheet</source>
-        <translation>vom Blatt</translation>
+        <location filename="../../jasstafel/ui/club/evening.py" line="428"/>
+        <source>typed from a paper sheet</source>
+        <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="472"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <source>%n of 1 table recorded</source>
+        <translation>
+            <numerusform>%n von 1 Tisch erfasst</numerusform>
+            <numerusform>%n von 1 Tisch erfasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <source>%n of {0} tables recorded</source>
+        <translation>
+            <numerusform>%n von {0} Tischen erfasst</numerusform>
+            <numerusform>%n von {0} Tischen erfasst</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="512"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="573"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="656"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="658"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="650"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="659"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="682"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="714"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="715"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="732"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="798"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="883"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1189,7 +1205,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
@@ -1214,77 +1230,69 @@
             <numerusform>%n Tische</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
-        <source>{0} of %n tables recorded</source>
-        <translation>
-            <numerusform>{0} von %n Tisch erfasst</numerusform>
-            <numerusform>{0} von %n Tischen erfasst</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="764"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="773"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="778"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="811"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="820"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="821"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="813"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="822"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="856"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="856"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="857"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="857"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="856"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="865"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="868"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="877"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -7128,8 +7136,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Rank</source>
         <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
@@ -7138,21 +7146,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
@@ -7172,7 +7180,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Matches</source>
@@ -7227,7 +7235,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Nuller</source>
@@ -7261,7 +7269,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/club/ranking.py" line="154"/>
         <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Striche</source>
@@ -7295,8 +7303,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
         <source>Date</source>
         <translation>Datum</translation>
@@ -7304,16 +7312,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="557"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="557"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
@@ -7372,69 +7380,69 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="419"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="522"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="528"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="471"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="784"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="450"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="477"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="790"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="462"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="799"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="805"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="796"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="802"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="493"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -7455,13 +7463,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
@@ -7515,12 +7523,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
@@ -7528,82 +7536,82 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="888"/>
         <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1151"/>
+        <location filename="../../jasstafel/cli/club.py" line="1152"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>Member id</source>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/cli/club.py" line="640"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="60"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
         <source>a Jasstafel match</source>
         <translation>eine Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="60"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
         <source>a paper sheet</source>
         <translation>ein Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="62"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
         <source>Sit-out credit: {0}</source>
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="62"/>
         <source>Sat-out evenings</source>
         <translation>Ausgesetzte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="129"/>
+        <location filename="../../jasstafel/club/export.py" line="130"/>
         <source>cannot write {name}: {reason}</source>
         <translation>{name} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <location filename="../../jasstafel/club/export.py" line="101"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
     </message>
@@ -7847,6 +7855,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="108"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (Gast)</translation>
@@ -7862,56 +7871,56 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rangiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="529"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="530"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="536"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="595"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="756"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="603"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="725"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="738"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="744"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="757"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="775"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="808"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="814"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -8292,22 +8301,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1172"/>
+        <location filename="../../jasstafel/cli/club.py" line="1173"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1178"/>
+        <location filename="../../jasstafel/cli/club.py" line="1179"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1183"/>
+        <location filename="../../jasstafel/cli/club.py" line="1184"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1195"/>
+        <location filename="../../jasstafel/cli/club.py" line="1196"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -8498,8 +8507,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="768"/>
-        <location filename="../../jasstafel/club/club.py" line="1228"/>
-        <location filename="../../jasstafel/club/club.py" line="1481"/>
+        <location filename="../../jasstafel/club/club.py" line="1229"/>
+        <location filename="../../jasstafel/club/club.py" line="1482"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
@@ -8587,7 +8596,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="962"/>
-        <location filename="../../jasstafel/club/club.py" line="1552"/>
+        <location filename="../../jasstafel/club/club.py" line="1553"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
@@ -8609,7 +8618,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/club.py" line="1470"/>
+        <location filename="../../jasstafel/club/club.py" line="1471"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
@@ -8619,57 +8628,57 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1156"/>
+        <location filename="../../jasstafel/club/club.py" line="1157"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1160"/>
+        <location filename="../../jasstafel/club/club.py" line="1161"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1167"/>
+        <location filename="../../jasstafel/club/club.py" line="1168"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1173"/>
+        <location filename="../../jasstafel/club/club.py" line="1174"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1179"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1186"/>
+        <location filename="../../jasstafel/club/club.py" line="1187"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1191"/>
+        <location filename="../../jasstafel/club/club.py" line="1192"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1272"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüft die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1299"/>
+        <location filename="../../jasstafel/club/club.py" line="1300"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1312"/>
+        <location filename="../../jasstafel/club/club.py" line="1313"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1330"/>
+        <location filename="../../jasstafel/club/club.py" line="1331"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -8679,32 +8688,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/club.py" line="1475"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1476"/>
+        <location filename="../../jasstafel/club/club.py" line="1477"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1487"/>
+        <location filename="../../jasstafel/club/club.py" line="1488"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1497"/>
+        <location filename="../../jasstafel/club/club.py" line="1498"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1722"/>
+        <location filename="../../jasstafel/club/club.py" line="1723"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1724"/>
+        <location filename="../../jasstafel/club/club.py" line="1725"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -9179,64 +9188,64 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="890"/>
         <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1151"/>
+        <location filename="../../jasstafel/cli/club.py" line="1152"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1174"/>
+        <location filename="../../jasstafel/cli/club.py" line="1175"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1207"/>
+        <location filename="../../jasstafel/cli/club.py" line="1208"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1207"/>
+        <location filename="../../jasstafel/cli/club.py" line="1208"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1222"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -9244,7 +9253,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -9252,7 +9261,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1226"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -9260,7 +9269,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1226"/>
+        <location filename="../../jasstafel/cli/club.py" line="1227"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

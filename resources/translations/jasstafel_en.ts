@@ -58,11 +58,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
-        <source>{0} of %n tables recorded</source>
+        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <source>%n of 1 table recorded</source>
         <translation>
-            <numerusform>{0} of %n table recorded</numerusform>
-            <numerusform>{0} of %n tables recorded</numerusform>
+            <numerusform>%n of 1 table recorded</numerusform>
+            <numerusform>%n of 1 table recorded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <source>%n of {0} tables recorded</source>
+        <translation>
+            <numerusform>%n of {0} tables recorded</numerusform>
+            <numerusform>%n of {0} tables recorded</numerusform>
         </translation>
     </message>
 </context>
@@ -298,7 +306,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1222"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -306,7 +314,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -314,7 +322,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1226"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -322,7 +330,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1226"/>
+        <location filename="../../jasstafel/cli/club.py" line="1227"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -150,7 +150,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="320"/>
         <source>Updated: another program changed the club.</source>
-        <translation>Actualisé : un autre programme a modifié le club.</translation>
+        <translation>Mis à jour : un autre programme a modifié le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="345"/>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
@@ -1043,16 +1043,6 @@
         <source>open</source>
         <translation>ouverte</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
-        <source>from a Jasstafel match</source>
-        <translation>d’une partie Jasstafel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="426"/>
-        <source>from a paper sheet</source>
-        <translation>d’une feuille papier</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
         <source>%n Passen</source>
@@ -1095,196 +1085,214 @@
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="432"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="427"/>
+        <source>played in Jasstafel</source>
+        <translation>joué dans Jasstafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="428"/>
+        <source>typed from a paper sheet</source>
+        <translation>tapé d’une feuille</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
-        <source>{0} of %n tables recorded</source>
-        <translation>
-            <numerusform>{0} table sur %n inscrite</numerusform>
-            <numerusform>{0} tables sur %n inscrites</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="468"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="472"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <source>%n of 1 table recorded</source>
+        <translation>
+            <numerusform>%n table inscrite sur 1</numerusform>
+            <numerusform>%n tables inscrites sur 1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <source>%n of {0} tables recorded</source>
+        <translation>
+            <numerusform>%n table inscrite sur {0}</numerusform>
+            <numerusform>%n tables inscrites sur {0}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="494"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="512"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="573"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre : affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre : une seule soirée d’un club est en direct à la fois. Terminez-la d’abord (« Terminer la soirée en direct », dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="647"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="656"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="658"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="650"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="659"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="682"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="705"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="714"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="706"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="715"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="718"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="711"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="720"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="722"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="731"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="723"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="732"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="764"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="773"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="765"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="774"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="769"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="778"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="775"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="784"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="789"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="798"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="811"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="820"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="812"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="821"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="813"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="822"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="856"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="856"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="857"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="848"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="857"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="856"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="865"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="868"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="877"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="883"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -7128,8 +7136,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Rank</source>
         <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
@@ -7138,32 +7146,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
@@ -7171,82 +7179,82 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="888"/>
         <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1151"/>
+        <location filename="../../jasstafel/cli/club.py" line="1152"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>Member id</source>
         <translation>N° de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/cli/club.py" line="640"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <source>From</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="60"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
         <source>a Jasstafel match</source>
         <translation>une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="60"/>
+        <location filename="../../jasstafel/club/export.py" line="61"/>
         <source>a paper sheet</source>
         <translation>une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="62"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
         <source>Sit-out credit: {0}</source>
         <translation>Bonus de repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="61"/>
+        <location filename="../../jasstafel/club/export.py" line="62"/>
         <source>Sat-out evenings</source>
         <translation>Soirées au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="129"/>
+        <location filename="../../jasstafel/club/export.py" line="130"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <location filename="../../jasstafel/club/export.py" line="101"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
     </message>
@@ -7265,7 +7273,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <location filename="../../jasstafel/ui/club/results.py" line="89"/>
         <source>Matches</source>
@@ -7522,7 +7530,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Nuller</source>
@@ -7567,7 +7575,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="58"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/club/ranking.py" line="154"/>
         <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Striche</source>
@@ -7626,14 +7634,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="108"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (sur invitation)</translation>
@@ -7641,16 +7650,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="557"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="557"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
@@ -7719,123 +7728,123 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="529"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="530"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="536"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="545"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="559"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="595"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="756"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="603"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="725"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="732"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="738"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="744"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="757"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="775"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="808"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="814"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="411"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="558"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="419"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="414"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="522"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="528"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="444"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="471"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="784"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="450"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="477"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="790"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="462"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="799"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="805"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="479"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="796"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="802"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="493"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -7856,13 +7865,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Écrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Won</source>
         <translation>Gagné</translation>
@@ -8107,22 +8116,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1172"/>
+        <location filename="../../jasstafel/cli/club.py" line="1173"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1178"/>
+        <location filename="../../jasstafel/cli/club.py" line="1179"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1183"/>
+        <location filename="../../jasstafel/cli/club.py" line="1184"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1195"/>
+        <location filename="../../jasstafel/cli/club.py" line="1196"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
     </message>
@@ -8313,8 +8322,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="768"/>
-        <location filename="../../jasstafel/club/club.py" line="1228"/>
-        <location filename="../../jasstafel/club/club.py" line="1481"/>
+        <location filename="../../jasstafel/club/club.py" line="1229"/>
+        <location filename="../../jasstafel/club/club.py" line="1482"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -8402,7 +8411,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="962"/>
-        <location filename="../../jasstafel/club/club.py" line="1552"/>
+        <location filename="../../jasstafel/club/club.py" line="1553"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
@@ -8424,7 +8433,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/club.py" line="1470"/>
+        <location filename="../../jasstafel/club/club.py" line="1471"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -8434,57 +8443,57 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1156"/>
+        <location filename="../../jasstafel/club/club.py" line="1157"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1160"/>
+        <location filename="../../jasstafel/club/club.py" line="1161"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1167"/>
+        <location filename="../../jasstafel/club/club.py" line="1168"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1173"/>
+        <location filename="../../jasstafel/club/club.py" line="1174"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1179"/>
+        <location filename="../../jasstafel/club/club.py" line="1180"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1186"/>
+        <location filename="../../jasstafel/club/club.py" line="1187"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1191"/>
+        <location filename="../../jasstafel/club/club.py" line="1192"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1272"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table} : vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1299"/>
+        <location filename="../../jasstafel/club/club.py" line="1300"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1312"/>
+        <location filename="../../jasstafel/club/club.py" line="1313"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1330"/>
+        <location filename="../../jasstafel/club/club.py" line="1331"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -8494,32 +8503,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1474"/>
+        <location filename="../../jasstafel/club/club.py" line="1475"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1476"/>
+        <location filename="../../jasstafel/club/club.py" line="1477"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1487"/>
+        <location filename="../../jasstafel/club/club.py" line="1488"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1497"/>
+        <location filename="../../jasstafel/club/club.py" line="1498"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1722"/>
+        <location filename="../../jasstafel/club/club.py" line="1723"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1724"/>
+        <location filename="../../jasstafel/club/club.py" line="1725"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -9179,64 +9188,64 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="610"/>
         <location filename="../../jasstafel/cli/club.py" line="890"/>
         <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1151"/>
+        <location filename="../../jasstafel/cli/club.py" line="1152"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
-        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1032"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1174"/>
+        <location filename="../../jasstafel/cli/club.py" line="1175"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1204"/>
+        <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1207"/>
+        <location filename="../../jasstafel/cli/club.py" line="1208"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1207"/>
+        <location filename="../../jasstafel/cli/club.py" line="1208"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1221"/>
+        <location filename="../../jasstafel/cli/club.py" line="1222"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -9244,7 +9253,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -9252,7 +9261,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1226"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -9260,7 +9269,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1226"/>
+        <location filename="../../jasstafel/cli/club.py" line="1227"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

@@ -669,3 +669,22 @@ def test_the_french_tables_write_dates_as_french_does(tmp_path, capsys):
     run(capsys, *fr, "ranking", "season", "2025/26", "-o", out_csv, "--db", path)
     assert "2025-12-05" in out_csv.read_text(encoding="utf-8-sig")
     assert "2025-12-05" in run(capsys, "club", "evening", "list", "--db", path)[1]
+
+
+def test_the_export_names_a_team_seat_1_first_as_every_other_list(played, tmp_path, capsys):
+    """`club export` wrote a team's players in another order ("Jean-Pierre … & Françoise
+    Dubois", a Romand trial) than the window, the seat list and the draw (seat 1 first:
+    "Françoise & Jean-Pierre"): the draw's seats decide it, seat 1 before 3, 2 before 4."""
+    db = played
+    code, _, err = run(capsys, "club", "export", "1", "--csv", tmp_path / "r.csv",
+                       "--delimiter", ",", "--db", db)
+    assert code == 0, err
+    rows = list(csv.reader((tmp_path / "r.csv").read_text("utf-8-sig").splitlines()))[1:]
+    with Club.open(db) as club:
+        name = {m.id: m.name for m in club.members()}
+        seated = {t.number: t.seats for t in club.drawn(1)[0].tables}
+    teams = {(int(r[3]), r[4]) for r in rows}
+    assert teams == {(table, f"{name[s[a]]} & {name[s[b]]}")
+                     for table, s in seated.items() for a, b in ((0, 2), (1, 3))}
+    # seed 2 seats a later member first somewhere: the order is the seats', not the ids'
+    assert any(s[0] > s[2] or s[1] > s[3] for s in seated.values())

@@ -18,7 +18,7 @@ def test_a_result_corrected_by_hand_says_so_with_its_reason(window, cw):  # noqa
     page.play()
     QApplication.processEvents()
     write_round(window.panel, "schellen", 100)  # one round: A 100, B 57, finished
-    assert page.table_text(1, 1)[1] == "A 100 : B 57 · A won\nfrom a Jasstafel match"
+    assert page.table_text(1, 1)[1] == "A 100 : B 57 · A won\nplayed in Jasstafel"
     seats = cw.club.drawn(evening.id)[0].tables[0].seats
     cw.club.correct_result(evening.id, 1, 1, [
         PaperResult(seats[0], 90), PaperResult(seats[2], 90), PaperResult(seats[1], 67),

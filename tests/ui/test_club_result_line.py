@@ -48,6 +48,6 @@ def test_the_line_of_a_partie_to_a_target_names_its_winner(cw, qtbot):  # noqa: 
     page = cw.evenings.page
     paper(qtbot, page, 1, "4480", "4300", b_won=True)  # B bedankte with fewer points
     paper(qtbot, page, 2, "4520", "3100", b_won=False)  # A went out
-    assert page.table_text(1, 1)[1] == "A 4480 : B 4300 · B won\nfrom a paper sheet"
-    assert page.table_text(1, 2)[1] == "A 4520 : B 3100 · A won\nfrom a paper sheet"
+    assert page.table_text(1, 1)[1] == "A 4480 : B 4300 · B won\ntyped from a paper sheet"
+    assert page.table_text(1, 2)[1] == "A 4520 : B 3100 · A won\ntyped from a paper sheet"
 

@@ -156,7 +156,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
         seats_11[0]: (257, 1, "match"), seats_11[2]: (257, 1, "match"),
         seats_11[1]: (57, 0, "match"), seats_11[3]: (57, 0, "match")}
     assert cw.club.match(evening.id, 1, 1) is not None  # the whole entry log
-    assert page.table_text(1, 1)[1] == "A 257 : B 57 · A won\nfrom a Jasstafel match"
+    assert page.table_text(1, 1)[1] == "A 257 : B 57 · A won\nplayed in Jasstafel"
     assert "Saved to the club: Passe 1, table 1" in window.statusBar().currentMessage()
 
     # -- Passe 1, table 2: a match file from another device -----------------------------------
@@ -183,7 +183,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert [c.note for c in cw.club.corrections(evening.id) if c.kind == "rules"] == [
         "Tisch 2 spielte 12 Runden"]
     a, b = EXAMPLE_TOTALS
-    assert page.table_text(1, 2)[1] == f"A {a} : B {b} · A won\nfrom a Jasstafel match"
+    assert page.table_text(1, 2)[1] == f"A {a} : B {b} · A won\nplayed in Jasstafel"
 
     # -- Passe 2, table 1: typed from the paper sheet, then corrected ------------------------
     seats_21, _ = names_at(cw, evening, 2, 1)
@@ -193,7 +193,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog.set_values(1, points=114, matches=0)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 200 : B 114 · A won\nfrom a paper sheet"
+    assert page.table_text(2, 1)[1] == "A 200 : B 114 · A won\ntyped from a paper sheet"
     assert not page.paper_button.isEnabled() and page.correct_button.isEnabled()
     dialog = page.correct_dialog()
     assert dialog.inputs[1]["points"].value() == 114  # the recorded figures to start from
@@ -204,7 +204,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog.note.setText("Zählfehler")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 194 : B 120 · A won\nfrom a paper sheet"
+    assert page.table_text(2, 1)[1] == "A 194 : B 120 · A won\ntyped from a paper sheet"
     log = [c for c in cw.club.corrections(evening.id) if c.kind == "result"]
     assert len(log) == 4 and {c.note for c in log} == {"Zählfehler"}
     assert sorted((c.before["points"], c.after["points"]) for c in log) == [

@@ -441,7 +441,7 @@ def test_import_a_match_file_into_the_club(window, qtbot, tmp_path, settings, cl
     with Club.open(path) as club:
         stored = {club.member(r.member).name: r.points for r in club.results(evening.id, 1)}
     assert stored == {names[0]: 140, names[2]: 140, names[1]: 174, names[3]: 174}
-    assert page.table_text(1, 1)[1] == "A 140 : B 174 · B won\nfrom a Jasstafel match"
+    assert page.table_text(1, 1)[1] == "A 140 : B 174 · B won\nplayed in Jasstafel"
 
 
 def test_qt_s_file_dialog_remembers_its_folders_outside_the_user_s_home(qapp):

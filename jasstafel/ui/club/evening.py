@@ -421,9 +421,11 @@ class EveningPage(QWidget):
             said = self.tr("corrected by hand")
             # the reason on a line of its own: the column stays as narrow as the players need
             return (f"{said}\n({_shortened(corrected.note)})" if corrected.note else said), DONE
+        # a line under the result that reads on its own: "A gagne" over "d'une feuille
+        # papier" was read "A wins by one paper sheet" (a Romand trial)
         if results[0].source == "match":
-            return self.tr("from a Jasstafel match"), DONE
-        return self.tr("from a paper sheet"), DONE
+            return self.tr("played in Jasstafel"), DONE
+        return self.tr("typed from a paper sheet"), DONE
 
     def _source_tip(self, passe: int, table: int) -> str:
         corrected = self.hand.get((passe, table))
@@ -464,8 +466,15 @@ class EveningPage(QWidget):
         for passe in range(1, ev.passen + 1):
             own = tables.get(passe, {})
             done = sum(1 for t in own if (passe, t) in self.results)
-            recorded = i18n.plural("EveningPage", "{0} of %n tables recorded", len(own))
-            state = recorded.format(done) if own else self.tr("not drawn yet")
+            # the words follow the count of tables recorded ("1 table inscrite sur 2", as
+            # French writes it); German and English say the total's tables, one is its own
+            if not own:
+                state = self.tr("not drawn yet")
+            elif len(own) == 1:
+                state = i18n.plural("EveningPage", "%n of 1 table recorded", done)
+            else:
+                recorded = i18n.plural("EveningPage", "%n of {0} tables recorded", done)
+                state = recorded.format(i18n.number(len(own)))
             # one line over the columns: its words gave the results' column its width (the
             # words outside an f-string: lupdate does not read calls inside one)
             name = self.tr("Passe {0}").format(passe)
