@@ -7,11 +7,12 @@ made, drawn and typed from paper through the window's dialogs, in German; the gu
 typed into the draw dialog. The members are added through the club's API (they are not
 what the test is about)."""
 
-import random
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
+
+from .club_steps import ok, open_club_window, type_into
 
 GUESTS = ("Vreni Gast", "Ueli Besuch")
 MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla")]
@@ -19,24 +20,7 @@ MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    club_window = german_window.club.show_window()
-    assert club_window is not None
-    dialogs.shown.clear()
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    club_window.rng = random.Random(7)  # a repeatable draw
-    return club_window
-
-
-def type_into(qtbot, field, text):
-    field.setFocus()
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(field, text)
-
-
-def ok(dialog):
-    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
-    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return open_club_window(german_window, dialogs)
 
 
 def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qtbot):

@@ -9,16 +9,17 @@ as it is not what the test is about. The figures are worked out by hand in the c
 """
 
 import csv
-import random
 import shutil
 import subprocess
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from jasstafel.club import PaperResult
 from jasstafel.ui.widgets.numberfield import NumberField
+
+from .club_steps import ok, open_club_window, type_into
 
 MEMBERS = [("Anna-Lena Müller", "Anna-Lena"), ("Jürg Bösch", "Jürg"),
            ("Fränzi Zürcher", "Fränzi"), ("Marco D'Alessandro", "Marco"),
@@ -28,24 +29,7 @@ MEMBERS = [("Anna-Lena Müller", "Anna-Lena"), ("Jürg Bösch", "Jürg"),
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    club_window = german_window.club.show_window()
-    assert club_window is not None
-    dialogs.shown.clear()
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    club_window.rng = random.Random(7)  # a repeatable draw
-    return club_window
-
-
-def type_into(qtbot, field, text):
-    field.setFocus()
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(field, text)
-
-
-def ok(dialog):
-    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
-    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return open_club_window(german_window, dialogs)
 
 
 def molotow_before(club, ids):

@@ -10,13 +10,14 @@ figures typed (docs/club.md, "The evening's ranking": Molotow, the fewest points
 Passen won, then the lower best Passe; equal in everything: the rank is shared)."""
 
 import csv
-import random
 import shutil
 import subprocess
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from .club_steps import ok, open_club_window, type_into
 
 MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
            ("Dora Meier", "Dora"), ("Emil Steiner", "Emil"), ("Fritz Huber", "Fritz"),
@@ -34,24 +35,7 @@ DECIDED = ["", "", "Gewonnene Passen", "", "gleichauf", "gleichauf", "", ""]
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    club_window = german_window.club.show_window()
-    assert club_window is not None
-    dialogs.shown.clear()
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    club_window.rng = random.Random(7)  # a repeatable draw
-    return club_window
-
-
-def type_into(qtbot, field, text):
-    field.setFocus()
-    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(field, text)
-
-
-def ok(dialog):
-    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
-    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return open_club_window(german_window, dialogs)
 
 
 def molotow_evening(cw, qtbot):

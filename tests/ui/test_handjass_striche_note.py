@@ -13,15 +13,14 @@ import shutil
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import ctrl, enter, open_match, type_text
+from .keyboard import enter, open_match, type_text
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_handjass_window import type_points
-from .test_print_preview_keys import to_file
+from .test_print_preview_keys import print_by_keys
 from .texts import pdf_text
 
 pytestmark = [pytest.mark.qt_log_ignore("does not support raise",
@@ -60,14 +59,7 @@ def test_a_round_of_striche_set_names_every_player_on_sheet_and_csv(
 
     # the sheet: the note under row 5 names Anna and Beat
     pdf = tmp_path / "handjass.pdf"
-
-    def in_preview(preview):
-        real_dialogs.when(QPrintDialog, to_file(qtbot, pdf))
-        ctrl(qtbot, "p")
-
-    real_dialogs.when(QPrintPreviewDialog, in_preview)
-    ctrl(qtbot, "p")
-    real_dialogs.check()
+    print_by_keys(qtbot, real_dialogs, pdf)
     text = pdf_text(pdf)
     entries = " ".join(text[:text.index(FINAL[window_language])].split())
     assert f"{note}, {full}" in entries, entries

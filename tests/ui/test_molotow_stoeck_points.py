@@ -11,14 +11,13 @@ import re
 import shutil
 
 import pytest
-from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import ctrl, open_match
+from .keyboard import open_match
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_molotow_window import type_round
-from .test_print_preview_keys import to_file
+from .test_print_preview_keys import print_by_keys
 from .texts import pdf_text
 
 pytestmark = [pytest.mark.qt_log_ignore("does not support raise",
@@ -32,13 +31,7 @@ FINAL = {"de": "Schlussstand", "fr": "Ardoise finale", "en": "Final board"}
 
 def print_sheet(qtbot, real_dialogs, pdf, language):
     """Ctrl+P, the preview's Ctrl+P, the file's name: the sheet's final board and after."""
-    def in_preview(preview):
-        real_dialogs.when(QPrintDialog, to_file(qtbot, pdf))
-        ctrl(qtbot, "p")
-
-    real_dialogs.when(QPrintPreviewDialog, in_preview)
-    ctrl(qtbot, "p")
-    real_dialogs.check()
+    print_by_keys(qtbot, real_dialogs, pdf)
     text = pdf_text(pdf)
     return text[text.index(FINAL[language]):]
 

@@ -9,11 +9,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
 
-from .keyboard import ctrl
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
-from .test_print_preview_keys import to_file
+from .test_print_preview_keys import print_by_keys
 from .texts import pdf_text
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "molotow-hausjass.jass"
@@ -45,14 +43,7 @@ def test_the_molotow_sheet_writes_the_weis_as_the_board(window_language, window,
     assert [hand, tisch, stoeck] == {"fr": ["AM", "AT", "St"]}.get(window_language,
                                                                    ["HW", "TW", "St"])
     pdf = tmp_path / "molotow.pdf"
-
-    def in_preview(preview):
-        real_dialogs.when(QPrintDialog, to_file(qtbot, pdf))
-        ctrl(qtbot, "p")
-
-    real_dialogs.when(QPrintPreviewDialog, in_preview)
-    ctrl(qtbot, "p")
-    real_dialogs.check()
+    print_by_keys(qtbot, real_dialogs, pdf)
     text = pdf_text(pdf)
     # the entries, before the final board (a table too wide for the page comes in parts,
     # each with every round: a round's rows are read one after the other)

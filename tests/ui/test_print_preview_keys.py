@@ -49,6 +49,18 @@ def to_file(qtbot, pdf, offered=None):
     return act
 
 
+def print_by_keys(qtbot, real_dialogs, pdf):
+    """Ctrl+P, the preview's Ctrl+P, the file's name and Enter in Qt's print dialog: the
+    sheet printed to *pdf* as a person prints it."""
+    def in_preview(preview):
+        real_dialogs.when(QPrintDialog, to_file(qtbot, pdf))
+        ctrl(qtbot, "p")
+
+    real_dialogs.when(QPrintPreviewDialog, in_preview)
+    ctrl(qtbot, "p")
+    real_dialogs.check()
+
+
 def button_of(preview, text):
     (found,) = [b for b in preview.findChildren(QToolButton)
                 if b.defaultAction() is not None and b.defaultAction().text() == qt_word(text)]

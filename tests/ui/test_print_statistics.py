@@ -7,13 +7,12 @@ import shutil
 import subprocess
 
 import pytest
-from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import ctrl, enter, open_file, shortcut, tab, type_
+from .keyboard import enter, open_file, shortcut, tab, type_
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
-from .test_print_preview_keys import to_file
+from .test_print_preview_keys import print_by_keys
 
 pdftotext = shutil.which("pdftotext")
 
@@ -48,14 +47,7 @@ def test_a_handjass_prints_its_statistics_under_the_signatures(window, qtbot, cl
         enter(qtbot)
     assert len(window.controller.match.entries) == 8
     pdf = tmp_path / "handjass.pdf"
-
-    def in_preview(preview):
-        real_dialogs.when(QPrintDialog, to_file(qtbot, pdf))
-        ctrl(qtbot, "p")
-
-    real_dialogs.when(QPrintPreviewDialog, in_preview)
-    ctrl(qtbot, "p")
-    real_dialogs.check()
+    print_by_keys(qtbot, real_dialogs, pdf)
     pages = pages_of(pdf)
     assert len(pages) == 1 and "Page 1 of 1" in pages[0]
     page = pages[0]

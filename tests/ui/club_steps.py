@@ -1,0 +1,34 @@
+"""The club window opened as the tests of its evenings open it, and two steps its dialogs
+take: a field typed over, OK clicked."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+
+def open_club_window(window, dialogs, seed: int = 7):
+    """Club → Club window on a new club file (its creation answered Yes); a question
+    later is answered Discard; the draw repeatable (*seed*)."""
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = window.club.show_window()
+    assert club_window is not None
+    dialogs.shown.clear()
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    club_window.rng = random.Random(seed)
+    return club_window
+
+
+def type_into(qtbot, field, text):
+    """The field's text replaced by *text*, typed (Ctrl+A first)."""
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, text)
+
+
+def ok(dialog):
+    """OK clicked; the dialog must have taken it."""
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
