@@ -32,3 +32,26 @@ def ok(dialog):
     """OK clicked; the dialog must have taken it."""
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+
+
+def new_evening(cw, qtbot, members, variant, passen=1, title=None):
+    """*members* (name, short name) added, the Evenings tab clicked, *New evening…* on
+    3 December 2026 for *variant* and *passen* (titled *title*), OK: the evening."""
+    from PySide6.QtCore import QDate
+    from PySide6.QtWidgets import QApplication
+
+    for name, short in members:
+        cw.club.add_member(name, short)
+    cw.refresh()
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(cw.evenings)).center())
+    cw.evenings.new_button.click()
+    dialog = QApplication.activeModalWidget()
+    dialog.date.setDate(QDate(2026, 12, 3))
+    if title is not None:
+        type_into(qtbot, dialog.title, title)
+    dialog.choose(variant)
+    dialog.passen.setValue(passen)
+    ok(dialog)
+    return dialog.result_value

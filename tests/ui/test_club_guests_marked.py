@@ -9,10 +9,10 @@ what the test is about)."""
 
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from .club_steps import ok, open_club_window, type_into
+from .club_steps import new_evening, ok, open_club_window, type_into
 
 GUESTS = ("Vreni Gast", "Ueli Besuch")
 MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla")]
@@ -24,20 +24,8 @@ def cw(german_window, club_path, dialogs):
 
 
 def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qtbot):
-    for name, short in MEMBERS:
-        cw.club.add_member(name, short)
-    cw.refresh()
-    bar = cw.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(cw.tabs.indexOf(cw.evenings)).center())
+    evening = new_evening(cw, qtbot, MEMBERS, "molotow")
     page = cw.evenings.page
-    cw.evenings.new_button.click()
-    dialog = QApplication.activeModalWidget()
-    dialog.date.setDate(QDate(2026, 12, 3))
-    dialog.choose("molotow")
-    dialog.passen.setValue(1)
-    ok(dialog)
-    evening = dialog.result_value
 
     draw = page.draw_dialog()
     for guest in GUESTS:  # typed under the list, Enter adds him

@@ -14,10 +14,9 @@ import shutil
 import subprocess
 
 import pytest
-from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from .club_steps import ok, open_club_window, type_into
+from .club_steps import new_evening, ok, open_club_window, type_into
 
 MEMBERS = [("Anna Muster", "Anna"), ("Beat Keller", "Beat"), ("Cla Caduff", "Cla"),
            ("Dora Meier", "Dora"), ("Emil Steiner", "Emil"), ("Fritz Huber", "Fritz"),
@@ -39,21 +38,8 @@ def cw(german_window, club_path, dialogs):
 
 
 def molotow_evening(cw, qtbot):
-    for name, short in MEMBERS:
-        cw.club.add_member(name, short)
-    cw.refresh()
-    bar = cw.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(cw.tabs.indexOf(cw.evenings)).center())
+    evening = new_evening(cw, qtbot, MEMBERS, "molotow", title="Molotow-Abend")
     page = cw.evenings.page
-    cw.evenings.new_button.click()
-    dialog = QApplication.activeModalWidget()
-    dialog.date.setDate(QDate(2026, 12, 3))
-    type_into(qtbot, dialog.title, "Molotow-Abend")
-    dialog.choose("molotow")
-    dialog.passen.setValue(1)
-    ok(dialog)
-    evening = dialog.result_value
     ok(page.draw_dialog())
     for table, figures in ((1, TABLE_1), (2, TABLE_2)):
         assert page.select(1, table)
