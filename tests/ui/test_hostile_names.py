@@ -11,8 +11,8 @@ half the size of team A's.
 """
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem
 
 from jasstafel.core import Team
@@ -21,6 +21,7 @@ from jasstafel.ui.widgets.messages import plain
 
 from .keyboard import enter, open_match, shortcut, type_
 from .test_long_team_names import tooltip_at
+from .texts import painted_boxes
 
 MOSHE = "משה"
 HOSTILE = ["<b>Bold</b>", "<img src=x>", MOSHE, "Dora & <i>x</i>"]
@@ -121,21 +122,7 @@ def test_a_right_to_left_name_sits_after_its_role_in_the_header(window, qtbot, s
 
 def _painted(board):
     """Every text the board paints: (its rect, its pixel size, its font, the text)."""
-    drawn = []
-    original = QPainter.drawText
-
-    def record(painter, *args):
-        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
-            font = painter.font()
-            drawn.append((QRectF(args[0]), font.pixelSize(), QFont(font), args[-1]))
-        return original(painter, *args)
-
-    QPainter.drawText = record
-    try:
-        board.grab()
-    finally:
-        QPainter.drawText = original
-    return drawn
+    return [(b.rect, b.font.pixelSize(), b.font, b.text) for b in painted_boxes(board)]
 
 
 @pytest.mark.qt_log_ignore("does not support raise")  # the tooltip, on Qt's offscreen platform

@@ -10,6 +10,7 @@ from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
 from .keyboard import focus, shortcut
+from .texts import painted_boxes
 
 PLAYERS = ["Jürg", "Bärbel", "Käthi", "Rösli"]
 TEAMS = [Team(name="Stammtisch zum Goldenen Löwen", players=[0, 2]),
@@ -55,24 +56,10 @@ def test_the_coiffeur_team_box_keeps_its_key_whole_and_shortens_the_name(
 
 def _painted(board):
     """Every text the board paints: (its rect, its pixel size, its metrics, the text)."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFontMetricsF, QPainter
+    from PySide6.QtGui import QFontMetricsF
 
-    drawn = []
-    original = QPainter.drawText
-
-    def record(painter, *args):
-        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
-            font = painter.font()
-            drawn.append((QRectF(args[0]), font.pixelSize(), QFontMetricsF(font), args[-1]))
-        return original(painter, *args)
-
-    QPainter.drawText = record
-    try:
-        board.grab()
-    finally:
-        QPainter.drawText = original
-    return drawn
+    return [(b.rect, b.font.pixelSize(), QFontMetricsF(b.font), b.text)
+            for b in painted_boxes(board)]
 
 
 def least_name_px(players):

@@ -24,6 +24,7 @@ from .keyboard import (
     tab,
     type_text,
 )
+from .texts import painted_boxes
 
 PLAYERS = ("Anna", "Beat", "Cla", "Dora")
 
@@ -734,8 +735,7 @@ def test_the_board_s_marks_are_whole_beside_a_narrow_z(german_window, qtbot):
     """"Matches: 2 (davon 1 Kontermatsch) · Berg" beside the Z of a narrow board was 7
     pixels high, and narrower still its end ("· Berg") was cut off at the board's edge (a
     trial's). Every text of the team's column is now painted whole in its place."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFontMetricsF, QPainter
+    from PySide6.QtGui import QFontMetricsF
 
     from jasstafel.core import Team
     from jasstafel.core.matchfile import new_match
@@ -755,19 +755,7 @@ def test_the_board_s_marks_are_whole_beside_a_narrow_z(german_window, qtbot):
     window.resize(1100, 740)
     window.start(match)
     board = window.board_widget
-    drawn = []
-    original = QPainter.drawText
-
-    def record(painter, *args):
-        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
-            drawn.append((args[0], QFontMetricsF(painter.font()), args[-1]))
-        return original(painter, *args)
-
-    QPainter.drawText = record
-    try:
-        board.grab()
-    finally:
-        QPainter.drawText = original
+    drawn = [(b.rect, QFontMetricsF(b.font), b.text) for b in painted_boxes(board)]
     marks = [d for d in drawn if "Kontermatsch" in d[2]]
     assert marks, [d[2] for d in drawn]
     for rect, metrics, text in marks:
@@ -915,25 +903,10 @@ def test_the_form_stays_where_it_is_after_a_round_geschoben(window, qtbot):
 
 def _side_lines_painted(board):
     """Every text the board paints: (its rect, its pixel size, its metrics, the text)."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFontMetricsF, QPainter
+    from PySide6.QtGui import QFontMetricsF
 
-    drawn = []
-    original = QPainter.drawText
-
-    def record(painter, *args):
-        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
-            font = painter.font()
-            drawn.append((QRectF(args[0]), font.pixelSize(), QFontMetricsF(font),
-                          args[-1]))
-        return original(painter, *args)
-
-    QPainter.drawText = record
-    try:
-        board.grab()
-    finally:
-        QPainter.drawText = original
-    return drawn
+    return [(b.rect, b.font.pixelSize(), QFontMetricsF(b.font), b.text)
+            for b in painted_boxes(board)]
 
 
 @pytest.mark.parametrize("size", [(1008, 560), (1350, 728)], ids=["1024x600", "1366x768"])

@@ -10,7 +10,6 @@ that rect) and compare it with the rect and with the slate: no pixel guessed.
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.matchfile import new_match
@@ -18,26 +17,14 @@ from jasstafel.core.schieber import SchieberRound
 from jasstafel.ui.variants.schieber_board import SchieberBoard
 
 from .keyboard import ctrl, enter, key, open_match
+from .texts import painted_boxes
 
 PLAYERS = ["Anna", "Beat", "Claudia", "Dora"]
 
 
 def texts_painted(board):
     """Every text the board paints in a rect: (the rect, where its glyphs go, the text)."""
-    drawn = []
-    original = QPainter.drawText
-
-    def record(painter, *args):
-        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
-            rect, flags, text = QRectF(args[0]), args[1], args[-1]
-            drawn.append((rect, painter.boundingRect(rect, flags, text), text))
-        return original(painter, *args)
-
-    QPainter.drawText = record
-    try:
-        board.grab()
-    finally:
-        QPainter.drawText = original
+    drawn = [(b.rect, b.glyphs, b.text) for b in painted_boxes(board)]
     assert drawn
     return drawn
 

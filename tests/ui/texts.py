@@ -18,10 +18,11 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QModelIndex, QRectF, Qt
+from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -196,6 +197,38 @@ class Painted:
 
     def __exit__(self, *exc) -> None:
         QPainter.drawText = self._original
+
+
+@dataclass
+class Box:
+    """A text painted into a rect: the rect, the painter's font, where the glyphs went."""
+
+    rect: QRectF
+    font: QFont
+    glyphs: QRectF
+    text: str
+
+
+def painted_boxes(widget: QWidget) -> list[Box]:
+    """Every text *widget* paints into a rect (``drawText(rect, flags, text)``) as it
+    grabs itself: what a person sees on a board, with its size and its place."""
+    boxes: list[Box] = []
+    original = QPainter.drawText
+
+    def record(painter, *args):
+        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+            rect, text = QRectF(args[0]), args[-1]
+            flags = args[1] if len(args) == 3 else 0
+            boxes.append(Box(rect, QFont(painter.font()),
+                             painter.boundingRect(rect, flags, text), text))
+        return original(painter, *args)
+
+    QPainter.drawText = record
+    try:
+        widget.grab()
+    finally:
+        QPainter.drawText = original
+    return boxes
 
 
 def pdf_text(path: Path) -> str:
