@@ -7235,7 +7235,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
         <source>a paper sheet</source>
-        <translation>une feuille papier</translation>
+        <translation>une feuille de papier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="62"/>
@@ -10160,12 +10160,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/evening.py" line="75"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
-        <translation>Le résultat de cette table a été tapé d’une feuille papier : corrigez-le dans la fenêtre du club</translation>
+        <translation>Le résultat de cette table a été tapé d’une feuille de papier : corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="77"/>
         <source>Typed from the paper sheet</source>
-        <translation>Résultat tapé d’une feuille papier</translation>
+        <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="97"/>

@@ -637,6 +637,9 @@ def test_small_words_of_the_trial(tmp_path, capsys):
                            delimiter=";"))
     won = rows[0].index("Gagné")
     assert [row[won] for row in rows[1:]] == ["oui", "oui", "non", "non"]
+    # "une feuille papier" is shop French (an A4 ream); a Romand writes "feuille de papier"
+    source = rows[0].index("D’après")
+    assert {row[source] for row in rows[1:]} == {"une feuille de papier"}, rows
     err = fails(capsys, "--lang=fr", "club", "result", "2", "1", "1", "Anne-Lise=-9000",
                 "Gérald=100", "JMR=100", "Fred=100", "--db", path, match="Molotow")
     assert "\u22128'000" in err and "-8" not in err, err
