@@ -985,7 +985,7 @@
       const li = el("li", "entry");
       li.value = entry.number;
       const text = el("span", "entry-text", entry.text);
-      const totals = el("span", "entry-totals", entry.totals.map(number).join(" : "));
+      const totals = el("span", "entry-totals", entry.totals.map(number).join("\u00a0:\u00a0"));
       const tools = el("span", "entry-tools");
       const fix = el("button", "small", T("correct"));
       fix.type = "button";
