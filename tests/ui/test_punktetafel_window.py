@@ -418,3 +418,20 @@ def test_the_board_stays_steady_at_the_first_remark(french_window, qtbot):
     assert "Stöck pour Anne-Sophie" in painted.texts
     assert board.painted_heads == before
     assert board.painted_names == names
+
+
+@pytest.mark.parametrize("teams", [2, 4])
+def test_the_columns_stay_put_when_the_first_round_brings_behind_and_rank(german_window, qtbot,
+                                                                           teams):
+    """A trial saw the German board's label column widen after round 1: "Rückstand" and
+    "Rang" appear under the totals then, wider than "Total", and every column moved right.
+    Their room is kept from the start."""
+    window = german_window
+    window.resize(1024, 600)
+    names = ["Ruedi", "Vreni", "Sepp", "Trudi"][:teams]
+    _panel, board = open_match(qtbot, window, new_match("punktetafel", names))
+    board.grab()
+    before = list(board.painted_heads)
+    type_round(qtbot, [12, 7, 30, 4][:teams])
+    board.grab()
+    assert board.painted_heads == before

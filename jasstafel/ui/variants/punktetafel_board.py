@@ -126,16 +126,17 @@ class PunktetafelBoard(PointsTable):
         columns = [TableColumn(s.name, ", ".join(s.players) if f["teams"] else "")
                    for s in board.sides]
         extras = []
+        later = (self.tr("Behind"), self.tr("Rank")) if n > 1 else ()
         if f["target"] is not None:
             extras.append(ExtraRow(self.tr("To target"),
                                    ["✓" if s.figures["to_target"] == 0
                                     else number(s.figures["to_target"]) for s in board.sides],
                                    color=INK_GREEN))
         if board.entries and n > 1:
-            extras.append(ExtraRow(self.tr("Behind"),
+            extras.append(ExtraRow(later[0],
                                    [number(s.figures["behind"]) if s.figures["behind"] else "–"
                                     for s in board.sides], color=INK_RED))
-            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
+            extras.append(ExtraRow(later[1], [i18n.rank(r) for r in board.ranks]))
         if board.finished:
             played = f["rounds_played"]
             subtitle = self.tr("Finished after {0} · {1}").format(rounds_text(played),
@@ -149,5 +150,5 @@ class PunktetafelBoard(PointsTable):
             extras=extras, footer=punktetafel_status(board), folded=first,
             # the form offers a remark every round: its column is there from the start, and
             # the first remark neither narrows the columns nor shrinks the names (a trial's)
-            note_room=True,
+            note_room=True, label_room=later,
         )

@@ -112,6 +112,9 @@ class TableData:
     #: the notes column's room kept before any row has a note: a board whose form offers a
     #: note every round (the Punktetafel's remark) stays as it is when the first is written
     note_room: bool = False
+    #: labels of lines under the totals that come later (the Punktetafel's "Behind" and
+    #: "Rank" after round 1): their width is kept from the start, so that no column moves
+    label_room: tuple[str, ...] = ()
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -306,9 +309,10 @@ class PointsTable(QWidget):
         # columns: round number (and the labels of the lines under the totals) | sides | notes
         extra_h = min(34.0, max(18.0, h * 0.042))
         label_w = min(90.0, max(44.0, w * 0.065))
-        if data.extras:
+        labels = [e.label for e in data.extras] + list(data.label_room)
+        if labels:
             metrics = QFontMetricsF(self._font(extra_h * 0.5))
-            widest = max(metrics.horizontalAdvance(e.label) for e in data.extras)
+            widest = max(metrics.horizontalAdvance(label) for label in labels)
             label_w = min(max(label_w, widest + 12), (right - left) * 0.2)
         has_notes = data.note_room or any(r.note for r in data.rows)
         note_w = (right - left) * (0.22 if n <= 4 else 0.16) if has_notes else 0.0
