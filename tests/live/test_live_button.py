@@ -16,12 +16,13 @@ import pytest
 
 pytest.importorskip("uvicorn", reason="the live extra is not installed")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QRect, QSize, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from jasstafel.club import Club  # noqa: E402
 from jasstafel.live.service import running_here  # noqa: E402
 from jasstafel.ui.club.live import LiveEveningDialog  # noqa: E402
+from jasstafel.ui.widgets.screen import beside  # noqa: E402
 from tests.ui.conftest import autosaves, dialogs, settings, window  # noqa: E402, F401
 
 from .conftest import make_evening  # noqa: E402
@@ -142,6 +143,45 @@ def test_the_live_evenings_window_can_go_behind_the_club_window(window, settings
         qtbot.mouseClick(page.live_button, LEFT)  # Show live evening
         qtbot.waitUntil(dialog.isActiveWindow)
         assert handle.transientParent() is None and live_dialogs() == [dialog]
+    finally:
+        dialogs.answer = QMessageBox.StandardButton.Yes
+        qtbot.mouseClick(dialog.end_button, LEFT)
+    qtbot.waitUntil(lambda: running_here(club_path) is None, timeout=30_000)
+
+
+
+@pytest.mark.parametrize(("club", "expected"), [
+    (QRect(0, 30, 900, 700), QPoint(900, 30)),  # room on the right
+    (QRect(1000, 30, 920, 700), QPoint(376, 30)),  # on the left
+    (QRect(200, 0, 1500, 1050), QPoint(1296, 0)),  # none: the screen's right edge
+    (QRect(0, 700, 900, 300), QPoint(900, 516)),  # low on the screen: whole on it
+])
+def test_the_live_evenings_window_opens_beside_the_club_window(club, expected):
+    """The same trial: the window opened over the club window, whose tables and ranking the
+    Oberjasser watches while the evening runs. It opens beside it where the screen has room
+    (right first, else left), at the club window's top; else at the screen's right edge;
+    always whole on the screen."""
+    assert beside(club, QSize(624, 564), QRect(0, 0, 1920, 1080)) == expected
+
+
+@pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform's
+def test_the_live_evenings_window_is_placed_when_the_button_opens_it(window, settings,  # noqa: F811
+                                                                     tmp_path, qtbot, loopback,  # noqa: F811
+                                                                     dialogs):  # noqa: F811
+    """Through the real button, on the offscreen screen (800 wide: no room beside a club
+    window): at the screen's right edge and the club window's top, whole on the screen."""
+    club_path = tmp_path / "verein.sqlite"
+    evening = make_evening(club_path, players=4, passen=1)
+    cw, page = opened(window, settings, club_path, evening)
+    screen = cw.screen().availableGeometry()
+    cw.move(screen.left() + 10, screen.top() + 40)
+    club = cw.frameGeometry()
+    qtbot.mouseClick(page.live_button, LEFT)
+    (dialog,) = live_dialogs()
+    try:
+        live = dialog.frameGeometry()
+        assert screen.contains(live), (screen, live)
+        assert live.right() == screen.right() and live.top() == club.top(), (club, live)
     finally:
         dialogs.answer = QMessageBox.StandardButton.Yes
         qtbot.mouseClick(dialog.end_button, LEFT)

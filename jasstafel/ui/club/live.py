@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ...core import JassError
 from ..widgets import messages
-from ..widgets.screen import fit_to_screen
+from ..widgets.screen import fit_to_screen, open_beside
 
 if TYPE_CHECKING:
     from .host import MatchHost
@@ -248,6 +248,8 @@ def start_live(parent: QWidget, club_path: str | os.PathLike[str],
             "The live evening could not be started: {0}").format(_reason(err)))
         return None
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    # beside the club window, not over it: the Oberjasser watches its tables and ranking
+    open_beside(dialog, parent)
     dialog.show()
     return dialog
 

@@ -8,7 +8,7 @@ match dialog's middle) or shrinks (the board), never reaches past the screen's e
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
@@ -25,6 +25,36 @@ def room(widget: QWidget) -> QSize:
 def fit_to_screen(widget: QWidget, wanted: QSize) -> None:
     """*widget* at the size *wanted*, or what its screen has room for when that is less."""
     widget.resize(wanted.boundedTo(room(widget)))
+
+
+def beside(other: QRect, size: QSize, screen: QRect) -> QPoint:
+    """Where a window of frame *size* opens beside the window framed by *other* on *screen*:
+    to its right where the screen has room, else to its left, else at the screen's right
+    edge (over the other window's least used part); at the other's top, whole on the screen.
+    """
+    if other.right() + size.width() <= screen.right():
+        x = other.right() + 1
+    elif other.left() - size.width() >= screen.left():
+        x = other.left() - size.width()
+    else:
+        x = screen.right() + 1 - size.width()
+    y = min(other.top(), screen.bottom() + 1 - size.height())
+    return QPoint(max(x, screen.left()), max(y, screen.top()))
+
+
+def open_beside(window: QWidget, other: QWidget) -> None:
+    """Move the top-level *window*, not shown yet, beside *other*'s window (:func:`beside`).
+    Until the window manager has framed it, its frame is unknown and a move places the
+    window itself: it is taken to get the frame *other*'s window has (the same window
+    manager frames both), and moved inside it."""
+    owner = other.window()
+    screen = (owner.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    inner, outer = owner.geometry(), owner.frameGeometry()
+    frame = QSize(outer.width() - inner.width(), outer.height() - inner.height())
+    spot = beside(outer, window.size() + frame, screen)
+    if window.frameGeometry() == window.geometry():
+        spot += inner.topLeft() - outer.topLeft()
+    window.move(spot)
 
 
 class VerticalScroll(QScrollArea):
