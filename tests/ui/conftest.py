@@ -127,14 +127,17 @@ def window_in(language, qapp, qtbot, settings, size=(1300, 850)):
     if size is not None:
         w.resize(*size)
     w.show()
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    yield w
-    if w.controller.session is not None:
-        w.controller.session.discard_autosave()
-    i18n.uninstall(qapp)
-    for translator in set(qapp.findChildren(QTranslator)) - before:
-        qapp.removeTranslator(translator)  # Qt's own too: "Strg" stays out of the next test
+    try:
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        yield w
+    finally:
+        # also when a test's loop over this generator failed: the next tests are English
+        if w.controller.session is not None:
+            w.controller.session.discard_autosave()
+        i18n.uninstall(qapp)
+        for translator in set(qapp.findChildren(QTranslator)) - before:
+            qapp.removeTranslator(translator)  # Qt's own too: no "Strg" in the next test
 
 
 @pytest.fixture
