@@ -2195,23 +2195,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="283"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="285"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="360"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="285"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="292"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -4408,13 +4408,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="380"/>
         <source>Notes</source>
-        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
+        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1): their width is kept from the start, so that no column moves the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="407"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="411"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -4621,32 +4621,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="131"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="147"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="149"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5249,249 +5249,250 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <name>SchieberEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
+        <source>This round only, instead of {0} ({1} undoes it)</source>
+        <translation>Nur diese Runde, statt {0} ({1} macht es rückgängig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} sagt nur diese Runde an ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="590"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="819"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="811"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="241"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="249"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="666"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="198"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="236"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="253"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="254"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="333"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="364"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="169"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="355"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="365"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="356"/>
-        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
-        <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="372"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="498"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="493"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="597"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="793"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="761"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="834"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5873,7 +5874,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="322"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="324"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>

@@ -2195,23 +2195,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="283"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="285"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="360"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="285"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="287"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="292"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="293"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -4408,13 +4408,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="380"/>
         <source>Notes</source>
-        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
+        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1): their width is kept from the start, so that no column moves the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="407"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="411"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -4621,32 +4621,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="131"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
         <source>Finished after {0} · {1}</source>
         <translation>Terminé après {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="147"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="149"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5248,250 +5248,251 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="179"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="666"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="198"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="236"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="241"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="249"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="253"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="254"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
+        <source>This round only, instead of {0} ({1} undoes it)</source>
+        <translation>Pour cette donne seulement, au lieu de {0} ({1} rétablit)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="336"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} fait atout pour cette donne seulement ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="590"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="748"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="779"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="819"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="333"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="364"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="169"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="355"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="365"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="356"/>
-        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
-        <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="372"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="498"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="493"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="597"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="761"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="793"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="811"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="834"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5873,7 +5874,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="322"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="324"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>

@@ -141,7 +141,16 @@ class CoiffeurEntryPanel(EntryPanel):
         self.header.expect(shown, [self.tr("Deals"), self.tr("Announces"),
                                    self.tr("Announced by")])
         self.header.keep_note()
+        # as high as its longest note: one of two lines at 1024 px moved the form down
+        self.header.note.keep_room([self._override_note(names, team, usual)
+                                    for team in range(len(names))
+                                    for usual in range(len(names)) if team != usual])
         self._reserve_preview(names)
+
+    def _override_note(self, names: list[str], team: int, usual: int) -> str:
+        """The note of a round *team* announces instead of the *usual* team."""
+        return self.tr("This round only: {0} instead of {1} ({2} gives it back)").format(
+            names[team], names[usual], key_text(TEAM_KEYS[usual]))
 
     def _team_names(self) -> list[str]:
         """The teams' names as the header says them: shortened to its line's room (a team
@@ -378,8 +387,7 @@ class CoiffeurEntryPanel(EntryPanel):
         elif team >= 0:
             roles.append((self.tr("Announces"), names[team]))
             if usual is not None:
-                note = self.tr("This round only: {0} instead of {1} ({2} gives it back)").format(
-                    names[team], names[usual], key_text(TEAM_KEYS[usual]))
+                note = self._override_note(names, team, usual)
         self.header.set_roles(roles, note)
 
     # -- the EntryPanel interface ----------------------------------------------------------------

@@ -95,6 +95,12 @@ class SchieberEntryPanel(EntryPanel):
                            [self.tr("Deals"), self.tr("Announces"), self.tr("Chooses"),
                             self.tr("Announced by"), self.tr("Bedanken")])
         self.header.keep_note()
+        # and as high as the longest note it may say: a note of two lines at 1024 px moved
+        # the form down when the other team announced (Ctrl+8/9; a trial's)
+        players = rules.doc.players
+        self.header.note.keep_room(
+            [self._override_note(1 - self._team_of(seat), seat) for seat in range(len(players))]
+            + [self.tr("passed by {0}").format(player) for player in players])
         self._reserve_preview()
 
     def _reserve_preview(self) -> None:
@@ -267,6 +273,13 @@ class SchieberEntryPanel(EntryPanel):
         """Card points of a round: 157, or 314 with a double deck."""
         return int(getattr(self.controller.match.rules, "round_points", ROUND_POINTS))
 
+    def _override_note(self, team: int, usual: int | None) -> str:
+        """The note of a round *team* announces instead of the player at seat *usual* (its
+        name is in the header's line above: the note stays one line on a netbook)."""
+        player = self.controller.match.rules.doc.players[usual] if usual is not None else ""
+        return self.tr("This round only, instead of {0} ({1} undoes it)").format(
+            player, key_text(TEAM_KEYS[1 - team]))
+
     def _team_of(self, seat: int) -> int:
         for t, team in enumerate(self.controller.match.rules.doc.teams):
             if seat in team.players:
@@ -353,10 +366,7 @@ class SchieberEntryPanel(EntryPanel):
         usual = self._team_of(announcer) if announcer is not None else None
         if self.override is not None and self.override != usual:
             roles.append((self.tr("Announces"), names[self.override]))
-            note = self.tr("This round only: {0} announces instead of {1} ({2} gives it "
-                           "back)").format(names[self.override],
-                                           players[announcer] if announcer is not None else "",
-                                           key_text(TEAM_KEYS[1 - self.override]))
+            note = self._override_note(self.override, announcer)
         elif announcer is not None:
             if self.geschoben.isChecked():
                 roles.append((self.tr("Chooses"), players[self._partner(announcer)]))

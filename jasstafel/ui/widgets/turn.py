@@ -148,13 +148,25 @@ class _Note(StatusLine):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         return max(super().heightForWidth(width), self._line(width))
 
+    def _kept(self) -> int:
+        """The height kept: a line once kept, and the room for the longest note of the match
+        (keep_room) at the width the note has (the header's layout asks the size hint, not
+        the height for the width: a note of two lines moved the form down when it came)."""
+        width = self.width()
+        return max(self._line(width), self._room_height(width))
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self._line(self.width())))
+        return QSize(hint.width(), max(hint.height(), self._kept()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().minimumSizeHint()
-        return QSize(hint.width(), max(hint.height(), self._line(self.width())))
+        return QSize(hint.width(), max(hint.height(), self._kept()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.has_room() and event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the room's height is the new width's
 
 
 class TurnHeader(QFrame):
