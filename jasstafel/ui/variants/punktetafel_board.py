@@ -126,17 +126,18 @@ class PunktetafelBoard(PointsTable):
         columns = [TableColumn(s.name, ", ".join(s.players) if f["teams"] else "")
                    for s in board.sides]
         extras = []
-        later = (self.tr("Behind"), self.tr("Rank")) if n > 1 else ()
+        behind, rank = self.tr("Behind"), self.tr("Rank")
+        later = (behind, rank) if n > 1 else ()
         if f["target"] is not None:
             extras.append(ExtraRow(self.tr("To target"),
                                    ["✓" if s.figures["to_target"] == 0
                                     else number(s.figures["to_target"]) for s in board.sides],
                                    color=INK_GREEN))
         if board.entries and n > 1:
-            extras.append(ExtraRow(later[0],
+            extras.append(ExtraRow(behind,
                                    [number(s.figures["behind"]) if s.figures["behind"] else "–"
                                     for s in board.sides], color=INK_RED))
-            extras.append(ExtraRow(later[1], [i18n.rank(r) for r in board.ranks]))
+            extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))
         if board.finished:
             played = f["rounds_played"]
             subtitle = self.tr("Finished after {0} · {1}").format(rounds_text(played),
