@@ -16,11 +16,12 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
+from jasstafel import i18n as core_i18n
 from jasstafel.core import Team
 from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
-from .keyboard import ctrl, enter, open_match, type_text
+from .keyboard import ctrl, enter, focused, key, open_match, tab, type_text
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -28,6 +29,10 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 PLAYERS = ["Ueli", "Bärti", "Kläri", "Vreni"]
 TEAMS = [Team(name="Bärner Mutze", players=[0, 2]), Team(name="Gäste", players=[1, 3])]
 SIZES = [(1366, 738), (1024, 600)]  # 1366×768 maximised (less the panel), a netbook
+#: the trial's third match: double deck, Einfach 1000 with Obenabe ×2, to 2000
+DOUBLE = {"double_deck": True, "target": 2000,
+          "factors": {"eicheln": 1, "rosen": 1, "schilten": 1, "schellen": 1, "obenabe": 2,
+                      "undenufe": 1}}
 
 
 def settle():
@@ -105,4 +110,41 @@ def test_the_weis_sum_moves_nothing(qapp, qtbot, settings, autosaves, language, 
         assert panel.correcting is None
         assert window.controller.match.entries[0].weis == (200, 0)
         seen.add(places(window, panel))  # and the rest of the match where it was before
+        assert len(seen) == 1, sorted(seen)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_a_refused_bedanken_stack_takes_the_preview_room(qapp, qtbot, settings, autosaves,
+                                                          language, size):
+    """The trial's double deck: Ctrl+B, 1400, Ctrl+5, Tab Tab onto the second team, Enter.
+    The refusal is said in red in the preview's room (the grey "Which team …?" is not shown
+    above it), the stack is red with the cursor in it, and nothing moves; a key that mends
+    the stack brings the preview back, still without moving anything."""
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        panel, _board = open_match(qtbot, window, new_match(
+            "schieber", PLAYERS, teams=TEAMS, preset="einfach_1000", settings=DOUBLE))
+        start = places(window, panel)
+        ctrl(qtbot, "b")
+        type_text(qtbot, "1400")
+        ctrl(qtbot, "5")
+        tab(qtbot, 2)
+        assert focused() is panel.bedanken_buttons[1]
+        seen = {places(window, panel)}
+        if size[1] > 700:  # the whole form in view: nothing moved since the match began
+            assert seen == {start}
+        # (at 1024×600 the form scrolled the Bedanken row into view with the cursor)
+        enter(qtbot)
+        said = panel.error_text()
+        assert core_i18n.number(1400) in said and core_i18n.number(1334) in said, said
+        assert focused() is panel.stack
+        assert not panel.preview_line.isVisible(), panel.preview_line.text()
+        assert panel.error.isVisible() and whole(panel.error)
+        # in the preview's room: where the preview line was, right under the form
+        assert top(window, panel.error) == top(window, panel.preview_line)
+        seen.add(places(window, panel))
+        key(qtbot, "Backspace")  # 140: the refusal goes, the preview is back
+        assert panel.error_text() == "" and panel.preview_line.isVisible()
+        seen.add(places(window, panel))
+        assert window.controller.match.entries == ()
         assert len(seen) == 1, sorted(seen)

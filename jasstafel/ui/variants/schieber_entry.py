@@ -637,7 +637,10 @@ class SchieberEntryPanel(EntryPanel):
     def update_preview(self) -> None:
         awaiting = (self.controller.session is not None and self.correcting is None
                     and self.controller.board.figures.get("awaiting_bedanken"))
-        self.preview_line.setVisible(not awaiting)  # no round to preview: only Bedanken
+        # no round to preview: only Bedanken; and not while a refusal is said in its room
+        # (the cursor sent to the stack by a refused Bedanken showed it again, the refusal
+        # under it, and *Schreiben* moved down: a Bernese trial's)
+        self.preview_line.setVisible(not awaiting and not self.refusal_in_preview_room())
         super().update_preview()
 
     def preview_entry(self) -> Any:
