@@ -19,9 +19,10 @@ from PySide6.QtWidgets import QApplication
 from jasstafel import i18n as core_i18n
 from jasstafel.core import Team
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberBedanken, SchieberRound
 
 from .conftest import window_in
-from .keyboard import ctrl, enter, focused, key, open_match, tab, type_text
+from .keyboard import ctrl, enter, focused, key, open_file, open_match, tab, type_text
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -148,3 +149,63 @@ def test_a_refused_bedanken_stack_takes_the_preview_room(qapp, qtbot, settings, 
         seen.add(places(window, panel))
         assert window.controller.match.entries == ()
         assert len(seen) == 1, sorted(seen)
+
+
+def before_the_bedanken(tmp_path):
+    """The trial's third match before its end: 700 : 228, 0 : 734, 180 : 134, 270 : 64
+    (1'150 : 1'160), double deck to 2000."""
+    match = new_match("schieber", PLAYERS, teams=TEAMS, preset="einfach_1000",
+                      settings=DOUBLE)
+    for entry in (
+            SchieberRound(contract="obenabe", announced_by=0, points=(200, 114),
+                          weis=(150, 0)),
+            SchieberRound(contract="rosen", announced_by=1, points=(0, 314), match=True,
+                          weis=(0, 300), stoeck=1),
+            SchieberRound(contract="eicheln", announced_by=0, points=(180, 134)),
+            SchieberRound(contract="schellen", announced_by=1, points=(250, 64),
+                          stoeck=0)):
+        match.add(entry)
+    assert [side.total for side in match.board().sides] == [1150, 1160]
+    return tmp_path / "doppelt.jass", match
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language, said", [
+    ("de", "schreibt: Bedanken: Gäste, mit 900 auf dem Stapel (Obenabe ×2) · Sieger: Gäste; "
+           "bedankt · Stand 1'150 : 2'960"),
+    ("fr", "inscrit : Sortie de Gäste avec 900 sur le tas (Obenabe ×2) · Victoire de Gäste : "
+           "sortie · score 1'150 : 2'960"),
+])
+def test_the_preview_of_a_valid_bedanken_names_the_winner(qapp, qtbot, settings, autosaves,
+                                                           tmp_path, language, said, size):
+    """The trial's: with the cursor on *Gäste* (900 on the stack, Obenabe ×2: 1'160 +
+    1'800 = 2'960 ≥ 2'000) the line said only "Stand 1'150 : 2'960"; a Bedanken too early
+    names the winner. A valid one does too, in the same words, within the preview's room:
+    *Schreiben* stays where it was when the match was opened. Enter writes it, and the
+    history's line says the same."""
+    for window in window_in(language, qapp, qtbot, settings, size=size):
+        panel, _board = open_file(qtbot, window, *before_the_bedanken(tmp_path))
+        start = places(window, panel)
+        ctrl(qtbot, "b")
+        type_text(qtbot, "900")
+        ctrl(qtbot, "5")
+        tab(qtbot)  # the first team's button: its Bedanken wins as well (2'950)
+        seen = {places(window, panel)}
+        if size[1] > 700:  # the whole form in view: nothing moved since the match was opened
+            assert seen == {start}
+        # (at 1024×600 the form scrolled the Bedanken row into view with the cursor)
+        tab(qtbot)
+        assert focused() is panel.bedanken_buttons[1]
+        preview = panel.preview_line
+        assert preview.kind == "write" and preview.text() == said, preview.text()
+        assert whole(preview)
+        seen.add(places(window, panel))
+        assert len(seen) == 1, sorted(seen)
+        enter(qtbot)
+        assert window.controller.match.entries[-1] == SchieberBedanken(
+            team=1, stack=900, contract="obenabe")
+        board = window.controller.board
+        assert board.finished and board.winners == [1]
+        history = window.history.list
+        last = history.item(history.count() - 1).text()
+        assert said.partition(": ")[2] in last, last  # without "schreibt:"

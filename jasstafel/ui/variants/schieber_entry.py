@@ -772,14 +772,16 @@ class SchieberEntryPanel(EntryPanel):
         return self._words(line, entry, board if len(board.entries) == line.number else None)
 
     @staticmethod
-    def _too_early(line: EntryLine, board: Board | None) -> str:
-        """A Bedanken too early in the core's words, "Team B wins: Team A bedankte too early
-        (930 of 1000)", from the *board* it ends ("" for any other line)."""
-        if BEDANKT_TOO_EARLY not in line.notes:
-            return ""
-        if board is None or not board.finished:
+    def _bedanken_end(line: EntryLine, board: Board | None) -> str:
+        """Who a Bedanken makes win, in the core's words, from the *board* it ends: "Won by
+        Team B: Bedanken too early by Team A (930 of 1000)", and as well "Won by Team A:
+        called Bedanken" (the preview of a valid one said no winner, a trial's). Without
+        that board (a line before the last), a Bedanken too early's note; else ""."""
+        if board is not None and board.finished:
+            return render(board.status)
+        if BEDANKT_TOO_EARLY in line.notes:
             return render(line.notes[line.notes.index(BEDANKT_TOO_EARLY)])
-        return render(board.status)
+        return ""
 
     def _words(self, line: EntryLine, entry: Any, board: Board | None,
                weis_parts: Sequence[int] = ()) -> str:
@@ -791,9 +793,9 @@ class SchieberEntryPanel(EntryPanel):
         deck = rules.settings.deck
         totals = self.tr("score {0} : {1}").format(number(line.totals[0]), number(line.totals[1]))
         if isinstance(entry, SchieberBedanken):
-            early = self._too_early(line, board)
-            if early:
-                totals = f"{early} · {totals}"
+            end = self._bedanken_end(line, board)
+            if end:
+                totals = f"{end} · {totals}"
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
                 return fill(self.tr("Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}"),
