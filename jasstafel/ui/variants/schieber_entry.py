@@ -10,6 +10,7 @@ with a double deck; shown grey in its field); nothing else is ever filled in.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
@@ -121,11 +122,9 @@ class SchieberEntryPanel(EntryPanel):
             board = dry_board(self.controller.match, entry)
         except (RuleViolation, ValueError):
             return  # a finished match: no round to preview; its rules refuse the sample
-        shown, self.preview_board = self.preview_board, board
-        try:
-            self.preview_line.reserve_write(self.preview_words(board.entries[-1], entry))
-        finally:
-            self.preview_board = shown
+        # the Weis added of three: "Weis 300 (150 + 100 + 50)"
+        self.preview_line.reserve_write(self._words(board.entries[-1], entry, board,
+                                                    (150, 100, 50) if weis else ()))
 
     # -- building the form ---------------------------------------------------------------------
 
@@ -214,7 +213,11 @@ class SchieberEntryPanel(EntryPanel):
         self.weis_box, rows = self.group(
             self.tr("Weis ({0}, again: the other team) and Stöck ({1})").format(
                 key_text(KEYS["weis"]), key_text(KEYS["stoeck"])))
-        self.weis = WeisPicker(["", ""])
+        # the sum of the Weis added with the buttons is said by the preview, "Weis 150
+        # (100 + 50)": on a line of its own under the buttons it came with the second one
+        # and moved Stöck, Bedanken and *Schreiben* down (a Bernese trial's); a line kept
+        # from the start would cost a netbook its Bedanken row
+        self.weis = WeisPicker(["", ""], sum_line=False)
         rows.addWidget(self.weis)
         stoeck = QHBoxLayout()
         stoeck.setSpacing(4)
@@ -634,7 +637,10 @@ class SchieberEntryPanel(EntryPanel):
     def update_preview(self) -> None:
         awaiting = (self.controller.session is not None and self.correcting is None
                     and self.controller.board.figures.get("awaiting_bedanken"))
-        self.preview_line.setVisible(not awaiting)  # no round to preview: only Bedanken
+        # no round to preview: only Bedanken; and not while a refusal is said in its room
+        # (the cursor sent to the stack by a refused Bedanken showed it again, the refusal
+        # under it, and *Schreiben* moved down: a Bernese trial's)
+        self.preview_line.setVisible(not awaiting and not self.refusal_in_preview_room())
         super().update_preview()
 
     def preview_entry(self) -> Any:
@@ -650,7 +656,8 @@ class SchieberEntryPanel(EntryPanel):
         return self.build_entry()
 
     def preview_words(self, line: EntryLine, entry: Any) -> str:
-        return self._words(line, entry, self.preview_board)
+        parts = self.weis.parts() if isinstance(entry, SchieberRound) else []
+        return self._words(line, entry, self.preview_board, parts)
 
     def focus_target(self) -> QWidget | None:
         board = self.controller.board
@@ -765,25 +772,30 @@ class SchieberEntryPanel(EntryPanel):
         return self._words(line, entry, board if len(board.entries) == line.number else None)
 
     @staticmethod
-    def _too_early(line: EntryLine, board: Board | None) -> str:
-        """A Bedanken too early in the core's words, "Team B wins: Team A bedankte too early
-        (930 of 1000)", from the *board* it ends ("" for any other line)."""
-        if BEDANKT_TOO_EARLY not in line.notes:
-            return ""
-        if board is None or not board.finished:
+    def _bedanken_end(line: EntryLine, board: Board | None) -> str:
+        """Who a Bedanken makes win, in the core's words, from the *board* it ends: "Won by
+        Team B: Bedanken too early by Team A (930 of 1000)", and as well "Won by Team A:
+        called Bedanken" (the preview of a valid one said no winner, a trial's). Without
+        that board (a line before the last), a Bedanken too early's note; else ""."""
+        if board is not None and board.finished:
+            return render(board.status)
+        if BEDANKT_TOO_EARLY in line.notes:
             return render(line.notes[line.notes.index(BEDANKT_TOO_EARLY)])
-        return render(board.status)
+        return ""
 
-    def _words(self, line: EntryLine, entry: Any, board: Board | None) -> str:
-        """The entry in words; *board* is the board after it, if it is the last entry."""
+    def _words(self, line: EntryLine, entry: Any, board: Board | None,
+               weis_parts: Sequence[int] = ()) -> str:
+        """The entry in words; *board* is the board after it, if it is the last entry;
+        *weis_parts* the single Weis its Weis was added from (the preview: "Weis 150
+        (100 + 50)")."""
         rules = self.controller.match.rules
         names = rules.side_names
         deck = rules.settings.deck
         totals = self.tr("score {0} : {1}").format(number(line.totals[0]), number(line.totals[1]))
         if isinstance(entry, SchieberBedanken):
-            early = self._too_early(line, board)
-            if early:
-                totals = f"{early} · {totals}"
+            end = self._bedanken_end(line, board)
+            if end:
+                totals = f"{end} · {totals}"
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
                 return fill(self.tr("Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}"),
@@ -802,7 +814,10 @@ class SchieberEntryPanel(EntryPanel):
                     and rules.settings.match_bonus):
                 part += " + " + self.tr("Match {0}").format(number(rules.settings.match_bonus))
             if entry.weis[t]:
-                part += " + " + self.tr("Weis {0}").format(number(entry.weis[t]))
+                weis = number(entry.weis[t])
+                if len(weis_parts) > 1 and sum(weis_parts) == entry.weis[t]:
+                    weis += " (" + " + ".join(number(p) for p in weis_parts) + ")"
+                part += " + " + self.tr("Weis {0}").format(weis)
             if entry.stoeck == t:
                 part += " + " + self.tr("Stöck 20")
             sides.append(f"{part} → {number(line.written[t])}")

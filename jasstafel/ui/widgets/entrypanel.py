@@ -696,6 +696,11 @@ class EntryPanel(QWidget):
             preview.show()
             self._preview_hidden = False
 
+    def refusal_in_preview_room(self) -> bool:
+        """A refusal is said now in the room of the preview line, which it hid: a panel that
+        shows or hides the preview leaves it hidden until the refusal goes."""
+        return self._preview_hidden
+
     def error_text(self) -> str:
         """The refusal shown now, wherever it is shown (for tests and the screen reader)."""
         return self.error.text() if self.error.isVisibleTo(self) else ""

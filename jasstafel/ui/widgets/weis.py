@@ -1,8 +1,9 @@
 """The Weis picker: which side declared Weis, and how much.
 
 The total is a :class:`~.numberfield.NumberField`: type it ("70"), or add single Weis with the
-buttons (20 + 50 = 70, shown beside). Whether a total can be made of Weis at all is the rules'
-call (``cards.check_weis``), said at Enter like any other refusal.
+buttons (20 + 50 = 70, shown on a line under them, or by the panel where it says the round).
+Whether a total can be made of Weis at all is the rules' call (``cards.check_weis``), said at
+Enter like any other refusal.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ class WeisPicker(QWidget):
     """Weis for one of *sides* (names; one name: no side buttons).
 
     * ``value()`` → ``(side, total)``, or None when there is no Weis (field empty or 0);
-      FieldError when the field cannot be read ("5o");
+      FieldError when the field cannot be read ("5o"); ``parts()`` the single Weis added
+      with the buttons;
     * ``set_value(side, total)``, ``clear()``; ``side()`` the side a Weis goes to;
     * ``next_side()`` picks the other side (a key in the panel), ``field`` is the total's
       NumberField (put the cursor there to type);
@@ -39,16 +41,20 @@ class WeisPicker(QWidget):
 
     def __init__(self, sides: list[str], parent: QWidget | None = None,
                  amounts: tuple[int, ...] = WEIS_AMOUNTS,
-                 words: dict[int, str] | None = None) -> None:
+                 words: dict[int, str] | None = None, sum_line: bool = True) -> None:
         """*amounts*: the buttons, each one Weis (a Pandur's 24 cards have no Siebenblatt,
         Achtblatt or Neunblatt); *words*: what a button's tooltip calls its Weis, where
-        the variant's cards make it another one than the usual."""
+        the variant's cards make it another one than the usual. *sum_line* False: the sum
+        of the Weis added is not shown on a line of its own under the buttons (the panel
+        says ``parts()`` where it takes no new line: a line that came with the second Weis
+        moved everything below it down, under a mouse)."""
         super().__init__(parent)
         self.setStyleSheet(CHOICE_STYLE)
         self._names = list(sides)
         self._side = 0  # where a Weis goes; its button is checked only while there is one
         self._parts: list[int] = []
         self._adding = False
+        self._sum_line = sum_line
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
@@ -153,6 +159,11 @@ class WeisPicker(QWidget):
             return None
         return self.side(), total
 
+    def parts(self) -> list[int]:
+        """The single Weis the total was added from with the buttons (100, 50), when there
+        are two or more; [] for a total typed (or one Weis)."""
+        return list(self._parts) if len(self._parts) > 1 else []
+
     def set_value(self, side: int | None, total: int) -> None:
         if side is not None:
             self.set_side(side)
@@ -184,7 +195,7 @@ class WeisPicker(QWidget):
         self._adding = True
         self.field.set_value(total)
         self._adding = False
-        if len(self._parts) > 1:
+        if len(self._parts) > 1 and self._sum_line:
             self.parts_label.setText(" + ".join(number(p) for p in self._parts)
                                      + f" = {number(total or 0)}")
             self.parts_label.show()
