@@ -7,7 +7,8 @@ form scrolls to the field with the cursor, a finished Partie shows what can be d
 
 Leaving a match that has no name yet (New, Open, Quit) asks: save it under a name, keep it
 among the unsaved matches (File → Unsaved matches…), or discard it; see
-:mod:`jasstafel.ui.recovery`. The club window is reached only through
+:mod:`jasstafel.ui.recovery`. A match the club holds as it is shown (played for a club table)
+is left without a question, as a named one. The club window is reached only through
 :mod:`jasstafel.ui.club.menu`.
 """
 
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
 
     from ..core import Match
     from ..core.session import Session
+    from .club.host import ClubCopy
     from .widgets.entrypanel import EntryPanel
 
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
@@ -618,6 +620,16 @@ class MainWindow(QMainWindow):
                 return False
             session.discard_autosave()
             return True
+        # played for a club table: what the club holds of it (Club → Club window)
+        copy = self.club.copy_of(session) if session.path is None else None
+        if copy is not None and copy.same:
+            # the club holds every entry, as a named match's file does: nothing is lost, and
+            # nothing asked (a trial's question offered to discard "(deleted)" a match safe
+            # in the club, and the secretary feared for the club's result)
+            if self._typing_dropped() and self._ask_kept_in_club(copy) != "keep":
+                return False
+            session.discard_autosave()
+            return True
         if session.path is None and session.save_error is not None and not session.save():
             answer = self._ask_unnamed_unsaved(session)  # nothing to keep it in
         elif session.path is None:
@@ -652,6 +664,17 @@ class MainWindow(QMainWindow):
             self._asking_over(), self.tr("Leave the match?"),
             self.tr("What is typed in the form and not yet written is dropped: {0} itself is "
                     "saved.").format(path.name),
+            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            default="cancel", escape="cancel")
+
+    def _ask_kept_in_club(self, copy: ClubCopy) -> str:
+        """Leaving a match the club holds as it is, with something typed in the form and not
+        written (a correction begun): asked, as for a named match."""
+        return messages.choose(
+            self._asking_over(), self.tr("Leave the match?"),
+            self.tr("What is typed in the form and not yet written is dropped: the match "
+                    "itself is kept in the club (Passe {0}, table {1}).").format(
+                        copy.passe, copy.table),
             [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
             default="cancel", escape="cancel")
 

@@ -39,22 +39,22 @@
 <context>
     <name>ClubMenu</name>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="29"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="30"/>
         <source>&amp;Club window</source>
         <translation>Fenêtre du &amp;club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="32"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="33"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="50"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="57"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/menu.py" line="51"/>
+        <location filename="../../jasstafel/ui/club/menu.py" line="58"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
@@ -62,232 +62,232 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="187"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="188"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="189"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="190"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="210"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="213"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="214"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="215"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="230"/>
         <source>{0} – read only: changes will be refused</source>
         <translation>{0} – en lecture seule : les changements seront refusés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="231"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="233"/>
         <source>Jasstafel – Club – {0} (read only)</source>
         <translation>Jasstafel – Club – {0} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="237"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="249"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="251"/>
         <source>The club file is read-only: nothing can be changed in it here.</source>
         <translation>Le fichier du club est en lecture seule : rien ne peut y être changé ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="277"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="279"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="282"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="290"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="321"/>
         <source>Updated: the live evening wrote a table&apos;s result.</source>
         <translation>Mis à jour : la soirée en direct a écrit le résultat d’une table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="320"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="322"/>
         <source>Updated: another program changed the club.</source>
         <translation>Mis à jour : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="347"/>
         <source>The club file became read-only: changes will be refused.</source>
         <translation>Le fichier du club est passé en lecture seule : les changements seront refusés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="348"/>
         <source>The club file can be written again.</source>
         <translation>Le fichier du club peut de nouveau être écrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="407"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="418"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="461"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="506"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="508"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="535"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="500"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="502"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="520"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="522"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="536"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="581"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="566"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="622"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="646"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistrée au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="591"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="573"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="576"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="600"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="612"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="613"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="598"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="622"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="599"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="623"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="605"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="629"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="638"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="649"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="631"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="655"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="632"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="656"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="661"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="638"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="662"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="409"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="411"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -369,87 +369,87 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="241"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="275"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="210"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="388"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="398"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="437"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="489"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="491"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -2297,200 +2297,200 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="707"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="258"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule : {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="456"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="296"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="298"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="297"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="299"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="300"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="317"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="319"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="327"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="329"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="331"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="337"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="339"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1502"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="360"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="359"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="361"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="373"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="378"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="377"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="379"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="564"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="539"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="558"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="559"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="561"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2498,47 +2498,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="577"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="987"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1010"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="646"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="652"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="653"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="686"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2546,7 +2548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2563,30 +2565,31 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="710"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="735"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="698"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="743"/>
         <source>The match could not be saved:
 {0}
 
@@ -2597,35 +2600,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="814"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="838"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1070"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1093"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2633,48 +2636,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1095"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1074"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1077"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1100"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1083"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1093"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1116"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1093"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1116"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2682,12 +2685,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1101"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1124"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2695,7 +2698,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2703,7 +2706,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1114"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1137"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2711,7 +2714,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1117"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2719,78 +2722,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1120"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1143"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1492"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="829"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="870"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="907"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1001"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1024"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="807"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="786"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>The match could not be saved:
 {0}
 
@@ -2801,18 +2804,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="942"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="965"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1002"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1025"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2823,12 +2826,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <source>What is typed in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
+        <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
         <source>The match could not be saved:
 {0}
 
@@ -2839,22 +2847,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
         <source>The match could not be saved:
 {0}
 
@@ -2865,122 +2873,122 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1049"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1076"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1062"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1064"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1103"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1126"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1272"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1295"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1333"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1325"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1348"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1437"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1487"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1488"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1476"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} modifie les noms et les détails pour la feuille.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1478"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1501"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1485"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1508"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1486"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1509"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -5787,17 +5795,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="322"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="334"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="324"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="336"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="344"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -7898,30 +7906,30 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="141"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="147"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="149"/>
         <source>The file was not changed.</source>
         <translation>Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="151"/>
         <source>{0} cannot be opened as a club database:
 {1}</source>
         <translation>{0} ne peut pas être ouvert comme base de données du club :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="658"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="682"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="659"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="683"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -14931,7 +14939,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="221"/>
         <location filename="../../jasstafel/ui/i18n.py" line="140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1071"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

@@ -9,7 +9,8 @@ message and left as it is.
 A table played in the main window (*Play in Jasstafel*) stays linked to its Passe and table:
 when the match is finished it is recorded in the club at once (with its whole entry log),
 and again, replacing the first, if it is corrected afterwards; *Save to club* records the
-match in the main window on demand (also unfinished, as a partial result).
+match in the main window on demand (also unfinished, as a partial result). Before the main
+window leaves the match it asks what the club holds of it (:meth:`ClubWindow.copy_of`).
 
 While an evening is live (docs/club-live.md) its server owns it, and every change the window
 makes to that evening goes through :meth:`ClubWindow.write`:
@@ -65,6 +66,7 @@ from .common import (
     plain_label,
 )
 from .evenings import EveningsPage
+from .host import ClubCopy
 from .members import MembersPage
 from .rankings import RankingsPage
 from .results import players_at
@@ -542,8 +544,30 @@ class ClubWindow(QMainWindow):
     def _main_changed(self) -> None:
         session = self.main.controller.session
         link = next((link for link in self.links if link.session is session), None)
-        if link is not None and session is not None and session.match.finished:
+        if link is None or session is None:
+            return
+        if session.match.finished:
             self._record(link, partial=False)
+
+    def copy_of(self, session: Session | None) -> ClubCopy | None:
+        """What the club holds of *session*'s match, saved to a table from this window: the
+        match as the window shows it, or as it was saved before (an undo since); None when
+        this window saved nothing of it, or the club holds something else there now (removed,
+        typed from paper, another program's match) or cannot be read."""
+        link = next((link for link in self.links if link.session is session), None)
+        club = self.club
+        if link is None or session is None or club is None or not link.saved:
+            return None
+        try:
+            stored = club.match(link.evening, link.passe, link.table)
+        except (JassError, OSError):  # a ClubError too
+            return None  # the club cannot say: asked as any match
+        if stored is None:
+            return None
+        held, shown = matchfile.dumps(stored.document), matchfile.dumps(session.match.document)
+        if held not in (shown, link.saved):
+            return None
+        return ClubCopy(link.passe, link.table, same=held == shown, finished=stored.finished)
 
     def _record(self, link: Link, partial: bool) -> bool:
         club = self.club
