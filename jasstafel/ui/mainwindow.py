@@ -7,7 +7,9 @@ form scrolls to the field with the cursor, a finished Partie shows what can be d
 
 Leaving a match that has no name yet (New, Open, Quit) asks: save it under a name, keep it
 among the unsaved matches (File → Unsaved matches…), or discard it; see
-:mod:`jasstafel.ui.recovery`. The club window is reached only through
+:mod:`jasstafel.ui.recovery`. A match the club holds as it is shown (played for a club table)
+is left without a question, as a named one; one changed since the club saved it is asked
+about saying what the club keeps. The club window is reached only through
 :mod:`jasstafel.ui.club.menu`.
 """
 
@@ -75,6 +77,7 @@ if TYPE_CHECKING:
 
     from ..core import Match
     from ..core.session import Session
+    from .club.host import ClubCopy
     from .widgets.entrypanel import EntryPanel
 
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
@@ -618,10 +621,20 @@ class MainWindow(QMainWindow):
                 return False
             session.discard_autosave()
             return True
+        # played for a club table: what the club holds of it (Club → Club window)
+        copy = self.club.copy_of(session) if session.path is None else None
+        if copy is not None and copy.same:
+            # the club holds every entry, as a named match's file does: nothing is lost, and
+            # nothing asked (a trial's question offered to discard "(deleted)" a match safe
+            # in the club, and the secretary feared for the club's result)
+            if self._typing_dropped() and self._ask_kept_in_club(copy) != "keep":
+                return False
+            session.discard_autosave()
+            return True
         if session.path is None and session.save_error is not None and not session.save():
-            answer = self._ask_unnamed_unsaved(session)  # nothing to keep it in
+            answer = self._ask_unnamed_unsaved(session, copy)  # nothing to keep it in
         elif session.path is None:
-            answer = self._ask_unnamed(session)
+            answer = self._ask_unnamed(session, copy)
         elif self._typing_dropped():
             answer = self._ask_named_typing(session.path)
         else:
@@ -655,6 +668,33 @@ class MainWindow(QMainWindow):
             [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
             default="cancel", escape="cancel")
 
+    def _ask_kept_in_club(self, copy: ClubCopy) -> str:
+        """Leaving a match the club holds as it is, with something typed in the form and not
+        written (a correction begun): asked, as for a named match."""
+        return messages.choose(
+            self._asking_over(), self.tr("Leave the match?"),
+            self.tr("What is typed in the form and not yet written is dropped: the match "
+                    "itself is kept in the club (Passe {0}, table {1}).").format(
+                        copy.passe, copy.table),
+            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            default="cancel", escape="cancel")
+
+    def _club_holds(self, copy: ClubCopy | None) -> str:
+        """What the club holds of a match changed since it was saved there (an undo): its
+        earlier result stays there whatever the answer, until the match is finished again."""
+        if copy is None:
+            return ""
+        if copy.finished:
+            said = self.tr("The club still holds its finished result of Passe {0}, table {1}, "
+                           "not the match as it is now.")
+        else:
+            said = self.tr("The club still holds it as it was saved unfinished for Passe {0}, "
+                           "table {1}, not as it is now.")
+        said = said.format(copy.passe, copy.table)
+        if not self.controller.match.finished:
+            said += " " + self.tr("To replace it, cancel and finish the match.")
+        return said
+
     def _ask_typing_only(self) -> str:
         """Leaving a new match with no entry but something typed in its form."""
         return messages.choose(
@@ -670,19 +710,29 @@ class MainWindow(QMainWindow):
         modal = QApplication.activeModalWidget()
         return modal if modal is not None and modal.isVisible() else self
 
-    def _ask_unnamed(self, session: Session) -> str:
-        """Leaving a match without a name: save, keep, discard or cancel."""
+    def _ask_unnamed(self, session: Session, copy: ClubCopy | None = None) -> str:
+        """Leaving a match without a name: save, keep, discard or cancel. One the club holds
+        as it was before (*copy*: an undo since it was saved there) says what the club
+        keeps, whatever the answer."""
+        entries = len(session.match.entries)
+        if copy is None:
+            text = i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it "
+                               "under a name, keep it among the unsaved matches (File → Unsaved "
+                               "matches…), or discard it (deleted)?", entries)
+        else:
+            text = " ".join((
+                i18n.plural("MainWindow", "This match has no name yet (%n entries).", entries),
+                self._club_holds(copy),
+                self.tr("Otherwise save it under a name, keep it among the unsaved matches "
+                        "(File → Unsaved matches…), or discard it (deleted here: the club keeps "
+                        "the result it holds)?")))
         return messages.choose(
-            self._asking_over(), self.tr("Keep this match?"),
-            i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
-                        "name, keep it among the unsaved matches (File → Unsaved matches…), or "
-                        "discard it (deleted)?", len(session.match.entries))
-            + self._typing_dropped(),
+            self._asking_over(), self.tr("Keep this match?"), text + self._typing_dropped(),
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
 
-    def _ask_unnamed_unsaved(self, session: Session) -> str:
+    def _ask_unnamed_unsaved(self, session: Session, copy: ClubCopy | None = None) -> str:
         """Leaving a match without a name whose autosave cannot be written: it cannot be
         kept (the autosave lacks the last entries), and the one question says so (a trial's
         offered "Keep unsaved" first, and only a second box said the entries would be lost)."""
@@ -693,7 +743,9 @@ class MainWindow(QMainWindow):
                         "would lose it. Save it under a name with Save as…, discard it "
                         "(deleted), or stay with it (if the disk is full, free some space).",
                         len(session.match.entries)).format(
-                            i18n.render(session.save_error or "")) + self._typing_dropped(),
+                            i18n.render(session.save_error or ""))
+            + ("\n\n" + self._club_holds(copy) if copy is not None else "")
+            + self._typing_dropped(),
             [("save", self.tr("Save as…")), ("discard", self.tr("Discard")),
              ("stay", self.tr("Stay with it"))],
             default="save", escape="stay")

@@ -412,8 +412,21 @@ class EveningPage(QWidget):
 
     def _source_text(self, passe: int, table: int) -> tuple[str, QColor]:
         results = self.results.get((passe, table))
-        if self.cw.link_for(self.evening, passe, table) is not None and not results:
+        link = self.cw.link_for(self.evening, passe, table)
+        if link is not None and not results:
             return self.tr("playing in Jasstafel …"), PLAYING
+        if link is not None and link.behind:
+            # the match changed in the main window since it was saved (an undo): the result
+            # shown stays until it is saved again (a trial's club said nothing of it)
+            source, _color = self._stored_source(passe, table, results or [])
+            again = (self.tr("changed in Jasstafel, not saved") if link.session.match.finished
+                     else self.tr("open again in Jasstafel"))
+            return f"{source}\n{again}", PLAYING
+        return self._stored_source(passe, table, results or [])
+
+    def _stored_source(self, passe: int, table: int,
+                       results: list[Result]) -> tuple[str, QColor]:
+        """Where the table's result came from (*open* without one)."""
         if not results:
             return self.tr("open"), OPEN
         corrected = self.hand.get((passe, table))
@@ -428,12 +441,18 @@ class EveningPage(QWidget):
         return self.tr("typed from a paper sheet"), DONE
 
     def _source_tip(self, passe: int, table: int) -> str:
+        link = self.cw.link_for(self.evening, passe, table)
+        behind = "" if link is None or not link.behind else self.tr(
+            "The match in the main window was changed after this result was saved to the "
+            "club (an entry undone or corrected): this result stays until the match is saved "
+            "to the club again, at once when it is finished.")
         corrected = self.hand.get((passe, table))
         if corrected is None:
-            return ""
+            return behind
         tip = self.tr("Corrected by hand after the match was stored: these figures count, not "
                       "the match's own ({0}).").format(_team_points(corrected.match_points))
-        return tip + ("\n" + corrected.note if corrected.note else "")
+        return tip + ("\n" + corrected.note if corrected.note else "") + (
+            "\n\n" + behind if behind else "")
 
     def _fill_tree(self) -> None:
         ev = self.evening

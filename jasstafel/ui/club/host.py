@@ -1,7 +1,9 @@
 """The main window as the club's pages see it: the one narrow interface between the two.
 
 The club window plays a table in the main window (*Play in Jasstafel*), records the match
-open there and joins live evenings through these few members only. Nothing in
+open there and joins live evenings through these few members only; the other way, the main
+window learns what the club holds of its match as a :class:`ClubCopy` (asked through the
+Club menu, :meth:`jasstafel.ui.club.menu.ClubMenu.copy_of`). Nothing in
 ``jasstafel.ui.club`` imports the main window, not even for type hints
 (``tests/ui/test_club_house.py``), so that the club's pages are read, tested and changed
 apart from it, and no import runs in a circle.
@@ -9,6 +11,7 @@ apart from it, and no import runs in a circle.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -44,3 +47,17 @@ class MatchHost(Protocol):
 
     def window(self) -> QWidget:
         """Qt's: the main window itself, as the parent of the club's windows and dialogs."""
+
+
+@dataclass(frozen=True)
+class ClubCopy:
+    """What the club holds of the match open in the main window, played for one of its
+    tables (*Play in Jasstafel*, *Save to club*): asked before the match is left."""
+
+    passe: int
+    table: int
+    #: the club holds the match exactly as the window shows it, every entry: leaving it
+    #: loses nothing
+    same: bool
+    #: what the club holds is the finished match (else it was saved unfinished, on demand)
+    finished: bool

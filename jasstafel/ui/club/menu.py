@@ -2,7 +2,8 @@
 
 Kept small so that the main window starts without loading the club window; the club window
 (:mod:`.window`) is imported the first time the menu is used. The main window is
-known here only as a :class:`.host.MatchHost`.
+known here only as a :class:`.host.MatchHost`; it asks the club, through :meth:`ClubMenu.copy_of`,
+what the club holds of its open match before it leaves it (a :class:`.host.ClubCopy`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from .host import MatchHost
+    from .host import ClubCopy, MatchHost
     from .window import ClubWindow
 
 class ClubMenu(QObject):
@@ -41,6 +42,12 @@ class ClubMenu(QObject):
         if window is not None:
             self.club_window = window
         return window
+
+    def copy_of(self, session: Any) -> ClubCopy | None:
+        """What the club holds of *session*'s match (the main window's), if it was saved to a
+        table of the club from this window; None when it was not, or the club cannot say."""
+        window = self.club_window
+        return window.copy_of(session) if window is not None else None
 
     def open_dialog(self) -> Any:
         from PySide6.QtWidgets import QFileDialog  # not at start (docs/performance.md)

@@ -9,7 +9,10 @@ message and left as it is.
 A table played in the main window (*Play in Jasstafel*) stays linked to its Passe and table:
 when the match is finished it is recorded in the club at once (with its whole entry log),
 and again, replacing the first, if it is corrected afterwards; *Save to club* records the
-match in the main window on demand (also unfinished, as a partial result).
+match in the main window on demand (also unfinished, as a partial result). While an undo
+keeps the window's match from what the club holds (open again after it was finished), both
+status bars and the table's line say so (:meth:`ClubWindow._follow_club`); before the main
+window leaves the match it asks what the club holds of it (:meth:`ClubWindow.copy_of`).
 
 While an evening is live (docs/club-live.md) its server owns it, and every change the window
 makes to that evening goes through :meth:`ClubWindow.write`:
@@ -65,6 +68,7 @@ from .common import (
     plain_label,
 )
 from .evenings import EveningsPage
+from .host import ClubCopy
 from .members import MembersPage
 from .rankings import RankingsPage
 from .results import players_at
@@ -101,6 +105,8 @@ class Link:
     session: Session
     replace: bool = False  # the table had a result: the match replaces it
     saved: str = ""  # the match file as last recorded
+    saved_finished: bool = False  # what was last recorded was the finished match
+    behind: bool = False  # the match was changed since it was recorded (an undo)
     refused: str = ""  # the match file as last refused (not asked again)
     override: str = ""  # other players than the draw's, confirmed: the reason logged
 
@@ -542,8 +548,60 @@ class ClubWindow(QMainWindow):
     def _main_changed(self) -> None:
         session = self.main.controller.session
         link = next((link for link in self.links if link.session is session), None)
-        if link is not None and session is not None and session.match.finished:
+        if link is None or session is None:
+            return
+        if session.match.finished:
             self._record(link, partial=False)
+        self._follow_club(link)
+
+    def _follow_club(self, link: Link) -> None:
+        """After a change of a match the club holds: whether it still holds it as the main
+        window shows it. An undo after the match was saved (open again) leaves the club the
+        figures saved before until the match is finished again, which replaces them: said in
+        both status bars at every change while it lasts (a trial's still said "Saved to the
+        club" after the undo) and in the table's line; the undo redone, back to what the club
+        holds, says it is saved again. A finished match the club refused (its message was
+        shown) only changes the table's line."""
+        if not link.saved:
+            return
+        match = link.session.match
+        behind = matchfile.dumps(match.document) != link.saved
+        was, link.behind = link.behind, behind
+        said = ""
+        if behind and not match.finished:
+            said = (self.tr("The club still holds the finished result of Passe {0}, table {1}: "
+                            "finish the match again to replace it.") if link.saved_finished
+                    else self.tr("The club still holds Passe {0}, table {1} as it was saved "
+                                 "unfinished: finish the match to replace it.")).format(
+                        link.passe, link.table)
+        elif was and not behind:
+            said = self.tr("Saved to the club: Passe {0}, table {1}").format(link.passe,
+                                                                             link.table)
+        if said:
+            self.main.statusBar().showMessage(said, 10000)
+            self.statusBar().showMessage(said, 10000)
+        if behind != was:
+            self.evenings.page.refresh()
+
+    def copy_of(self, session: Session | None) -> ClubCopy | None:
+        """What the club holds of *session*'s match, saved to a table from this window: the
+        match as the window shows it, or as it was saved before (an undo since); None when
+        this window saved nothing of it, or the club holds something else there now (removed,
+        typed from paper, another program's match) or cannot be read."""
+        link = next((link for link in self.links if link.session is session), None)
+        club = self.club
+        if link is None or session is None or club is None or not link.saved:
+            return None
+        try:
+            stored = club.match(link.evening, link.passe, link.table)
+        except (JassError, OSError):  # a ClubError too
+            return None  # the club cannot say: asked as any match
+        if stored is None:
+            return None
+        held, shown = matchfile.dumps(stored.document), matchfile.dumps(session.match.document)
+        if held not in (shown, link.saved):
+            return None
+        return ClubCopy(link.passe, link.table, same=held == shown, finished=stored.finished)
 
     def _record(self, link: Link, partial: bool) -> bool:
         club = self.club
@@ -568,6 +626,8 @@ class ClubWindow(QMainWindow):
                                                                  message(err)))
             return False
         link.saved = text
+        link.saved_finished = match.finished
+        link.behind = False
         link.replace = True
         self.main.statusBar().showMessage(
             self.tr("Saved to the club: Passe {0}, table {1}").format(link.passe, link.table),
