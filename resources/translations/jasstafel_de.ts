@@ -875,7 +875,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="317"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="737"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="742"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
@@ -911,7 +911,7 @@
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="710"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="715"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
@@ -921,7 +921,7 @@
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="725"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -5310,251 +5310,251 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="355"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="283"/>
         <source>This round only, instead of {0} ({1} undoes it)</source>
         <translation>Nur diese Runde, statt {0} ({1} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} sagt nur diese Runde an ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="593"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="765"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="804"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="828"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="811"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="826"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="252"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="197"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="204"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="214"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="224"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="256"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="257"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="346"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="367"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="168"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="378"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="528"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Welches Team bedankt sich? Seinen Knopf klicken (oder mit Tab hin und Enter drücken).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="496"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="815"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="820"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="822"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="761"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="768"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="834"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="849"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5867,68 +5867,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="77"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="84"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="99"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="103"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="122"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="151"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="151"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>

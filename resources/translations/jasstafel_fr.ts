@@ -875,7 +875,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="317"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="737"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="742"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
@@ -911,7 +911,7 @@
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="710"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="715"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
@@ -921,7 +921,7 @@
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="725"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -5310,251 +5310,251 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="139"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="158"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="355"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="197"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="204"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="214"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="224"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="239"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="247"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="252"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="256"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="257"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="283"/>
         <source>This round only, instead of {0} ({1} undoes it)</source>
         <translation>Pour cette donne seulement, au lieu de {0} ({1} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="363"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="103"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="376"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="560"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} fait atout pour cette donne seulement ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="593"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="765"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="804"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="346"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="367"/>
         <source>Deals</source>
         <extracomment>the team of a Bedanken being corrected: Enter writes its Bedanken, as it was or with the stack changed (a trial&apos;s Enter was refused for card points)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="168"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="368"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="378"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="95"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="375"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="528"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="585"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="496"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="761"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="768"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="815"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="820"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="822"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="811"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="826"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="828"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="834"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="849"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5867,68 +5867,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="71"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="77"/>
         <source>no Weis</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="84"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
         <source>Clear Weis</source>
         <translation>Effacer les annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Trois cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Vierblatt</source>
         <translation>Quatre cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Cinq cartes ou carré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Six cartes ou quatre nells</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Sept cartes ou quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="92"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Achtblatt</source>
         <translation>Huit cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="99"/>
         <source>Neunblatt</source>
         <translation>Neuf cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="103"/>
         <source>add {0}: {1}</source>
         <translation>ajouter {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="122"/>
         <source>Weis for {0}</source>
         <translation>Annonces pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="151"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="151"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
