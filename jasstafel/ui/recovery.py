@@ -89,8 +89,8 @@ class Unsaved:
     entries: int
     changed: datetime.datetime
     named: bool = False  # a named file that was open at a crash (not an autosave)
-    #: left open by a crash (the match itself, or a rescue copy of the named file that was
-    #: open), not kept unsaved on purpose
+    # left open by a crash (the match, or a rescue copy of the named file that was open),
+    # not kept unsaved on purpose
     crashed: bool = False
     rescue: bool = False  # the rescue copy of a named match whose file refused entries
     rescue_of: Path | None = None  # that named file, where known
