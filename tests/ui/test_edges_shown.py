@@ -178,7 +178,8 @@ def test_turnier_tie_more_matches_before_the_better_best_round(window, qtbot, tm
     assert window.finished_label.text() == (
         "Won by Team A: equal points, more Matches. The match is over.")
     a, b = window.board_widget.slate.halves
-    assert (a.winner, a.progress, a.marks) == (True, ("Winner!",), ("Matches: 1",))
+    assert (a.winner, a.progress, a.marks) == (True, ("Winner!", "3 rounds played"),
+                                                ("Matches: 1",))
     assert (b.winner, b.progress) == (False, ("3 rounds played",))
     lines = printed(window, tmp_path, monkeypatch)
     assert "Tie:  more Matches, then the better best round" in lines
