@@ -34,6 +34,9 @@ from .variant import Entry, Frozen, MatchDocument, Variant, all_rounds_played
 
 #: Guard against typing errors: the most one round may write for one side.
 MAX_ROUND_POINTS = 1_000_000
+# the finished board's sentence when the Schreiber closed it (the printed sheet puts the
+# score in the place of who won, which its own "Winner: …" line says)
+CLOSED_AFTER = N("rules", "{result} (closed after {rounds})")
 
 
 class PunktetafelSettings(Frozen):
@@ -299,8 +302,7 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
                         else N("rules", "Won by {sides} with {total}"),
                         sides=who, total=totals[winners[0]])
             if state.reason == "closed":
-                text = Text(N("rules", "{result} (closed after {rounds})"),
-                            rounds=self._rounds(state.rounds), result=text)
+                text = Text(CLOSED_AFTER, rounds=self._rounds(state.rounds), result=text)
             return text
         number = state.rounds + 1
         head = (Text(N("rules", "Round {round} of {rounds}"), round=number, rounds=s.rounds)

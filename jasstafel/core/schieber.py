@@ -44,6 +44,9 @@ TeamIndex = Annotated[int, Field(ge=0, le=1)]
 TeamTarget = Annotated[int, Field(ge=100, le=100_000)]
 #: card points of a round played with a double deck (two 36-card decks)
 DOUBLE_DECK_POINTS = 2 * ROUND_POINTS
+# the finished board's sentence: who won and why (the printed sheet says the why under
+# its own "Winner: …" line, not the winner twice)
+WON_BY = N("rules", "Won by {team}: {reason}")
 
 
 # why a team that reached the target won: alone, or first of both by what it declared (the
@@ -558,8 +561,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if state.finished:
             if len(state.winners) == 2:
                 return Text(N("rules", "Tie: both teams share the win"))
-            return Text(N("rules", "Won by {team}: {reason}"), team=names[state.winners[0]],
-                        reason=state.reason)
+            return Text(WON_BY, team=names[state.winners[0]], reason=state.reason)
         if state.both_over:
             targets = self.targets
             if targets[0] != targets[1]:

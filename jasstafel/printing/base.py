@@ -173,9 +173,17 @@ class VariantSheet:
 
     def result_note(self) -> str:
         """The small line under who won (or that the match is not over): the board's own
-        sentence ("Sieger: Team B; bedankt")."""
+        sentence ("Dora gewinnt mit 51 Strafpunkten"); a variant whose sentence only says
+        again who won says the rest (Schieber: "Bedankt") or the score (Coiffeur)."""
         assert self.board is not None
         return self.said(self.board.status)
+
+    def score(self) -> str:
+        """The final totals, the winner's first ("6'135 : 5'943")."""
+        board = self.board
+        assert board is not None
+        order = sorted(range(len(board.sides)), key=lambda i: (board.ranks[i], i))
+        return " : ".join(num(board.sides[i].total) for i in order)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
         """The variant's final board as a picture (the Z, the grid ...)."""
@@ -285,6 +293,15 @@ def settings_blocks(sheet: VariantSheet,
     if not fields:
         return []
     return [section(QCoreApplication.translate("print", "Table settings")), Fields(fields)]
+
+
+def sentence_start(said: str, template: str, context: str = "rules") -> str:
+    """*said* (a sentence part of the rules core, *template* its English) made to begin a
+    line: its first letter a capital ("bedankt" → "Bedankt"), unless it begins with a name
+    in the language said ("{team} zu früh bedankt": a name stays as it was typed)."""
+    if QCoreApplication.translate(context, template).startswith("{"):
+        return said
+    return said[:1].upper() + said[1:]
 
 
 def result_blocks(sheet: VariantSheet) -> list[Block]:

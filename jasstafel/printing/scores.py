@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import STOECK
+from ..core.punktetafel import CLOSED_AFTER
+from ..core.text import Text as Sentence
 from ..i18n import render
 from .base import MINUS, VariantSheet, isolate, num
 from .layout import Block, Canvas, Gap, Text
@@ -284,6 +286,20 @@ class PunktetafelSheet(VariantSheet):
                 cells += [num(w), num(t)]
             rows.append(Row(cells, note=self.notes(line)))
         return Table(columns, rows, groups=names)
+
+    def result_note(self) -> str:
+        """The score, the winner's first ("106 : 104"), and that the board was closed if it
+        was: the board's sentence said again who won ("Sieger: Ruedi" and under it
+        "Sieger: Ruedi mit 106")."""
+        board = self.board
+        assert board is not None
+        if not board.finished:
+            return super().result_note()
+        status = board.status
+        if isinstance(status, Sentence) and status.template == CLOSED_AFTER:
+            return self.said(Sentence(CLOSED_AFTER, result=Sentence.plain(self.score()),
+                                      rounds=status.params["rounds"]))
+        return self.score()
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board

@@ -9,9 +9,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
-from ..core.schieber import DOUBLE_DECK_POINTS
+from ..core.schieber import DOUBLE_DECK_POINTS, WON_BY
+from ..core.text import Text as Sentence
 from ..i18n import fill, plural, row_name
-from .base import VariantSheet, contract_label, isolate, num
+from .base import VariantSheet, contract_label, isolate, num, sentence_start
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
 from .table import Column, Row, Table, table_blocks
@@ -216,6 +217,19 @@ class SchieberSheet(VariantSheet):
     def total_title(self) -> str:
         return QCoreApplication.translate("print", "Points")
 
+    def result_note(self) -> str:
+        """How the match ended ("Bedankt", "Ziel erreicht", "Gleich viele Punkte, mehr
+        Matches"): the board's sentence without who won, which the line above says (a
+        trial's sheets said "Sieger: Ueli & Kläri" and under it "Sieger: Ueli & Kläri;
+        bedankt")."""
+        board = self.board
+        assert board is not None
+        status = board.status
+        if board.finished and isinstance(status, Sentence) and status.template == WON_BY:
+            reason = status.params["reason"]
+            return sentence_start(self.said(reason), getattr(reason, "template", ""))
+        return super().result_note()
+
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
         assert board is not None
@@ -381,8 +395,7 @@ class CoiffeurSheet(VariantSheet):
         assert board is not None
         if not board.finished:
             return super().result_note()
-        order = sorted(range(len(board.sides)), key=lambda i: (board.ranks[i], i))
-        return " : ".join(num(board.sides[i].total) for i in order)
+        return self.score()
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board

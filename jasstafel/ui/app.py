@@ -74,11 +74,11 @@ def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
 
 def _with_named(items: list[Unsaved], crashed: Path) -> list[Unsaved]:
     """A named file open at a crash: its rescue copies first (they hold the entries it
-    refused), then the file itself, only if no copy holds all it has (else it is that match,
-    stale)."""
+    refused; marked as what the crash left), then the file itself, only if no copy holds all
+    it has (else it is that match, stale)."""
     from .recovery import read_unsaved
 
-    copies = [item for item in items if item.rescue_of == crashed]
+    copies = [replace(item, crashed=True) for item in items if item.rescue_of == crashed]
     items = copies + [item for item in items if item.rescue_of != crashed]
     named = read_unsaved(crashed, named=True)
     if named is not None and all(copy.file_lacks is None for copy in copies):

@@ -89,7 +89,9 @@ class Unsaved:
     entries: int
     changed: datetime.datetime
     named: bool = False  # a named file that was open at a crash (not an autosave)
-    crashed: bool = False  # left open by a crash, not kept unsaved on purpose
+    # left open by a crash (the match, or a rescue copy of the named file that was open),
+    # not kept unsaved on purpose
+    crashed: bool = False
     rescue: bool = False  # the rescue copy of a named match whose file refused entries
     rescue_of: Path | None = None  # that named file, where known
     file_lacks: int | None = None  # entries the named file lacks (it is an earlier state)
@@ -373,24 +375,28 @@ class RecoveryDialog(QDialog):
         self.rows: dict[Path, QWidget] = {}
         self.items: dict[Path, Unsaved] = {item.path: item for item in items}
         layout = QVBoxLayout(self)
+        # the crash is spoken of only when the match open then is a row (marked): a trial's
+        # program died with a new match nothing was written in, and "The match that was open
+        # then can be continued" stood above three rows all kept unsaved on purpose
+        open_then = any(item.crashed for item in items)
         kept = any(not item.crashed and not item.rescue for item in items)
         # what is true after a crash: every entry saved is here (a named match's entries
         # its file refused are in its rescue copy); a round still being typed is not
-        if after_crash and kept:
+        if not (after_crash and open_then):
+            words = self._kept_words(items)
+        elif kept:
             words = self.tr(
                 "Jasstafel was not closed properly last time. The match that was open then can "
                 "be continued with every entry that was saved (a round still being typed then "
                 "is not among them), and so can the matches kept unsaved on purpose.")
-        elif after_crash and len(items) == 1:
+        elif len(items) == 1:
             words = self.tr("Jasstafel was not closed properly last time. The match below can "
                             "be continued with every entry that was saved; a round still being "
                             "typed then is not among them.")
-        elif after_crash:
+        else:
             words = self.tr("Jasstafel was not closed properly last time. These matches can be "
                             "continued with every entry that was saved; a round still being "
                             "typed then is not among them.")
-        else:
-            words = self._kept_words(items)
         intro = QLabel(words)
         intro.setWordWrap(True)
         layout.addWidget(intro)

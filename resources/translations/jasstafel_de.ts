@@ -3360,19 +3360,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <location filename="../../jasstafel/printing/scores.py" line="27"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <location filename="../../jasstafel/printing/scores.py" line="28"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="27"/>
+        <location filename="../../jasstafel/printing/scores.py" line="29"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="183"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
@@ -3605,7 +3605,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -3922,63 +3922,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="215"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label}: mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="224"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label}: Das Tausenderzeichen trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="227"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label}: In «{text}» steht das Tausenderzeichen falsch: es trennt Dreiergruppen von Ziffern (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="232"/>
         <source>{label}: not a whole number</source>
         <translation>{label}: keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="232"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="236"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label}: «{text}» ist keine ganze Zahl: das Tausenderzeichen ist &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="234"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="238"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="247"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="252"/>
+        <source>{maximum} ({why})</source>
+        <translation>{maximum} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="254"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label}: höchstens {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="256"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="264"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label}: mindestens {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="266"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="266"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="273"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="218"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
@@ -5027,118 +5032,118 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="370"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Continue a match?</source>
         <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="371"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="381"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="389"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (eine Runde, die gerade getippt wurde, ist nicht dabei), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="393"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="389"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="434"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Diese Partie hat noch keinen Namen. Weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="436"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="417"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="418"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="441"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag des Fensters, das sie nicht speichern konnte: {0} wurde anderswo geändert, und die Kopie schreibt nie darüber. Weiterspielen, unter einem anderen Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="452"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="451"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="455"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="458"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Einige dieser Partien haben noch keinen Namen; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="488"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="483"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="484"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="496"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="499"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="505"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="508"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="506"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="512"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="510"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="521"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -5146,12 +5151,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="522"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="528"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="524"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -5159,37 +5164,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="529"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="513"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="514"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="520"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -5241,34 +5246,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="365"/>
         <source>Schieber board</source>
         <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z room for this many side lines is kept always (&quot;noch 1&apos;013&quot;, &quot;Ziel 2&apos;500&quot;, &quot;Matches: 1&quot;): the total keeps its size when the first Match is written a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n Runde gespielt</numerusform>
@@ -5276,33 +5281,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="122"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="112"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="138"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="140"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="501"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="142"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -5348,48 +5353,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="604"/>
+        <source>double deck</source>
+        <translation>doppelte Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="635"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="765"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="766"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="802"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="804"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="828"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="826"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="827"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -5413,7 +5423,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -5519,42 +5529,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="821"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="823"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="768"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="849"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5748,7 +5758,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Time played: {0} ({1} to {2})</source>
-        <translation>Spielzeit: {0} ({1} bis {2})</translation>
+        <translation>Spieldauer: {0} ({1} bis {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
@@ -5758,7 +5768,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="132"/>
         <source>Time played: not known (entries without a time)</source>
-        <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
+        <translation>Spieldauer: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
@@ -11585,14 +11595,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="140"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="141"/>
-        <location filename="../../jasstafel/printing/base.py" line="185"/>
-        <location filename="../../jasstafel/printing/base.py" line="229"/>
+        <location filename="../../jasstafel/printing/base.py" line="193"/>
+        <location filename="../../jasstafel/printing/base.py" line="237"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
@@ -11602,92 +11612,92 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <location filename="../../jasstafel/printing/marks.py" line="443"/>
-        <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/scores.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
-        <location filename="../../jasstafel/printing/scores.py" line="271"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
-        <location filename="../../jasstafel/printing/teams.py" line="301"/>
-        <location filename="../../jasstafel/printing/teams.py" line="344"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <location filename="../../jasstafel/printing/scores.py" line="333"/>
+        <location filename="../../jasstafel/printing/teams.py" line="117"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
+        <location filename="../../jasstafel/printing/teams.py" line="358"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="196"/>
+        <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="198"/>
+        <location filename="../../jasstafel/printing/base.py" line="206"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/sheet.py" line="117"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="228"/>
+        <location filename="../../jasstafel/printing/base.py" line="236"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
-        <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/scores.py" line="316"/>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
-        <location filename="../../jasstafel/printing/teams.py" line="375"/>
+        <location filename="../../jasstafel/printing/scores.py" line="73"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="272"/>
+        <location filename="../../jasstafel/printing/scores.py" line="332"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="389"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="247"/>
+        <location filename="../../jasstafel/printing/base.py" line="255"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="257"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="287"/>
+        <location filename="../../jasstafel/printing/base.py" line="295"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="296"/>
+        <location filename="../../jasstafel/printing/base.py" line="313"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="297"/>
+        <location filename="../../jasstafel/printing/base.py" line="314"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="300"/>
+        <location filename="../../jasstafel/printing/base.py" line="317"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="319"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -11695,7 +11705,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="309"/>
+        <location filename="../../jasstafel/printing/base.py" line="326"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -11781,9 +11791,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
-        <location filename="../../jasstafel/printing/teams.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
@@ -11793,9 +11803,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="210"/>
-        <location filename="../../jasstafel/printing/teams.py" line="113"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
@@ -11807,10 +11817,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="206"/>
         <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/printing/marks.py" line="237"/>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
-        <location filename="../../jasstafel/printing/teams.py" line="204"/>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -11867,7 +11877,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="139"/>
-        <location filename="../../jasstafel/printing/scores.py" line="61"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11920,7 +11930,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -12026,7 +12036,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="268"/>
-        <location filename="../../jasstafel/printing/teams.py" line="198"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
@@ -12062,7 +12072,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/scores.py" line="182"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -12073,9 +12083,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -12096,7 +12106,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="341"/>
-        <location filename="../../jasstafel/printing/scores.py" line="80"/>
+        <location filename="../../jasstafel/printing/scores.py" line="82"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -12137,118 +12147,118 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <source>the last counts double</source>
         <translation>die letzte zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>card points − Handweis + Tischweis − Stöck (20)</source>
         <translation>Kartenpunkte − Handweis + Tischweis − Stöck (20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>Kartenpunkte − Handweis + Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <source>Round score</source>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="58"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="66"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="87"/>
+        <location filename="../../jasstafel/printing/scores.py" line="89"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="157"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
-        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="209"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="182"/>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -12321,7 +12331,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
@@ -12368,7 +12378,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -12378,7 +12388,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -12386,75 +12396,75 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="251"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="251"/>
+        <location filename="../../jasstafel/printing/scores.py" line="253"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="255"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="275"/>
+        <location filename="../../jasstafel/printing/scores.py" line="277"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="392"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="405"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="310"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="323"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -12489,7 +12499,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -12497,110 +12507,110 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="198"/>
-        <location filename="../../jasstafel/printing/teams.py" line="280"/>
+        <location filename="../../jasstafel/printing/teams.py" line="68"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="70"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="73"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="106"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="66"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="170"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="178"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="185"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -12632,15 +12642,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="103"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
-        <location filename="../../jasstafel/printing/teams.py" line="306"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="320"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -12650,35 +12660,35 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="105"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="290"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -12689,8 +12699,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="198"/>
+        <location filename="../../jasstafel/printing/teams.py" line="190"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -12781,136 +12791,136 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="26"/>
+        <location filename="../../jasstafel/printing/teams.py" line="27"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="91"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="150"/>
+        <location filename="../../jasstafel/printing/teams.py" line="151"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="262"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="285"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="289"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="290"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="283"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="283"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="339"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="340"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="363"/>
+        <location filename="../../jasstafel/printing/teams.py" line="377"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="369"/>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="407"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="396"/>
+        <location filename="../../jasstafel/printing/teams.py" line="409"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="419"/>
+        <location filename="../../jasstafel/printing/teams.py" line="432"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="417"/>
+        <location filename="../../jasstafel/printing/teams.py" line="430"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -12938,13 +12948,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="333"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="335"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) ... because another window wrote it since this copy&apos;s window last read or wrote it (not: that window&apos;s own corrections of entries the file had) the named file as the copy&apos;s window last read or wrote it (inode, size, time) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left) the named file as the copy&apos;s window last read or wrote it (inode, size, time), per copy: a file still so was written by nobody since, whatever entries the copy lacks of it</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="335"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="337"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
@@ -13238,13 +13248,13 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <location filename="../../jasstafel/core/coiffeur.py" line="353"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="354"/>
-        <location filename="../../jasstafel/core/schieber.py" line="330"/>
+        <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -14184,123 +14194,123 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="67"/>
         <source>Free (highest wins, closed by hand)</source>
-        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
         <translation>Frei (höchste gewinnt, abschliessen von Hand)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="68"/>
         <source>To 100, with a lead of 2</source>
         <translation>Bis 100, mit 2 Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="69"/>
         <source>Lowest wins (ends at 500)</source>
         <translation>Tiefste gewinnt (Schluss bei 500)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="106"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="127"/>
         <location filename="../../jasstafel/core/variant.py" line="162"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="132"/>
         <location filename="../../jasstafel/core/variant.py" line="169"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="139"/>
         <location filename="../../jasstafel/core/variant.py" line="177"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="145"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="205"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="209"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="212"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="221"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="224"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="228"/>
         <source>target {target} reached</source>
         <translation>Ziel {target} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="243"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="246"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="252"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="251"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="254"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>Won by {sides} with {total}</source>
         <translation>Sieger: {sides} mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="39"/>
         <source>{result} (closed after {rounds})</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
         <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
-        <location filename="../../jasstafel/core/schieber.py" line="572"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="311"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="313"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="315"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="319"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
@@ -14311,115 +14321,114 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="122"/>
+        <location filename="../../jasstafel/core/schieber.py" line="125"/>
         <source>Turnier (Jassverein)</source>
         <translation>Turnier (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="123"/>
+        <location filename="../../jasstafel/core/schieber.py" line="126"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Freier Jass (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="124"/>
+        <location filename="../../jasstafel/core/schieber.py" line="127"/>
         <source>Swisslos 2500 (German cards)</source>
         <translation>Swisslos 2500 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="125"/>
+        <location filename="../../jasstafel/core/schieber.py" line="128"/>
         <source>Swisslos 2500 (French cards)</source>
         <translation>Swisslos 2500 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="197"/>
+        <location filename="../../jasstafel/core/schieber.py" line="200"/>
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="224"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="256"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="266"/>
+        <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="278"/>
+        <location filename="../../jasstafel/core/schieber.py" line="281"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="283"/>
+        <location filename="../../jasstafel/core/schieber.py" line="286"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
-        <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
+        <translation>Mit doppelten Karten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="291"/>
+        <location filename="../../jasstafel/core/schieber.py" line="294"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="295"/>
+        <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="303"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="305"/>
+        <location filename="../../jasstafel/core/schieber.py" line="308"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="135"/>
+        <location filename="../../jasstafel/core/schieber.py" line="138"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
-        <location filename="../../jasstafel/core/schieber.py" line="334"/>
+        <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="346"/>
-        <location filename="../../jasstafel/core/schieber.py" line="428"/>
+        <location filename="../../jasstafel/core/schieber.py" line="349"/>
+        <location filename="../../jasstafel/core/schieber.py" line="431"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="52"/>
+        <location filename="../../jasstafel/core/schieber.py" line="55"/>
         <source>reached the target</source>
-        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="53"/>
+        <location filename="../../jasstafel/core/schieber.py" line="56"/>
         <source>reached the target first by Stöck (both teams are past it)</source>
         <translation>Ziel zuerst erreicht, durch den Stöck (beide Teams sind darüber)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="54"/>
+        <location filename="../../jasstafel/core/schieber.py" line="57"/>
         <source>reached the target first by Stöck and Weis (both teams are past it)</source>
         <translation>Ziel zuerst erreicht, durch Stöck und Weis (beide Teams sind darüber)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="56"/>
+        <location filename="../../jasstafel/core/schieber.py" line="59"/>
         <source>reached the target first by Weis (both teams are past it)</source>
         <translation>Ziel zuerst erreicht, durch den Weis (beide Teams sind darüber)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
@@ -14427,122 +14436,123 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="396"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <location filename="../../jasstafel/core/schieber.py" line="402"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="406"/>
+        <location filename="../../jasstafel/core/schieber.py" line="409"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="418"/>
+        <location filename="../../jasstafel/core/schieber.py" line="421"/>
         <source>called Bedanken</source>
         <translation>bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="425"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>{team} zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="430"/>
+        <location filename="../../jasstafel/core/schieber.py" line="433"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Bedanken: {team}, mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="435"/>
+        <location filename="../../jasstafel/core/schieber.py" line="438"/>
         <source>Bedanken by {team}</source>
         <translation>Bedanken: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="468"/>
+        <location filename="../../jasstafel/core/schieber.py" line="471"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="478"/>
+        <location filename="../../jasstafel/core/schieber.py" line="481"/>
         <source> Kontermatsch</source>
         <translation> Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="561"/>
+        <location filename="../../jasstafel/core/schieber.py" line="49"/>
         <source>Won by {team}: {reason}</source>
+        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Sieger: {team}; {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="566"/>
+        <location filename="../../jasstafel/core/schieber.py" line="568"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="568"/>
+        <location filename="../../jasstafel/core/schieber.py" line="570"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="574"/>
+        <location filename="../../jasstafel/core/schieber.py" line="576"/>
         <source>{team}: {points} to go</source>
         <translation>{team} noch {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="419"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="427"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="451"/>
+        <location filename="../../jasstafel/core/schieber.py" line="454"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="453"/>
+        <location filename="../../jasstafel/core/schieber.py" line="456"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="455"/>
+        <location filename="../../jasstafel/core/schieber.py" line="458"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="457"/>
+        <location filename="../../jasstafel/core/schieber.py" line="460"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="472"/>
+        <location filename="../../jasstafel/core/schieber.py" line="475"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="480"/>
+        <location filename="../../jasstafel/core/schieber.py" line="483"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="483"/>
+        <location filename="../../jasstafel/core/schieber.py" line="486"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="486"/>
+        <location filename="../../jasstafel/core/schieber.py" line="489"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="560"/>
+        <location filename="../../jasstafel/core/schieber.py" line="563"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
@@ -15125,7 +15135,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>die einzige Runde</numerusform>
@@ -15133,7 +15143,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="259"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -15141,12 +15151,12 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="235"/>
         <source>{points}: {note}</source>
         <translation>{points}: {note}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="126"/>
+        <location filename="../../jasstafel/core/schieber.py" line="129"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>

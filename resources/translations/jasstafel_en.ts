@@ -240,7 +240,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="521"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -248,7 +248,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="524"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>
@@ -259,7 +259,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>SchieberBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n round played</numerusform>
@@ -389,7 +389,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="319"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -397,7 +397,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>
@@ -459,7 +459,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>the only round</numerusform>
@@ -467,7 +467,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="259"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -503,7 +503,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>A Turnier ends after its %n round: nobody calls Bedanken</numerusform>

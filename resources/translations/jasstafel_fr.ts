@@ -3360,19 +3360,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <location filename="../../jasstafel/printing/scores.py" line="27"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="177"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <location filename="../../jasstafel/printing/scores.py" line="28"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="180"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="27"/>
+        <location filename="../../jasstafel/printing/scores.py" line="29"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="183"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
@@ -3605,7 +3605,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="145"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -3922,63 +3922,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="211"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="215"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="224"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="227"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="232"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="232"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="236"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="234"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="238"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="247"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="252"/>
+        <source>{maximum} ({why})</source>
+        <translation>{maximum} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="254"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="256"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="257"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="264"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="259"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="266"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="266"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="273"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="218"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -5027,118 +5032,118 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="370"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>Continue a match?</source>
         <extracomment>a number and the word after it (&quot;1 entry fewer&quot;), kept on one line</extracomment>
         <translation>Continuer une partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="371"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="373"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="381"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="389"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="385"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="393"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="389"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="397"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="434"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="440"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="436"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="417"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="418"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="441"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
         <source>This is the copy of {0} with every entry of the window that could not save it: {0} was changed elsewhere, and the copy never writes over it. Continue it, save it under another name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec chaque inscription de la fenêtre qui n’a pas pu l’enregistrer : {0} a été modifié ailleurs, et la copie ne l’écrase jamais. Continuez-la, enregistrez-la sous un autre nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="452"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions : le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="451"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="457"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions : son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="455"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions : leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="458"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="464"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Certaines de ces parties n’ont pas encore de nom ; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="482"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="488"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="483"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="489"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="484"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="490"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="496"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="499"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="505"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="502"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="508"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0} ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="506"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="512"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="510"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="516"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="521"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="527"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -5146,12 +5151,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="522"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="528"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="524"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="530"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -5159,37 +5164,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="529"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="535"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="541"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="536"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="542"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="513"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="519"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="514"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="520"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -5241,44 +5246,44 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="365"/>
         <source>Schieber board</source>
         <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z room for this many side lines is kept always (&quot;noch 1&apos;013&quot;, &quot;Ziel 2&apos;500&quot;, &quot;Matches: 1&quot;): the total keeps its size when the first Match is written a team&apos;s name may be this much smaller than the players&apos; line under it before it is shortened: bold, it still reads as large (&quot;Anna &amp; Clau…&quot; above a whole &quot;Anna, Claudia&quot;, with room for the name a step smaller, a trial&apos;s at 1024×600)</extracomment>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
         <translation>Victoire !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="100"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="102"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="122"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="112"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
         <source>%n rounds played</source>
         <translation>
             <numerusform>%n donne jouée</numerusform>
@@ -5286,22 +5291,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="138"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="140"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="142"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="501"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
@@ -5323,7 +5328,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -5422,38 +5427,43 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="604"/>
+        <source>double deck</source>
+        <translation>double jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="635"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="765"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="766"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="801"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="802"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="804"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="809"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -5509,52 +5519,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="768"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="821"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="823"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="826"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="827"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="828"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="849"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -11585,14 +11595,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="140"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="141"/>
-        <location filename="../../jasstafel/printing/base.py" line="185"/>
-        <location filename="../../jasstafel/printing/base.py" line="229"/>
+        <location filename="../../jasstafel/printing/base.py" line="193"/>
+        <location filename="../../jasstafel/printing/base.py" line="237"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
@@ -11602,92 +11612,92 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <location filename="../../jasstafel/printing/marks.py" line="443"/>
-        <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/scores.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
-        <location filename="../../jasstafel/printing/scores.py" line="271"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
-        <location filename="../../jasstafel/printing/teams.py" line="301"/>
-        <location filename="../../jasstafel/printing/teams.py" line="344"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
+        <location filename="../../jasstafel/printing/scores.py" line="333"/>
+        <location filename="../../jasstafel/printing/teams.py" line="117"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
+        <location filename="../../jasstafel/printing/teams.py" line="358"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="196"/>
+        <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="198"/>
+        <location filename="../../jasstafel/printing/base.py" line="206"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/sheet.py" line="117"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="228"/>
+        <location filename="../../jasstafel/printing/base.py" line="236"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
-        <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/scores.py" line="316"/>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
-        <location filename="../../jasstafel/printing/teams.py" line="375"/>
+        <location filename="../../jasstafel/printing/scores.py" line="73"/>
+        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="272"/>
+        <location filename="../../jasstafel/printing/scores.py" line="332"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="389"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="247"/>
+        <location filename="../../jasstafel/printing/base.py" line="255"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="249"/>
+        <location filename="../../jasstafel/printing/base.py" line="257"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="287"/>
+        <location filename="../../jasstafel/printing/base.py" line="295"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="296"/>
+        <location filename="../../jasstafel/printing/base.py" line="313"/>
         <source>Winner: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="297"/>
+        <location filename="../../jasstafel/printing/base.py" line="314"/>
         <source>Winners: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="300"/>
+        <location filename="../../jasstafel/printing/base.py" line="317"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="319"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -11695,7 +11705,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="309"/>
+        <location filename="../../jasstafel/printing/base.py" line="326"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -11786,7 +11796,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="251"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -11797,7 +11807,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
@@ -11805,7 +11815,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -11852,7 +11862,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -11920,9 +11930,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
-        <location filename="../../jasstafel/printing/teams.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Fin</translation>
@@ -11932,9 +11942,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="210"/>
-        <location filename="../../jasstafel/printing/teams.py" line="113"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -11946,10 +11956,10 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="206"/>
         <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/printing/marks.py" line="237"/>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="77"/>
-        <location filename="../../jasstafel/printing/teams.py" line="204"/>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -12006,7 +12016,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="139"/>
-        <location filename="../../jasstafel/printing/scores.py" line="61"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -12059,7 +12069,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -12165,7 +12175,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="268"/>
-        <location filename="../../jasstafel/printing/teams.py" line="198"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
@@ -12201,7 +12211,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/scores.py" line="182"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -12212,9 +12222,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -12235,7 +12245,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="341"/>
-        <location filename="../../jasstafel/printing/scores.py" line="80"/>
+        <location filename="../../jasstafel/printing/scores.py" line="82"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
@@ -12276,190 +12286,190 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <source>the last counts double</source>
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="49"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>card points − Handweis + Tischweis − Stöck (20)</source>
         <translation>points de cartes − annonces de main + annonces de table − stöck (20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="58"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="61"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="66"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="87"/>
+        <location filename="../../jasstafel/printing/scores.py" line="89"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="105"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="157"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
-        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="209"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="182"/>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="251"/>
+        <location filename="../../jasstafel/printing/scores.py" line="253"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="255"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="275"/>
+        <location filename="../../jasstafel/printing/scores.py" line="277"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="392"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="405"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="310"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="323"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -12521,15 +12531,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="103"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
-        <location filename="../../jasstafel/printing/teams.py" line="306"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="320"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -12539,30 +12549,30 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="118"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="290"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -12573,8 +12583,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="118"/>
-        <location filename="../../jasstafel/printing/teams.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="198"/>
+        <location filename="../../jasstafel/printing/teams.py" line="190"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -12665,7 +12675,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
@@ -12673,244 +12683,244 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="52"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="198"/>
-        <location filename="../../jasstafel/printing/teams.py" line="280"/>
+        <location filename="../../jasstafel/printing/teams.py" line="68"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="70"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="73"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="105"/>
+        <location filename="../../jasstafel/printing/teams.py" line="106"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
         <source>a double deck: {0} card points a round</source>
         <translation>double jeu : {0} points de cartes par donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="63"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="66"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>tenus : victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Sortie de {0} pendant la donne : {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="170"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1} : sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="178"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="185"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="26"/>
+        <location filename="../../jasstafel/printing/teams.py" line="27"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="91"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="150"/>
+        <location filename="../../jasstafel/printing/teams.py" line="151"/>
         <source>Bedanken by {0}</source>
         <translation>Sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="262"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="285"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="289"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="290"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="283"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="283"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="339"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="326"/>
+        <location filename="../../jasstafel/printing/teams.py" line="340"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="363"/>
+        <location filename="../../jasstafel/printing/teams.py" line="377"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="369"/>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte : {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="407"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="396"/>
+        <location filename="../../jasstafel/printing/teams.py" line="409"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="417"/>
+        <location filename="../../jasstafel/printing/teams.py" line="430"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="419"/>
+        <location filename="../../jasstafel/printing/teams.py" line="432"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
@@ -12938,13 +12948,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="333"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="335"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) ... because another window wrote it since this copy&apos;s window last read or wrote it (not: that window&apos;s own corrections of entries the file had) the named file as the copy&apos;s window last read or wrote it (inode, size, time) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left) the named file as the copy&apos;s window last read or wrote it (inode, size, time), per copy: a file still so was written by nobody since, whatever entries the copy lacks of it</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="335"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="337"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
@@ -13238,13 +13248,13 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <location filename="../../jasstafel/core/coiffeur.py" line="353"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="354"/>
-        <location filename="../../jasstafel/core/schieber.py" line="330"/>
+        <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -14602,123 +14612,123 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="64"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="67"/>
         <source>Free (highest wins, closed by hand)</source>
-        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
         <translation>Libre (le plus haut gagne, clôture à la main)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="65"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="68"/>
         <source>To 100, with a lead of 2</source>
         <translation>À 100, avec 2 d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="66"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="69"/>
         <source>Lowest wins (ends at 500)</source>
         <translation>Le plus bas gagne (fin à 500)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="103"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="106"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="127"/>
         <location filename="../../jasstafel/core/variant.py" line="162"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="132"/>
         <location filename="../../jasstafel/core/variant.py" line="169"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="139"/>
         <location filename="../../jasstafel/core/variant.py" line="177"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="142"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="145"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Une avance de {margin} pour gagner demande un but à atteindre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="205"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Il faut des points pour chacun des {n} camps, pas pour {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="209"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="212"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="221"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="224"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>avance {lead} sur {margin} : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="228"/>
         <source>target {target} reached</source>
         <translation>but {target} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="243"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="246"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="252"/>
         <source>Closed after {rounds}</source>
         <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="251"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="254"/>
         <source>closed</source>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>Won by {sides} with {total}</source>
         <translation>Victoire de {sides} avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="39"/>
         <source>{result} (closed after {rounds})</source>
+        <extracomment>Guard against typing errors: the most one round may write for one side.</extracomment>
         <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
-        <location filename="../../jasstafel/core/schieber.py" line="572"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="307"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="311"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="313"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="315"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="319"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
@@ -14729,115 +14739,114 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="122"/>
+        <location filename="../../jasstafel/core/schieber.py" line="125"/>
         <source>Turnier (Jassverein)</source>
         <translation>Tournoi (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="123"/>
+        <location filename="../../jasstafel/core/schieber.py" line="126"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Jass libre (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="124"/>
+        <location filename="../../jasstafel/core/schieber.py" line="127"/>
         <source>Swisslos 2500 (German cards)</source>
         <translation>Swisslos 2500 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="125"/>
+        <location filename="../../jasstafel/core/schieber.py" line="128"/>
         <source>Swisslos 2500 (French cards)</source>
         <translation>Swisslos 2500 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="197"/>
+        <location filename="../../jasstafel/core/schieber.py" line="200"/>
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="224"/>
+        <location filename="../../jasstafel/core/schieber.py" line="227"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="256"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="266"/>
+        <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="278"/>
+        <location filename="../../jasstafel/core/schieber.py" line="281"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="283"/>
+        <location filename="../../jasstafel/core/schieber.py" line="286"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="291"/>
+        <location filename="../../jasstafel/core/schieber.py" line="294"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="295"/>
+        <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="303"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="305"/>
+        <location filename="../../jasstafel/core/schieber.py" line="308"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="135"/>
+        <location filename="../../jasstafel/core/schieber.py" line="138"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="357"/>
-        <location filename="../../jasstafel/core/schieber.py" line="334"/>
+        <location filename="../../jasstafel/core/schieber.py" line="337"/>
         <source>Nullstich</source>
         <translation>Zéro point</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="346"/>
-        <location filename="../../jasstafel/core/schieber.py" line="428"/>
+        <location filename="../../jasstafel/core/schieber.py" line="349"/>
+        <location filename="../../jasstafel/core/schieber.py" line="431"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="52"/>
+        <location filename="../../jasstafel/core/schieber.py" line="55"/>
         <source>reached the target</source>
-        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>but atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="53"/>
+        <location filename="../../jasstafel/core/schieber.py" line="56"/>
         <source>reached the target first by Stöck (both teams are past it)</source>
         <translation>but atteint en premier grâce au stöck (les deux équipes l’ont dépassé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="54"/>
+        <location filename="../../jasstafel/core/schieber.py" line="57"/>
         <source>reached the target first by Stöck and Weis (both teams are past it)</source>
         <translation>but atteint en premier grâce au stöck et aux annonces (les deux équipes l’ont dépassé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="56"/>
+        <location filename="../../jasstafel/core/schieber.py" line="59"/>
         <source>reached the target first by Weis (both teams are past it)</source>
         <translation>but atteint en premier grâce aux annonces (les deux équipes l’ont dépassé)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
@@ -14845,122 +14854,123 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="396"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <location filename="../../jasstafel/core/schieber.py" line="402"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="406"/>
+        <location filename="../../jasstafel/core/schieber.py" line="409"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="418"/>
+        <location filename="../../jasstafel/core/schieber.py" line="421"/>
         <source>called Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="425"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>sortie trop tôt de {team} ({counted} sur {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="430"/>
+        <location filename="../../jasstafel/core/schieber.py" line="433"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Sortie de {team} avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="435"/>
+        <location filename="../../jasstafel/core/schieber.py" line="438"/>
         <source>Bedanken by {team}</source>
         <translation>Sortie de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="468"/>
+        <location filename="../../jasstafel/core/schieber.py" line="471"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="478"/>
+        <location filename="../../jasstafel/core/schieber.py" line="481"/>
         <source> Kontermatsch</source>
         <translation> contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="561"/>
+        <location filename="../../jasstafel/core/schieber.py" line="49"/>
         <source>Won by {team}: {reason}</source>
+        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="566"/>
+        <location filename="../../jasstafel/core/schieber.py" line="568"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="568"/>
+        <location filename="../../jasstafel/core/schieber.py" line="570"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="574"/>
+        <location filename="../../jasstafel/core/schieber.py" line="576"/>
         <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="419"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="427"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="451"/>
+        <location filename="../../jasstafel/core/schieber.py" line="454"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="453"/>
+        <location filename="../../jasstafel/core/schieber.py" line="456"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="455"/>
+        <location filename="../../jasstafel/core/schieber.py" line="458"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="457"/>
+        <location filename="../../jasstafel/core/schieber.py" line="460"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="472"/>
+        <location filename="../../jasstafel/core/schieber.py" line="475"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="480"/>
+        <location filename="../../jasstafel/core/schieber.py" line="483"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="483"/>
+        <location filename="../../jasstafel/core/schieber.py" line="486"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="486"/>
+        <location filename="../../jasstafel/core/schieber.py" line="489"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="560"/>
+        <location filename="../../jasstafel/core/schieber.py" line="563"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
@@ -15125,7 +15135,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>la seule donne</numerusform>
@@ -15133,12 +15143,12 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="235"/>
         <source>{points}: {note}</source>
         <translation>{points} : {note}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="259"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n donne</numerusform>
@@ -15146,7 +15156,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="126"/>
+        <location filename="../../jasstafel/core/schieber.py" line="129"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Simple 1000 (tout ×1)</translation>
     </message>

@@ -249,6 +249,60 @@ def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
     dialog.reject()
 
 
+KEPT_WORDS = ("These matches have no name yet. Continue one, save it under a name, or discard "
+              "it.")
+
+
+@pytest.mark.parametrize("left", ["new match, nothing written", "named file gone since"])
+def test_a_crash_that_left_no_match_to_continue_promises_none(qtbot, settings, autosaves,
+                                                              tmp_path, left, real_dialogs):
+    """A trial's first start with an old data folder: the program that died had a new match
+    open with nothing written yet (its empty autosave is gone), and the dialog said "The
+    match that was open then can be continued …" above three rows all "Kept unsaved on
+    purpose". The sentence speaks of what is listed: the matches kept on purpose."""
+    kept = [autosave(autosaves, "mid", ["Eva", "Fritz", "Gabi", "Hans"], (50, 60), 2),
+            autosave(autosaves, "old", ["Anna", "Beat", "Cla", "Dora"], (100,), 3)]
+    dead = MainWindow(settings)
+    qtbot.addWidget(dead)
+    dead.show()
+    if left == "new match, nothing written":
+        dead.start(new_match("schieber", ["Ida", "Jon", "Kari", "Lea"]))
+    else:
+        named = tmp_path / "abend.jass"
+        matchfile.save(new_match("schieber", ["Ida", "Jon", "Kari", "Lea"]), named)
+        assert dead.open_file(named)
+    die(dead)
+    if left == "named file gone since":
+        named.unlink()
+    _window, dialog = start_after_crash(qtbot, settings)
+    assert list(dialog.rows) == kept and states(dialog) == [KEPT, KEPT]
+    intro = dialog.findChildren(QLabel)[0].text()
+    assert "not closed properly" not in intro and "open then" not in intro
+    assert intro == KEPT_WORDS
+    dialog.reject()
+
+
+def test_the_crashed_match_among_kept_ones_is_said_and_marked(qtbot, settings, autosaves,
+                                                              real_dialogs):
+    """The same folder with the match that was open among the rows: the crash is said, and
+    its row is the first, marked."""
+    kept = autosave(autosaves, "old", ["Anna", "Beat", "Cla", "Dora"], (100,), 3)
+    dead = MainWindow(settings)
+    qtbot.addWidget(dead)
+    dead.show()
+    dead.start(new_match("schieber", ["Ida", "Jon", "Kari", "Lea"]))
+    dead.controller.add(rnd(40), "round")
+    open_then = dead.controller.session.autosave
+    die(dead)
+    _window, dialog = start_after_crash(qtbot, settings)
+    assert list(dialog.rows) == [open_then, kept] and states(dialog) == [CRASH, KEPT]
+    state = dialog.rows[open_then].findChild(QLabel, "recoveryState")
+    assert "#b3261e" in state.styleSheet()  # in red
+    assert dialog.findChildren(QLabel)[0].text().startswith(
+        "Jasstafel was not closed properly last time. The match that was open then")
+    dialog.reject()
+
+
 def test_one_match_kept_unsaved_is_spoken_of_as_one(window, qtbot, autosaves, real_dialogs):
     autosave(autosaves, "one", ["Anna", "Beat", "Cla", "Dora"], (100,), 1)
     window.unsaved_action.trigger()

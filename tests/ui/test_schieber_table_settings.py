@@ -78,7 +78,7 @@ def test_a_handicap_with_a_double_deck_to_the_end(window, qtbot):
     ctrl(qtbot, "1")
     type_text(qtbot, "315")
     enter(qtbot)
-    assert "at most 314, not 315" in panel.error_text()
+    assert "at most 314 (double deck), not 315" in panel.error_text()
     assert panel.points[0].text() == "315" and len(window.controller.match.entries) == 1
     ctrl(qtbot, "a")
     type_text(qtbot, "100")

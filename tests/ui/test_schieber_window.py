@@ -717,7 +717,7 @@ def test_a_double_deck_counts_to_314(window, qtbot):
     ctrl(qtbot, "1")
     type_text(qtbot, "315")
     enter(qtbot)
-    assert "at most 314, not 315" in panel.error_text()
+    assert "at most 314 (double deck), not 315" in panel.error_text()
     ctrl(qtbot, "a")
     type_text(qtbot, "200")
     assert panel.points[1].placeholderText() == "114"

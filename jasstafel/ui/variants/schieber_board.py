@@ -83,14 +83,17 @@ class SchieberSlate:
 
 def _progress(board: Board, team: int) -> tuple[str, ...]:
     side = board.sides[team]
+    turnier = "to_target" not in side.figures  # rounds, not a target
     if board.finished and team in board.winners:
-        return (_t("Winner!"),)
+        # a Turnier's count on both halves, the winner's too (a trial's said "4 Runden
+        # gespielt" only under the loser's name)
+        return (_t("Winner!"), _rounds(board)) if turnier else (_t("Winner!"),)
     early = _too_early(board)
     if board.finished and early is not None:  # the team that bedankte: why it lost, and by
         # how much: its total is written with the stack (RULES.md §1), short of its target
         return (render(early), _t("{0} of {1}").format(number(side.total),
                                                        number(_target_points(board, team))))
-    if "to_target" not in side.figures:  # a Turnier: rounds, not a target
+    if turnier:
         return (_rounds(board),)
     to_go = side.figures["to_target"]
     if side.total and not to_go:

@@ -601,6 +601,7 @@ class SchieberEntryPanel(EntryPanel):
                                          "{0} − x").format(total))
         for field in self.points:
             field.maximum = total
+            field.why_maximum = self.tr("double deck") if total != ROUND_POINTS else ""
         awaiting = bool(board.figures.get("awaiting_bedanken"))
         # the round that left both past undone (or deleted): the keys on a Bedanken button
         # would write a Bedanken at the next Enter; a trial's digits went nowhere

@@ -136,6 +136,10 @@ class NumberField(QLineEdit):
         self.secret = secret
         self.minimum = minimum
         self.maximum = maximum
+        # the rule behind *maximum*, said in brackets after it where it is not the usual
+        # one ("at most 314 (double deck), not 315"): a trial's player new to the double
+        # deck learnt why only from the next refusal
+        self.why_maximum = ""
         self.missing = missing
         # what to say of a minus typed where the sign is the board's ({label}, {value} as
         # typed, {plain} without the minus): a Handweis is subtracted, never typed negative
@@ -243,11 +247,14 @@ class NumberField(QLineEdit):
 
     def _at_most(self, value: str) -> str:
         assert self.maximum is not None
+        maximum = _signed(self.maximum)
+        if self.why_maximum:
+            maximum = self.tr("{maximum} ({why})").format(maximum=maximum, why=self.why_maximum)
         if self.secret:
             return self.tr("{label}: at most {maximum}").format(
-                label=self.label, maximum=_signed(self.maximum))
+                label=self.label, maximum=maximum)
         return self.tr("{label}: at most {maximum}, not {value}").format(
-            label=self.label, maximum=_signed(self.maximum), value=value)
+            label=self.label, maximum=maximum, value=value)
 
     def _at_least(self, value: str) -> str:
         assert self.minimum is not None
