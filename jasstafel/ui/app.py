@@ -44,8 +44,9 @@ def app_icon() -> QIcon:
 
 
 def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
-    """After a crash (a Jasstafel died with a match open, ``ui.running``): one dialog with
-    every match that can be continued. After a clean quit nothing is offered: the unsaved
+    """After a crash (a Jasstafel died with a match open, ``ui.running``) that left a match
+    to continue: one dialog with every match that can be continued. After a clean quit, or
+    a crash that left nothing of its own, nothing is offered: the unsaved
     matches kept on purpose wait under File → Unsaved matches…; a Jasstafel still running
     is no crash, and its match is not offered.
 
@@ -63,7 +64,10 @@ def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
     for crashed in left:
         if crashed.parent != autosave_dir():
             items = _with_named(items, crashed)
-    if not items:
+    if not any(item.crashed or item.rescue for item in items):
+        # the crash left nothing to continue (a new match with nothing written, a named
+        # file gone since): the start is a clean quit's, the matches kept on purpose wait
+        # under File → Unsaved matches… (a trial's offer spoke of a match it did not list)
         _offered(window)
         return None
     dialog = window.show_recovery(items, after_crash=True)

@@ -254,12 +254,14 @@ KEPT_WORDS = ("These matches have no name yet. Continue one, save it under a nam
 
 
 @pytest.mark.parametrize("left", ["new match, nothing written", "named file gone since"])
-def test_a_crash_that_left_no_match_to_continue_promises_none(qtbot, settings, autosaves,
-                                                              tmp_path, left, real_dialogs):
+def test_a_crash_that_left_no_match_to_continue_offers_nothing(qtbot, settings, autosaves,
+                                                               tmp_path, left, real_dialogs):
     """A trial's first start with an old data folder: the program that died had a new match
     open with nothing written yet (its empty autosave is gone), and the dialog said "The
     match that was open then can be continued …" above three rows all "Kept unsaved on
-    purpose". The sentence speaks of what is listed: the matches kept on purpose."""
+    purpose". Nothing of the crash is left to continue: the start is a clean quit's, and
+    the matches kept on purpose wait under File → Unsaved matches…, which says them as
+    kept (and the welcome page's link to it shows)."""
     kept = [autosave(autosaves, "mid", ["Eva", "Fritz", "Gabi", "Hans"], (50, 60), 2),
             autosave(autosaves, "old", ["Anna", "Beat", "Cla", "Dora"], (100,), 3)]
     dead = MainWindow(settings)
@@ -274,12 +276,22 @@ def test_a_crash_that_left_no_match_to_continue_promises_none(qtbot, settings, a
     die(dead)
     if left == "named file gone since":
         named.unlink()
-    _window, dialog = start_after_crash(qtbot, settings)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert app_module.offer_recovery(window) is None
+    assert window.recovery is None or not window.recovery.isVisible()
+    assert window.welcome_unsaved.isVisibleTo(window)
+    window.unsaved_action.trigger()
+    dialog = window.recovery
+    qtbot.waitUntil(dialog.isVisible)
     assert list(dialog.rows) == kept and states(dialog) == [KEPT, KEPT]
-    intro = dialog.findChildren(QLabel)[0].text()
-    assert "not closed properly" not in intro and "open then" not in intro
-    assert intro == KEPT_WORDS
+    assert dialog.findChildren(QLabel)[0].text() == KEPT_WORDS
     dialog.reject()
+    # answered: the next start asks nothing by itself either
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert app_module.offer_recovery(again) is None
 
 
 def test_the_crashed_match_among_kept_ones_is_said_and_marked(qtbot, settings, autosaves,
