@@ -218,10 +218,10 @@ def player_labels(cls: Any, n: int, chosen: list[list[int]] | None = None,
 
 # (the labels' words in the window's language, font) -> the width the widest label needs
 _WIDEST_LABEL: dict[tuple[tuple[str, ...], str], int] = {}
-#: the most players of a board of teams whose labels the column is measured for: a larger
-#: one (21 players in 7 teams: "Team G (seats 7 + 14 + 21)") widens it for its longer labels
+# the most players of a board of teams whose labels the column is measured for: a larger
+# one (21 players in 7 teams: "Team G (seats 7 + 14 + 21)") widens it for its longer labels
 TEAMS_MEASURED = 12
-#: the words the labels of the players' rows are made of (their translations key the cache)
+# the words the labels of the players' rows are made of (their translations key the cache)
 _LABEL_WORDS = ("Number of players", "Seat {0}", "Team {0} (seats {1})", "Announces first",
                 "Deals first", "Teams")
 

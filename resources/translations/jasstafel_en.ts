@@ -451,7 +451,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="230"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>the only round</numerusform>
@@ -459,7 +459,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="256"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="257"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
