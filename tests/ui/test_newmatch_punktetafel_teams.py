@@ -320,3 +320,28 @@ def test_four_teams_are_renamed_in_names_and_details(window, qtbot):
     assert seen["default"] == "Dora & Heidi"
     assert [t.name for t in window.controller.match.document.teams][2:] == [
         "Cla & Gian", "Die Letzten"]
+
+
+def test_the_french_dialog_says_teams_and_the_rule_in_french(french_window, qtbot, settings):
+    """Équipes, aucune, chacun pour soi; one team refused with the rule in French."""
+    settings.setValue("new/variant", "punktetafel")
+    seen = {}
+
+    def play(d):
+        players_typed(qtbot, SIX[:4])
+        seen["empty"] = (focus().placeholderText(), d.findChild(QLabel, "teamNote").text())
+        type_(qtbot, "2")
+        seen["labels"] = labels(d)
+        select_all(qtbot)
+        type_(qtbot, "1")
+        enter(qtbot)
+        seen["refused"] = d.error.text()
+        d.done(0)
+
+    in_new_match(qtbot, play)
+    assert seen["empty"] == ("aucune", "vide : chacun pour soi")
+    assert seen["labels"][5:8] == ["Équipes", "Équipe A (places 1 + 3)",
+                                   "Équipe B (places 2 + 4)"]
+    assert seen["labels"][1] == "Place 1 · A"
+    assert seen["refused"] == ("Chaque joueur doit être dans exactement une équipe, avec deux "
+                               "équipes ou plus")
