@@ -155,6 +155,7 @@ def shoot_new_match(settings: QSettings, out: Path) -> None:
         dialog.show()
         shoot(dialog, out / f"new-match-{variant}.png")
         dialog.deleteLater()
+    shoot_punktetafel_teams(settings, out)
     dialog = NewMatchDialog(settings)
     dialog.variant.setCurrentIndex(dialog.variant.findData("schieber"))
     dialog.preset.setCurrentIndex(dialog.preset.findData("einfach_1000"))
@@ -195,6 +196,22 @@ def shoot_new_match(settings: QSettings, out: Path) -> None:
     window.left.setSizes([430, 338])
     shoot(window, out / "window-statistics.png")
     discard(window)
+
+
+def shoot_punktetafel_teams(settings: QSettings, out: Path) -> None:
+    """A Punktetafel of six players in two teams (the example's Oberdorf and Unterdorf)."""
+    dialog = NewMatchDialog(settings)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("punktetafel"))
+    dialog.count.setText("6")
+    for edit, name in zip(dialog.name_edits, ["Anna", "Beat", "Cla", "Dora", "Emil", "Fränzi"],
+                          strict=True):
+        edit.setText(name)
+    dialog.team_count.setText("2")
+    dialog.team_edits[0].setText("Oberdorf")
+    dialog.resize(720, 860)
+    dialog.show()
+    shoot(dialog, out / "new-match-punktetafel-teams.png")
+    dialog.deleteLater()
 
 
 def main() -> None:

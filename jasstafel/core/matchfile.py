@@ -956,7 +956,7 @@ def check_names(players: Sequence[str], teams: Sequence[str] = ()) -> None:
                                                      "their own"),
                           seat=seat + 1, name=echo_text(name.strip(), ECHO), other=same + 1)
     for number, name in enumerate(teams):
-        letter = chr(ord("A") + number)  # as the New match dialog calls the team
+        letter = team_letter(number)  # as the New match dialog calls the team
         problem = text_problem(name, name=True)
         if problem is not None:
             raise refusal(QT_TRANSLATE_NOOP("rules", "team {team}: {problem}"),
@@ -992,14 +992,32 @@ def renamed(match: Match, players: Sequence[str], teams: Sequence[str],
     return _setup(match.rules, setup)
 
 
+def team_letter(number: int) -> str:
+    """The letter team *number* (from 0) is called by: A … Z, then AA, AB … (a Punktetafel of
+    99 players may have 99 teams of one)."""
+    letters = ""
+    number += 1
+    while number:
+        number, rest = divmod(number - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+def seated_teams(players: int, teams: int) -> list[list[int]]:
+    """The seats of *teams* teams of *players*, partners seated as in the Coiffeur: team t
+    has seats t, t + teams, t + 2 × teams … (6 players in 3 teams: 0 + 3, 1 + 4, 2 + 5; 5
+    in 2: 0 + 2 + 4 and 1 + 3). Teams of unequal size where *teams* does not divide the
+    players; no team without players (*teams* at most *players*)."""
+    return [list(range(t, players, teams)) for t in range(min(teams, players))]
+
+
 def default_teams(players: list[str]) -> list[Team]:
     """Partners sit opposite; three single players are each a team of one."""
     n = len(players)
     if n not in (4, 6):
         return [Team(name=name, players=[seat]) for seat, name in enumerate(players)]
-    groups = n // 2
-    return [Team(name=f"Team {'ABC'[g]}", players=list(range(g, n, groups)))
-            for g in range(groups)]
+    return [Team(name=f"Team {team_letter(g)}", players=seats)
+            for g, seats in enumerate(seated_teams(n, n // 2))]
 
 
 def json_schema() -> dict[str, Any]:

@@ -112,6 +112,7 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
     DEFAULT_PRESET: ClassVar[str] = "standard"
     #: new_match() makes a board of players; pass ``teams`` for a board of teams.
     team_game = False
+    teams_optional = True
     min_players = 1
     max_players = 99
 

@@ -131,6 +131,9 @@ class Variant(Generic[S, E, St]):
     PRESETS: ClassVar[dict[str, Any]]
     DEFAULT_PRESET: ClassVar[str]
     team_game: ClassVar[bool] = False
+    # played each for himself or by teams, as the match says (the Punktetafel): a new match
+    # is of players unless teams are given (the New match dialog offers a number of teams)
+    teams_optional: ClassVar[bool] = False
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 99
 

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..core import JassError, Match, MatchInfo
-from ..core.matchfile import renamed
+from ..core.matchfile import renamed, team_letter
 from .i18n import error_text, iso_date_text
-from .newmatch import team_name
+from .newmatch import team_label, team_name
 from .widgets import messages
 from .widgets.screen import VerticalScroll, fit_to_screen
 from .widgets.sentence import SentenceLabel
@@ -82,10 +82,9 @@ class NamesDialog(QDialog):
             for t, team in enumerate(doc.teams):
                 edit = QLineEdit("" if team.name == self._default(t) else team.name)
                 edit.setObjectName(f"team{t}")
-                seats = " + ".join(str(s + 1) for s in team.players)
                 row = len(doc.players) + t
-                grid.addWidget(QLabel(self.tr("Team {0} (seats {1})").format("ABC"[t], seats)),
-                               row, 0)
+                # as New match says it (a Punktetafel's Team D, seats 4 + 8, too)
+                grid.addWidget(QLabel(team_label(t, team.players)), row, 0)
                 grid.addWidget(edit, row, 1)
                 self.team_edits.append(edit)
         middle_layout.addWidget(players)
@@ -205,8 +204,8 @@ class NamesDialog(QDialog):
         if isinstance(params.get("seat"), int) and 0 < params["seat"] <= len(self.name_edits):
             field = self.name_edits[params["seat"] - 1]
         elif isinstance(params.get("team"), str) and self.team_edits:
-            number = ord(params["team"]) - ord("A")
-            field = self.team_edits[number] if 0 <= number < len(self.team_edits) else None
+            field = next((edit for t, edit in enumerate(self.team_edits)
+                          if team_letter(t) == params["team"]), None)
         if field is not None:
             field.setFocus()
 

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -51,7 +52,14 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core import JassError, Match, MatchInfo, Team, find_variant
 from ..core.errors import QT_TRANSLATE_NOOP
-from ..core.matchfile import check_names, default_teams, new_match, text_problem
+from ..core.matchfile import (
+    check_names,
+    default_teams,
+    new_match,
+    seated_teams,
+    team_letter,
+    text_problem,
+)
 from ..core.text import Text
 from .i18n import date_text, error_text, sentence
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
@@ -105,7 +113,24 @@ def team_name(players: list[str], seats: list[int], number: int) -> str:
     name = " & ".join(players[p] for p in seats)
     if len(name) <= TEAM_NAME_MAX:
         return name
-    return QCoreApplication.translate("NewMatchDialog", "Team {0}").format("ABC"[number])
+    return QCoreApplication.translate("NewMatchDialog", "Team {0}").format(team_letter(number))
+
+
+def seats_text(seats: list[int]) -> str:
+    """A team's seats as people number them: "1 + 4", "1 + 3 + 5"; a team of more than three
+    evenly spaced (as :func:`seated_teams` seats them) by its first two: "1 + 3 + …" (the
+    seats' rows say the rest: "Seat 7 · A")."""
+    numbers = [str(s + 1) for s in seats]
+    steps = {b - a for a, b in zip(seats, seats[1:], strict=False)}
+    if len(numbers) > 3 and len(steps) == 1:
+        numbers = [*numbers[:2], "…"]
+    return " + ".join(numbers)
+
+
+def team_label(number: int, seats: list[int]) -> str:
+    """A team's row: "Team A (seats 1 + 3)"."""
+    return QCoreApplication.translate("NewMatchDialog", "Team {0} (seats {1})").format(
+        team_letter(number), seats_text(seats))
 
 
 #: (language, deck, font) -> the width the widest variant's table settings need
@@ -165,21 +190,25 @@ def tallest_middle(parent: QWidget | None, font: QFont) -> int:
     return _TALLEST[key]
 
 
-def player_labels(cls: Any, n: int) -> tuple[str | None, list[str], list[str], str]:
+def player_labels(cls: Any, n: int, chosen: list[list[int]] | None = None,
+                  ) -> tuple[str | None, list[str], list[str], str]:
     """The labels of the players' rows of *cls* with *n* players, top to bottom: the number
     of players (None where the variant has one number), the seats ("Seat 1 · A" where
-    partners sit opposite), the teams ("Team A (seats 1 + 3)") and who begins."""
+    partners sit opposite), the teams ("Team A (seats 1 + 3)") and who begins. *chosen*:
+    the seats of the teams chosen where a variant may be played by teams (a Punktetafel's
+    *Teams*); the row of that number itself is not among these labels."""
     translate = QCoreApplication.translate
     count = (translate("NewMatchDialog", "Number of players")
              if cls.min_players != cls.max_players else None)
-    teams = default_teams([f"{i}" for i in range(n)]) if cls.team_game else []
-    named = cls.team_game and len(teams) < n  # teams of two or three: rows of their own
-    team_of = {seat: t for t, team in enumerate(teams) for seat in team.players}
+    teams = ([t.players for t in default_teams([f"{i}" for i in range(n)])] if cls.team_game
+             else chosen or [])
+    # teams of two or three: rows of their own (three single players are no teams to name);
+    # teams chosen always
+    named = bool(teams) and (len(teams) < n or not cls.team_game)
+    team_of = {seat: t for t, team in enumerate(teams) for seat in team}
     seats = [translate("NewMatchDialog", "Seat {0}").format(seat + 1)
-             + (f" · {'ABC'[team_of[seat]]}" if named else "") for seat in range(n)]
-    team_rows = [translate("NewMatchDialog", "Team {0} (seats {1})").format(
-        "ABC"[t], " + ".join(str(s + 1) for s in team.players))
-        for t, team in enumerate(teams)] if named else []
+             + (f" · {team_letter(team_of[seat])}" if named else "") for seat in range(n)]
+    team_rows = [team_label(t, team) for t, team in enumerate(teams)] if named else []
     # the seat the match file calls "first": in Schieber and Coiffeur it announces the first
     # round (the seat before it deals); where nobody announces it deals the first round
     first = (translate("NewMatchDialog", "Announces first") if cls.announcer_first
@@ -187,24 +216,37 @@ def player_labels(cls: Any, n: int) -> tuple[str | None, list[str], list[str], s
     return count, seats, team_rows, first
 
 
-# (the labels, font) -> the width the widest of them needs
-_WIDEST_LABEL: dict[tuple[frozenset[str], str], int] = {}
+# (the labels' words in the window's language, font) -> the width the widest label needs
+_WIDEST_LABEL: dict[tuple[tuple[str, ...], str], int] = {}
+# the most players of a board of teams whose labels the column is measured for: a larger
+# one (21 players in 7 teams: "Team G (seats 7 + 14 + 21)") widens it for its longer labels
+TEAMS_MEASURED = 12
+# the words the labels of the players' rows are made of (their translations key the cache)
+_LABEL_WORDS = ("Number of players", "Seat {0}", "Team {0} (seats {1})", "Announces first",
+                "Deals first", "Teams")
 
 
 def widest_player_label(font: QFont) -> int:
     """The width of the widest label any variant's players' rows have, at any number of
-    players: the column of the labels is that wide for every game, so that the name fields
-    stay where they are when another game is chosen (they moved some 50 px sideways from
-    the Schieber's "Team A (seats 1 + 3)" to the Pandur's "Seat 1"). Measured once for
-    the labels of a language and a font."""
-    texts: set[str] = set()
-    for name in UI_VARIANTS:
-        cls = find_variant(name)
-        for n in range(cls.min_players, cls.max_players + 1):
-            count, seats, teams, first = player_labels(cls, n)
-            texts.update([*([count] if count else []), *seats, *teams, first])
-    key = (frozenset(texts), font.key())
+    players (and of teams, where a game may be played by teams): the column of the labels
+    is that wide for every game, so that the name fields stay where they are when another
+    game is chosen (they moved some 50 px sideways from the Schieber's "Team A (seats 1 +
+    3)" to the Pandur's "Seat 1"). Measured once for the labels of a language and a font."""
+    words = tuple(QCoreApplication.translate("NewMatchDialog", w) for w in _LABEL_WORDS)
+    key = (words, font.key())
     if key not in _WIDEST_LABEL:
+        texts: set[str] = {words[-1]}
+        for name in UI_VARIANTS:
+            cls = find_variant(name)
+            for n in range(cls.min_players, cls.max_players + 1):
+                count, seats, teams, first = player_labels(cls, n)
+                texts.update([*([count] if count else []), *seats, *teams, first])
+            if cls.teams_optional:  # any number of teams of up to TEAMS_MEASURED players
+                for n in range(2, min(cls.max_players, TEAMS_MEASURED) + 1):
+                    for number in range(2, n + 1):
+                        _count, seats, teams, _first = player_labels(
+                            cls, n, seated_teams(n, number))
+                        texts.update([*seats, *teams])
         # as a label measures its one line of text (a QLabel's size hint, made for each
         # text, took 80 ms)
         metrics = QFontMetrics(font)
@@ -457,6 +499,30 @@ class NewMatchDialog(QDialog):
         # first the refusal at Start goes, then the number is judged again as typed
         self.count.changed.connect(lambda: self._input_changed(self.count))
         self.count.changed.connect(self._count_changed)
+        # where a game may be played by teams (the Punktetafel): how many, under the seats;
+        # empty, each plays for themselves
+        self.team_count = NumberField(self.tr("Teams"), big=False)
+        self.team_count.setObjectName("teamCount")
+        self.team_count.setMaximumWidth(90)
+        self.team_count.setPlaceholderText(self.tr("none"))
+        self.team_count.setToolTip(self.tr(
+            "Empty: each plays for themselves. A number: the players play in that many teams, "
+            "partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, "
+            "2 + 5, 3 + 6); each team's points are typed together."))
+        self.team_count.changed.connect(lambda: self._input_changed(self.team_count))
+        self.team_count.changed.connect(self._team_count_changed)
+        self.team_row = QWidget()
+        team_row = QHBoxLayout(self.team_row)
+        team_row.setContentsMargins(0, 0, 0, 0)
+        team_row.addWidget(self.team_count)
+        self.team_note = QLabel(self.tr("empty: each for themselves"))
+        self.team_note.setObjectName("teamNote")
+        self.team_note.setEnabled(False)  # grey, as a hint is
+        # in the room the name fields have anyway: the hint does not widen the dialog (the
+        # Punktetafel's opened 27 px narrower than every other game's)
+        self.team_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.team_note.setToolTip(self.team_count.toolTip())
+        team_row.addWidget(self.team_note, 1)
         middle_layout.addWidget(self.players_box)
 
         self.settings_box = QGroupBox(self.tr("Table settings"))
@@ -495,6 +561,7 @@ class NewMatchDialog(QDialog):
 
         self.name_edits: list[QLineEdit] = []
         self.team_edits: list[QLineEdit] = []
+        self.shown_teams: list[list[int]] = []  # the teams whose rows are shown
         self.first = QComboBox()
         self.first.setObjectName("first")
         self.form: SettingsForm | None = None
@@ -678,6 +745,11 @@ class NewMatchDialog(QDialog):
                              else self.default_count())
         self.count.clear_refusal()
         self.count.blockSignals(False)
+        if carried is not None and cls.teams_optional:  # the open match's number of teams
+            self.team_count.blockSignals(True)
+            self.team_count.set_value(len(carried.teams) or None)
+            self.team_count.clear_refusal()
+            self.team_count.blockSignals(False)
         self._build_players()
         self._preset_changed()
 
@@ -709,12 +781,16 @@ class NewMatchDialog(QDialog):
         # the team names typed stay too, for the next variant with teams (a trial's went
         # from Coiffeur to Schieber and lost them)
         old_teams = [e.text() for e in self.team_edits]
+        self.players_layout.removeWidget(self.team_row)  # kept, as the number of players
+        self.team_row.hide()
         empty(self.players_layout, keep=self.count)
         cls = self.cls
         n = self.player_count()
         names = NameList(recent_names(self.settings), self)
         self.list_clicks.watch(names.completer)
-        count_label, seat_labels, team_labels, first_label = player_labels(cls, n)
+        self.team_count.maximum = n  # a team without players is no team
+        count_label, seat_labels, team_labels, first_label = player_labels(
+            cls, n, self.chosen_teams())
         # the labels' column as wide for every game: the names stay where they are
         self.players_layout.setColumnMinimumWidth(0, widest_player_label(self.players_box.font()))
         # the number of players' row for every game, so that Seat 1 stays where it is: a
@@ -739,6 +815,12 @@ class NewMatchDialog(QDialog):
             self.name_edits.append(edit)
         self.team_edits = []
         row = 1 + n
+        if cls.teams_optional:
+            teams_label = QLabel(self.tr("Teams"))
+            teams_label.setToolTip(self.team_count.toolTip())
+            self.players_layout.addWidget(teams_label, row, 0)
+            self.players_layout.addWidget(self.team_row, row, 1)
+            row += 1
         for t, label in enumerate(team_labels):
             # empty: the team is called after its players
             edit = QLineEdit(old_teams[t] if t < len(old_teams) else "")
@@ -757,6 +839,7 @@ class NewMatchDialog(QDialog):
             item = self.players_layout.itemAt(i)  # the next Tab may come first
             if item is not None and (widget := item.widget()) is not None:
                 widget.show()
+        self.shown_teams = self.chosen_teams()
         for edit in self.name_edits:
             edit.textChanged.connect(lambda _t: self._team_names())
         self._team_names()
@@ -792,11 +875,54 @@ class NewMatchDialog(QDialog):
         if n is not None and n != len(self.name_edits):
             self._build_players()
 
+    def _team_count_changed(self) -> None:
+        """A number of teams typed: the team rows follow (a number that cannot be played
+        shows none; Start says why)."""
+        try:
+            self.team_count.value()
+        except FieldError:
+            return  # letters, or more teams than players: Start says so
+        if self.cls.teams_optional and self.chosen_teams() != self.shown_teams:
+            had_focus = self.team_count.hasFocus()
+            self._build_players()
+            if had_focus:
+                self.team_count.setFocus()
+
+    def typed_team_count(self) -> int | None:
+        """The number typed in *Teams* where the game may be played by teams, while it is a
+        number; None for none (or letters, said at Start)."""
+        if not self.cls.teams_optional:
+            return None
+        try:
+            return self.team_count.value()
+        except FieldError:
+            return None
+
+    def chosen_teams(self) -> list[list[int]]:
+        """The seats of each team chosen in *Teams* (none: each for themselves, or a number
+        that cannot be played): the open match's teams while its number of players and of
+        teams are typed (a file may seat them otherwise), else team t has seats t, t + T …"""
+        number = self.typed_team_count()
+        n = self.player_count()
+        if number is None or not 2 <= number <= n:
+            return []
+        carried = self._carried()
+        if carried is not None and len(carried.players) == n and len(carried.teams) == number:
+            return [list(team.players) for team in carried.teams]
+        return seated_teams(n, number)
+
+    def team_seats(self) -> list[list[int]]:
+        """The seats of each team of the match as it stands typed: partners opposite in a
+        team game, the teams chosen where a game may have them, else none."""
+        players = self.players()
+        if self.cls.team_game:
+            return [team.players for team in default_teams(players)]
+        return self.chosen_teams()
+
     def default_team_names(self) -> list[str]:
         """The players of each team, "Anna & Cla", as the team's name until one is typed."""
         players = self.players()
-        teams = default_teams(players) if self.cls.team_game else []
-        return [team_name(players, team.players, t) for t, team in enumerate(teams)]
+        return [team_name(players, seats, t) for t, seats in enumerate(self.team_seats())]
 
     def _team_names(self) -> None:
         for edit, name in zip(self.team_edits, self.default_team_names(), strict=False):
@@ -808,7 +934,7 @@ class NewMatchDialog(QDialog):
         """Every field, box and list under *root* says when it changes (once each): a
         refusal about it, or about the settings as they were, is taken back then."""
         for widget in [root, *root.findChildren(QWidget)]:
-            if widget.property("watched") or widget is self.count:
+            if widget.property("watched") or widget in (self.count, self.team_count):
                 continue
             widget.setProperty("watched", True)
             if isinstance(widget, NumberField):
@@ -875,7 +1001,10 @@ class NewMatchDialog(QDialog):
                                 self.preset]
         if self.cls.min_players != self.cls.max_players:
             chain.append(self.count)
-        chain += [*self.name_edits, *self.team_edits, self.first,
+        chain += self.name_edits
+        if self.cls.teams_optional:
+            chain.append(self.team_count)
+        chain += [*self.team_edits, self.first,
                   *(self.form.focus_chain() if self.form is not None else []),
                   self.title, self.date, self.place, self.table]
         for before, after in zip(chain, chain[1:], strict=False):
@@ -891,8 +1020,7 @@ class NewMatchDialog(QDialog):
         players = self.players()
         teams = None
         team_names = [edit.text().strip() or default for edit, default in zip(
-            self.team_edits, self.default_team_names(), strict=True)] if (
-            cls.team_game and self.team_edits) else []
+            self.team_edits, self.default_team_names(), strict=True)] if self.team_edits else []
         assert self.form is not None
         self._clear_refusal()
         try:  # a team's name too (61 characters made no Team, and no refusal either)
@@ -907,9 +1035,17 @@ class NewMatchDialog(QDialog):
                          for name, team in zip(team_names, teams, strict=True)]
         try:
             self.count.number()
+            number = self.team_count.value() if cls.teams_optional else None
         except FieldError as err:
             self._refuse(str(err), err.field)
             return
+        if number is not None:
+            # the teams typed; fewer than two are given to the rules as one team of all,
+            # which they refuse naming the rule (setup.teams)
+            teams = [Team(name=name, players=seats) for name, seats in zip(
+                team_names, self.team_seats(), strict=True)] or [
+                Team(name=team_name(players, list(range(len(players))), 0),
+                     players=list(range(len(players))))]
         try:
             chosen = self.form.value()
         except SettingError as err:
@@ -926,7 +1062,9 @@ class NewMatchDialog(QDialog):
         except JassError as err:
             # a sentence of its own, in the window's language: "Player 1: 62 characters; …"
             # (str() said the core's English words as they go inside another sentence)
-            self._refuse(error_text(err), self._seat_refused(err))
+            teams_refused = cls.teams_optional and getattr(err, "rule", "") == "setup.teams"
+            self._refuse(error_text(err),
+                         self.team_count if teams_refused else self._seat_refused(err))
             return
         if self.leave is not None and not self.leave():
             self.match = None  # the old match stays; the dialog too, as it was typed

@@ -3633,57 +3633,52 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="87"/>
-        <source>Team {0} (seats {1})</source>
-        <translation>Team {0} (Plätze {1})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="93"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="92"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="100"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="99"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="101"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="100"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="101"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="103"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="116"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="115"/>
         <source>Change</source>
         <translation>Ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="218"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="217"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="218"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster getippten Namen und Angaben gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="221"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="221"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>Go on typing</source>
         <translation>Weiter eingeben</translation>
     </message>
@@ -3774,147 +3769,168 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="400"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="442"/>
         <source>New match</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="404"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="446"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="424"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="451"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="454"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="462"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="819"/>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="509"/>
+        <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
+        <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="518"/>
+        <source>empty: each for themselves</source>
+        <translation>leer: jeder für sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="469"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="472"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="658"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="725"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="665"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="732"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="726"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="972"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1110"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="973"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1111"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="974"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="974"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
         <source>Go on typing</source>
         <translation>Weiter eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="173"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="722"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="734"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="810"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="178"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="753"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="835"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="186"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="215"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="185"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="214"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="108"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
         <source>Team {0}</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="132"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="418"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="460"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="432"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="427"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="469"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -14214,71 +14230,71 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="127"/>
-        <location filename="../../jasstafel/core/variant.py" line="162"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
+        <location filename="../../jasstafel/core/variant.py" line="165"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="132"/>
-        <location filename="../../jasstafel/core/variant.py" line="169"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
+        <location filename="../../jasstafel/core/variant.py" line="172"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="139"/>
-        <location filename="../../jasstafel/core/variant.py" line="177"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="140"/>
+        <location filename="../../jasstafel/core/variant.py" line="180"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="145"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="146"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="205"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="206"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="212"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="213"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="224"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="228"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
         <source>target {target} reached</source>
         <translation>Ziel {target} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="246"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="252"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="253"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="254"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
         <source>Won by {sides} with {total}</source>
         <translation>Sieger: {sides} mit {total}</translation>
     </message>
@@ -14289,28 +14305,28 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="313"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="318"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="319"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="320"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
@@ -14574,12 +14590,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="157"/>
+        <location filename="../../jasstafel/core/variant.py" line="160"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="184"/>
+        <location filename="../../jasstafel/core/variant.py" line="187"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
@@ -15028,7 +15044,7 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="946"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="842"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="968"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -15135,7 +15151,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="233"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>die einzige Runde</numerusform>
@@ -15143,7 +15159,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="259"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="260"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -15151,7 +15167,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="235"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
         <source>{points}: {note}</source>
         <translation>{points}: {note}</translation>
     </message>

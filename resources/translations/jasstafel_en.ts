@@ -459,7 +459,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="233"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>the only round</numerusform>
@@ -467,7 +467,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="259"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="260"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -3633,57 +3633,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="87"/>
-        <source>Team {0} (seats {1})</source>
-        <translation>Équipe {0} (places {1})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="93"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="92"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="100"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="99"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="101"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="100"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="101"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="103"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="102"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="116"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="115"/>
         <source>Change</source>
         <translation>Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="218"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="217"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="218"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Les noms et détails saisis dans cette fenêtre sont perdus ; la partie garde les siens.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="221"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="221"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
@@ -3774,146 +3769,167 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="400"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="442"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="404"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="446"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="418"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="460"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="427"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="469"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="432"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="451"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="454"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="462"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="819"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="509"/>
+        <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
+        <translation>Vide : chacun joue pour soi. Un nombre : les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes : places 1 + 4, 2 + 5, 3 + 6) ; les points d’une équipe se tapent ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="518"/>
+        <source>empty: each for themselves</source>
+        <translation>vide : chacun pour soi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="469"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="472"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="185"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="214"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="658"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="725"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="665"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="732"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="726"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="972"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1110"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="973"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1111"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="974"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="974"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="173"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="453"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="722"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="424"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="734"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="810"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="178"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="753"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="835"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="132"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="186"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="215"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="108"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="116"/>
         <source>Team {0}</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Équipe {0}</translation>
@@ -14201,7 +14217,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="946"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="842"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="968"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -14632,71 +14648,71 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="127"/>
-        <location filename="../../jasstafel/core/variant.py" line="162"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
+        <location filename="../../jasstafel/core/variant.py" line="165"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="132"/>
-        <location filename="../../jasstafel/core/variant.py" line="169"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
+        <location filename="../../jasstafel/core/variant.py" line="172"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="139"/>
-        <location filename="../../jasstafel/core/variant.py" line="177"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="140"/>
+        <location filename="../../jasstafel/core/variant.py" line="180"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="145"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="146"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Une avance de {margin} pour gagner demande un but à atteindre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="205"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="206"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Il faut des points pour chacun des {n} camps, pas pour {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="212"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="213"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="224"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>avance {lead} sur {margin} : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="228"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
         <source>target {target} reached</source>
         <translation>but {target} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="246"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="252"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="253"/>
         <source>Closed after {rounds}</source>
         <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="254"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>closed</source>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
         <source>Won by {sides} with {total}</source>
         <translation>Victoire de {sides} avec {total}</translation>
     </message>
@@ -14707,28 +14723,28 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="313"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="317"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="318"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="319"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="320"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
@@ -15076,12 +15092,12 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="157"/>
+        <location filename="../../jasstafel/core/variant.py" line="160"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="184"/>
+        <location filename="../../jasstafel/core/variant.py" line="187"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
@@ -15135,7 +15151,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="232"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="233"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>la seule donne</numerusform>
@@ -15143,12 +15159,12 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="235"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
         <source>{points}: {note}</source>
         <translation>{points} : {note}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="259"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="260"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n donne</numerusform>

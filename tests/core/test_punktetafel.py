@@ -303,6 +303,33 @@ def test_every_player_in_exactly_one_team():
     assert err.value.rule == "setup.teams"
 
 
+def test_teams_seated_as_the_new_match_dialog_seats_them():
+    """team t has seats t, t + T, t + 2T … (the Coiffeur's three teams: 1 + 4, 2 + 5, 3 + 6,
+    people's seat numbers); unequal teams where T does not divide the players; never an
+    empty team."""
+    assert matchfile.seated_teams(6, 3) == [[0, 3], [1, 4], [2, 5]]
+    assert matchfile.seated_teams(6, 2) == [[0, 2, 4], [1, 3, 5]]
+    assert matchfile.seated_teams(5, 2) == [[0, 2, 4], [1, 3]]
+    assert matchfile.seated_teams(4, 3) == [[0, 3], [1], [2]]
+    assert matchfile.seated_teams(3, 3) == [[0], [1], [2]]
+    assert matchfile.seated_teams(3, 5) == [[0], [1], [2]]
+    assert matchfile.seated_teams(4, 1) == [[0, 1, 2, 3]]
+    # the Schieber's and the Coiffeur's partners are the same seats
+    assert [t.players for t in matchfile.default_teams(list("abcd"))] == \
+        matchfile.seated_teams(4, 2)
+    assert [t.name for t in matchfile.default_teams(list("abcdef"))] == [
+        "Team A", "Team B", "Team C"]
+
+
+def test_teams_are_lettered_past_z():
+    """A … Z, then AA, AB …: 99 players may be 99 teams of one."""
+    assert [matchfile.team_letter(n) for n in (0, 1, 2, 25, 26, 27, 51, 52, 98)] == [
+        "A", "B", "C", "Z", "AA", "AB", "AZ", "BA", "CU"]
+    # the refusal of a team's name says the team as the dialogs letter it
+    with pytest.raises(matchfile.JassError, match="team AD: 61 characters"):
+        matchfile.check_names(["Anna"], ["Team"] * 29 + ["x" * 61])
+
+
 def test_any_number_of_players():
     m = tafel([f"P{i}" for i in range(12)])
     m.add(rnd(*range(12)))
