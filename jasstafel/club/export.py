@@ -234,8 +234,13 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
     user's words ("Chibre · Tournoi (Jassverein)": the caller knows the language, the club
     does not), else by the variant's key. A team's players are in the order of their seats
     in the *drawn* tables (seat 1 before 3, 2 before 4), as the window and the seat list
-    name them; a player the draw did not seat there after those it did."""
-    figure = evening_rule(evening.variant, evening.settings).result_figure.label
+    name them; a player the draw did not seat there after those it did. The rows of a table
+    follow the same seats: each player in seat order, or team by team (A, then B: seat 1,
+    3, then 2, 4), each team's players as its Team cell names them. A variant without
+    Matches (all but the Schieber and the Coiffeur) leaves their cell empty, as it does the
+    Striche and Nuller it does not have: 0 would read as a figure recorded."""
+    rule = evening_rule(evening.variant, evening.settings)
+    figure = rule.result_figure.label
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
                           word("Team"), word("Member"), word("Short name"), word("Guest"),
                           word(figure), word("Matches"), word("Striche"), word("Nuller"),
@@ -249,8 +254,11 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
             for i, m in enumerate(t.seats)}
     for (passe, table, _side), mates in by_side.items():
         mates.sort(key=lambda m: seat.get((passe, table, m), len(seat)))
+    in_seats = sorted(results, key=lambda r: (
+        r.passe, r.table, -1 if r.side is None else r.side,
+        seat.get((r.passe, r.table, r.member), len(seat)), r.member))
     out: list[list[Cell]] = [header]
-    for r in results:
+    for r in in_seats:
         member = members.get(r.member)
         name = member.name if member else str(r.member)
         mates = by_side.get((r.passe, r.table, r.side), [r.member]) if r.side is not None \
@@ -259,7 +267,8 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
         out.append([evening.date, title, r.passe, r.table, team, name,
                     member.short_name if member else "",
                     word("yes") if member is not None and member.guest else "",
-                    r.points, r.matches, "" if r.striche is None else r.striche,
+                    r.points, r.matches if rule.has_matches else "",
+                    "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
                     word("yes") if r.won else word("no"),
                     word("a Jasstafel match") if r.source == "match" else word("a paper sheet")])

@@ -81,6 +81,12 @@ class EveningRule:
         first tie-break that is the table's own figure (points, Schreibpunkte)."""
         return next(k for k in self.keys if k.name not in _NOT_POINTS)
 
+    @property
+    def has_matches(self) -> bool:
+        """Whether a table of this rule writes Matches (a Schieber, a Coiffeur): the others
+        have none to write, not 0."""
+        return any(k.name == "matches" for k in self.keys)
+
 
 #: keys whose figure is not what a result's points hold: a win and the rank points come from
 #: the table's rank, Matches and Nuller are figures of their own, the best Passe a maximum
