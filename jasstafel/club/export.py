@@ -6,7 +6,8 @@ separator the caller chooses: a semicolon where a decimal comma is usual (German
 spreadsheets, the default there: :func:`default_delimiter`), else a comma.
 
 - Numbers are numbers: a dropped season result is not written as "(7)" (a spreadsheet reads
-  that as −7) but counted in its own column, "Dropped evenings".
+  that as −7) but counted in its own column, "Dropped evenings" (an absence dropped there
+  too, "2026-12-03 (absence)": it has no value to mark).
 - Teams are named by their players ("Anna & Cla"), never 0 and 1.
 - **No formula injection** (OWASP, CSV injection): a text cell (a name, a title, a place)
   that begins with ``=``, ``+``, ``-``, ``@``, a tab, a carriage return or a line feed, also
@@ -60,6 +61,7 @@ HEADERS = (
     N("club", "Rank at the table"), N("club", "Won"), N("club", "From"),
     N("club", "a Jasstafel match"), N("club", "a paper sheet"),
     N("club", "Sit-out credit: {0}"), N("club", "Sat-out evenings"),
+    N("club", "{0} (absence)"),
 )
 
 
@@ -171,7 +173,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
     guests = any(row.member.guest for row in every)
-    dropped = not brackets and any(row.dropped for row in ranking.rows)
+    dropped = not brackets and any(row.dropped or row.dropped_absences
+                                   for row in ranking.rows)
     credited = not brackets and any(row.credited for row in ranking.rows)
     dates = {c.key: c.label for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
@@ -190,9 +193,14 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
             if brackets and column.key in row.credited:
                 shown = f"{shown}{CREDIT_MARK}"
             cells.append(f"({shown})" if brackets and column.key in row.dropped else shown)
-        for keys, wanted in ((row.dropped, dropped), (row.credited, credited)):
-            if wanted:
-                cells.append(", ".join(dates[k] for k in sorted(keys, key=_evening_order)))
+        if dropped:  # an absence dropped too, its evening marked: "2026-12-03 (absence)"
+            absent = word("{0} (absence)")
+            cells.append(", ".join(absent.format(dates[k]) if k in row.dropped_absences
+                                   else dates[k]
+                                   for k in sorted(row.dropped | row.dropped_absences,
+                                                   key=_evening_order)))
+        if credited:
+            cells.append(", ".join(dates[k] for k in sorted(row.credited, key=_evening_order)))
         cells.append(word(row.decided_by) if row.decided_by else "")
         rows.append(cells)
     return rows
