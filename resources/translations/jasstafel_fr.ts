@@ -2091,103 +2091,103 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="431"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="426"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="443"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="489"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="477"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="492"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="482"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="506"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="498"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu : il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="557"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -4304,103 +4304,108 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="113"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="114"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="129"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="128"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="129"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="136"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="139"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="140"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="165"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="166"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
+        <source>{0} (guest)</source>
+        <translation>{0} (sur invitation)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="192"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label} : le champ est vide ; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="203"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="281"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="296"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="196"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="211"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -7273,7 +7278,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
@@ -7281,7 +7286,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7511,7 +7516,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <location filename="../../jasstafel/club/ranking.py" line="186"/>
         <location filename="../../jasstafel/club/ranking.py" line="498"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="89"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -7538,7 +7543,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="133"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -7565,7 +7570,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="140"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
@@ -7576,14 +7581,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="153"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="160"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -7872,33 +7877,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="291"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="306"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="388"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="403"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="404"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="390"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
