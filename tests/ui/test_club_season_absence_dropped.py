@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 from jasstafel.cli import main
 from jasstafel.club import Club, PaperResult
 
-from .keyboard import ctrl, enter, type_text
+from .keyboard import ctrl, enter, press, type_text
 from .real_dialogs import file_name_field, real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -87,3 +87,39 @@ def test_the_season_csv_names_a_dropped_absence(cw, qtbot, real_dialogs, tmp_pat
     assert main(["--lang=de", "club", "ranking", "season", "2026", "--drop-worst", "-o",
                  str(cli_csv), "--db", str(cw.club.path)]) == 0, capsys.readouterr()
     assert cli_csv.read_bytes() == window_csv.read_bytes()
+
+
+def test_an_evening_s_csv_of_the_window_is_the_command_line_s(cw, qtbot, real_dialogs,
+                                                               tmp_path, capsys):
+    """The window has no CSV of an evening's results table by table (that is `club export`);
+    its CSV of an evening is the evening's ranking, and it is the command line's, byte for
+    byte."""
+    qtbot.waitUntil(cw.isActiveWindow)
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
+    page = cw.rankings
+    page.which.setFocus()
+    for _ in range(page.which.count()):  # down the list to the evening of 5 November
+        if "05.11.2026" in page.which.currentText():
+            break
+        press(qtbot, Qt.Key.Key_Down)
+    assert page.which.currentText().startswith("Abend 05.11.2026")
+    window_csv = tmp_path / "abend-fenster.csv"
+
+    def name_it(dialog):
+        field = file_name_field(dialog)
+        field.setFocus()
+        ctrl(qtbot, Qt.Key.Key_A)
+        type_text(qtbot, str(window_csv))
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, name_it)
+    qtbot.mouseClick(page.panel.csv_button, Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    qtbot.waitUntil(window_csv.exists)
+    cli_csv = tmp_path / "abend-cli.csv"
+    assert main(["--lang=de", "club", "ranking", "evening", "1", "-o", str(cli_csv), "--db",
+                 str(cw.club.path)]) == 0, capsys.readouterr()
+    assert cli_csv.read_bytes() == window_csv.read_bytes()
+    assert window_csv.read_text("utf-8-sig").splitlines()[1].startswith("1;Agnes Bucher;")
