@@ -6,7 +6,8 @@ separator the caller chooses: a semicolon where a decimal comma is usual (German
 spreadsheets, the default there: :func:`default_delimiter`), else a comma.
 
 - Numbers are numbers: a dropped season result is not written as "(7)" (a spreadsheet reads
-  that as −7) but counted in its own column, "Dropped evenings".
+  that as −7) but counted in its own column, "Dropped evenings" (an absence dropped there
+  too, "2026-12-03 (absence)": it has no value to mark).
 - Teams are named by their players ("Anna & Cla"), never 0 and 1.
 - **No formula injection** (OWASP, CSV injection): a text cell (a name, a title, a place)
   that begins with ``=``, ``+``, ``-``, ``@``, a tab, a carriage return or a line feed, also
@@ -60,6 +61,7 @@ HEADERS = (
     N("club", "Rank at the table"), N("club", "Won"), N("club", "From"),
     N("club", "a Jasstafel match"), N("club", "a paper sheet"),
     N("club", "Sit-out credit: {0}"), N("club", "Sat-out evenings"),
+    N("club", "{0} (absence)"),
 )
 
 
@@ -171,7 +173,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
     guests = any(row.member.guest for row in every)
-    dropped = not brackets and any(row.dropped for row in ranking.rows)
+    dropped = not brackets and any(row.dropped or row.dropped_absences
+                                   for row in ranking.rows)
     credited = not brackets and any(row.credited for row in ranking.rows)
     dates = {c.key: c.label for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
@@ -190,9 +193,14 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
             if brackets and column.key in row.credited:
                 shown = f"{shown}{CREDIT_MARK}"
             cells.append(f"({shown})" if brackets and column.key in row.dropped else shown)
-        for keys, wanted in ((row.dropped, dropped), (row.credited, credited)):
-            if wanted:
-                cells.append(", ".join(dates[k] for k in sorted(keys, key=_evening_order)))
+        if dropped:  # an absence dropped too, its evening marked: "2026-12-03 (absence)"
+            absent = word("{0} (absence)")
+            cells.append(", ".join(absent.format(dates[k]) if k in row.dropped_absences
+                                   else dates[k]
+                                   for k in sorted(row.dropped | row.dropped_absences,
+                                                   key=_evening_order)))
+        if credited:
+            cells.append(", ".join(dates[k] for k in sorted(row.credited, key=_evening_order)))
         cells.append(word(row.decided_by) if row.decided_by else "")
         rows.append(cells)
     return rows
@@ -234,8 +242,13 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
     user's words ("Chibre · Tournoi (Jassverein)": the caller knows the language, the club
     does not), else by the variant's key. A team's players are in the order of their seats
     in the *drawn* tables (seat 1 before 3, 2 before 4), as the window and the seat list
-    name them; a player the draw did not seat there after those it did."""
-    figure = evening_rule(evening.variant, evening.settings).result_figure.label
+    name them; a player the draw did not seat there after those it did. The rows of a table
+    follow the same seats: each player in seat order, or team by team (A, then B: seat 1,
+    3, then 2, 4), each team's players as its Team cell names them. A variant without
+    Matches (all but the Schieber and the Coiffeur) leaves their cell empty, as it does the
+    Striche and Nuller it does not have: 0 would read as a figure recorded."""
+    rule = evening_rule(evening.variant, evening.settings)
+    figure = rule.result_figure.label
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
                           word("Team"), word("Member"), word("Short name"), word("Guest"),
                           word(figure), word("Matches"), word("Striche"), word("Nuller"),
@@ -249,8 +262,11 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
             for i, m in enumerate(t.seats)}
     for (passe, table, _side), mates in by_side.items():
         mates.sort(key=lambda m: seat.get((passe, table, m), len(seat)))
+    in_seats = sorted(results, key=lambda r: (
+        r.passe, r.table, -1 if r.side is None else r.side,
+        seat.get((r.passe, r.table, r.member), len(seat)), r.member))
     out: list[list[Cell]] = [header]
-    for r in results:
+    for r in in_seats:
         member = members.get(r.member)
         name = member.name if member else str(r.member)
         mates = by_side.get((r.passe, r.table, r.side), [r.member]) if r.side is not None \
@@ -259,7 +275,8 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
         out.append([evening.date, title, r.passe, r.table, team, name,
                     member.short_name if member else "",
                     word("yes") if member is not None and member.guest else "",
-                    r.points, r.matches, "" if r.striche is None else r.striche,
+                    r.points, r.matches if rule.has_matches else "",
+                    "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
                     word("yes") if r.won else word("no"),
                     word("a Jasstafel match") if r.source == "match" else word("a paper sheet")])

@@ -188,8 +188,11 @@ class RankingRow:
     first column that put him below the line above (None for the first line; "tie" on
     every line of a shared rank, the first of them too; "sat out every Passe" in a line of
     :attr:`Ranking.unranked`, whose rank is 0); ``dropped`` the keys of results not
-    counted (season); ``credited`` the keys of evenings the draw made him sit out
-    entirely, each counted as his own average evening (season)."""
+    counted (season), marked where they are shown; ``dropped_absences`` the keys of the
+    evenings he was absent from that are not counted either (an absence counts 0 and is
+    dropped first: it has no value to mark, but a CSV file names its evening among the
+    dropped); ``credited`` the keys of evenings the draw made him sit out entirely, each
+    counted as his own average evening (season)."""
 
     rank: int
     member: Member
@@ -197,6 +200,7 @@ class RankingRow:
     decided_by: str | None = None
     dropped: frozenset[str] = frozenset()
     credited: frozenset[str] = frozenset()
+    dropped_absences: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

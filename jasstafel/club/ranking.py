@@ -81,6 +81,12 @@ class EveningRule:
         first tie-break that is the table's own figure (points, Schreibpunkte)."""
         return next(k for k in self.keys if k.name not in _NOT_POINTS)
 
+    @property
+    def has_matches(self) -> bool:
+        """Whether a table of this rule writes Matches (a Schieber, a Coiffeur): the others
+        have none to write, not 0."""
+        return any(k.name == "matches" for k in self.keys)
+
 
 #: keys whose figure is not what a result's points hold: a win and the rank points come from
 #: the table's rank, Matches and Nuller are figures of their own, the best Passe a maximum
@@ -462,6 +468,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
     credited = _credit_sat_out(lines, sat_out, keys)
     figures: dict[int, dict[str, int | None]] = {}
     dropped: dict[int, frozenset[str]] = {}
+    absences: dict[int, frozenset[str]] = {}  # of those not counted, the absences (no value)
     for member, line in lines.items():
         zeroed = [v or 0 for v in line]  # an absence counts 0
         if keep >= size:
@@ -479,6 +486,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
                 for i in order[keep:]:
                     flags[i] = line[i] is not None
             dropped[member] = frozenset(compress(keys, flags))
+            absences[member] = frozenset(keys[i] for i in order[keep:] if line[i] is None)
         # an evening sat out counts as one he came to; its credit, his average, is never
         # more than his best
         played = [v for v in line if v is not None]
@@ -497,9 +505,10 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
         words = Text.concat([words, say(_CREDITED)], " ")
     ranked = _ranked("season", say(N("club", "Season {season}"), season=season), words,
                      columns, deciding, figures, members, dropped)
-    return replace(ranked, rows=tuple(replace(row, credited=credited.get(row.member.id,
-                                                                         frozenset()))
-                                      for row in ranked.rows))
+    return replace(ranked, rows=tuple(
+        replace(row, credited=credited.get(row.member.id, frozenset()),
+                dropped_absences=absences.get(row.member.id, frozenset()))
+        for row in ranked.rows))
 
 
 _CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "

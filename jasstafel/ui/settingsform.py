@@ -31,6 +31,7 @@ from typing import Any, Literal, get_args, get_origin
 import annotated_types
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -373,15 +374,25 @@ class RowsEditor(QWidget):
         self.add_button.setEnabled(len(self.lines) < self.maximum)
         self.count_label.setText(_t("{n} rows ({low} to {high})").format(
             n=len(self.lines), low=self.minimum, high=self.maximum))
+        self.order_tabs()
+        self.rowsChanged.emit()
+
+    def order_tabs(self) -> None:
+        """Tab goes along each row, then down, then to *Add row* under the rows. Again when
+        the editor is shown: put into a form (a dialog), its Tab chain came with *Add row*
+        first, before the rows it is under."""
         previous: QWidget | None = None
-        for line in self.lines:  # Tab goes along each row, then down
+        for line in self.lines:
             for widget in line[1:]:
                 if previous is not None:
                     QWidget.setTabOrder(previous, widget)
                 previous = widget
         if previous is not None:
             QWidget.setTabOrder(previous, self.add_button)
-        self.rowsChanged.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.order_tabs()
 
     # -- value --
 

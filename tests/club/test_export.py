@@ -126,6 +126,51 @@ def test_a_dropped_season_result_has_its_own_column(club, tmp_path):
     assert not any("(" in c for row in rows for c in row)
 
 
+def test_a_dropped_absence_is_named_among_the_dropped_evenings(club, tmp_path):
+    """With the worst result dropped, a member whose worst is an absence had an empty
+    *Dropped evenings* cell, where everyone else's names an evening (a secretary's trial):
+    the absent evening is named there too, marked as an absence."""
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    names = {"A": "Anna", "B": "Beat", "C": "Cla", "D": "Dora"}
+    for day, order in (("2026-01-08", "ABCD"), ("2026-02-05", "DCBA"), ("2026-03-05", "ABC")):
+        evening = club.new_evening(day, "molotow", passen=1)  # Dora absent on 5 March
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], 10 * (i + 1))
+                                              for i, c in enumerate(order)])
+    path = tmp_path / "saison.csv"
+    write_csv(path, ranking_rows(club.season_ranking("2026", drop_worst=1)), ";")
+    rows = {r[1]: r for r in read(path)[1:]}
+    # Dora: rank points 1, 4 and the absence (0): the absence dropped, 5 in all
+    assert rows["Dora"][3] == "5" and rows["Dora"][7:11] == ["1", "4", "", "2026-03-05 (absence)"]
+    # Anna: 4, 1, 3: the 1 of 5 February dropped, named as before
+    assert rows["Anna"][7:11] == ["4", "1", "3", "2026-02-05"]
+    # the best 1 of 3: Dora keeps the 4 and drops a result and the absence, in their order
+    write_csv(path, ranking_rows(club.season_ranking("2026", best=1)), ";")
+    rows = {r[1]: r for r in read(path)[1:]}
+    assert rows["Dora"][10] == "2026-01-08, 2026-03-05 (absence)"
+    # in the user's words, as every other cell
+    german = {"{0} (absence)": "{0} (Abwesenheit)"}
+    rows = {r[1]: r for r in ranking_rows(club.season_ranking("2026", drop_worst=1),
+                                          lambda text: german.get(text, text))[1:]}
+    assert rows["Dora"][10] == "2026-03-05 (Abwesenheit)"
+
+
+def test_a_season_whose_only_dropped_results_are_absences_has_the_column(club):
+    ids = add_members(club, ["Anna", "Beat", "Cla", "Dora"])
+    names = {"A": "Anna", "B": "Beat", "C": "Cla", "D": "Dora"}
+    for day, present in (("2026-01-08", "ABC"), ("2026-02-05", "BCD"), ("2026-03-05", "CDA"),
+                         ("2026-04-02", "DAB")):
+        evening = club.new_evening(day, "molotow", passen=1)
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], 10 * (i + 1))
+                                              for i, c in enumerate(present)])
+    header, *rows = ranking_rows(club.season_ranking("2026", drop_worst=1))
+    # each was absent once, and that absence is what is dropped
+    dropped = header.index("Dropped evenings")
+    assert {r[1]: r[dropped] for r in rows} == {"Anna": "2026-02-05 (absence)",
+                                                "Beat": "2026-03-05 (absence)",
+                                                "Cla": "2026-04-02 (absence)",
+                                                "Dora": "2026-01-08 (absence)"}
+
+
 def test_an_output_that_is_an_input_or_another_file_is_refused(club, tmp_path):
     ranking_path = club.path
     before = ranking_path.read_bytes()

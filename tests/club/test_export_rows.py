@@ -2,6 +2,7 @@
 spreadsheet shows in each column, also for a guest, a member the records no longer name, a
 Passe sat out, dropped season evenings and a result read from a match file."""
 
+from jasstafel.club.draw import PasseDraw, TableDraw
 from jasstafel.club.export import ranking_rows, result_rows, seat_rows
 from jasstafel.club.models import (
     Column,
@@ -55,6 +56,25 @@ def test_result_rows_name_teams_guests_and_where_a_result_came_from():
         ["2026-11-26", "Schieber", 2, 1, "Beat Keller", "Beat Keller", "Beat", "",
          500, 0, "", 2, 1, "ja", "ein Papierblatt"],
     ]
+
+
+def test_a_table_s_rows_follow_its_seats_and_only_a_schieber_or_coiffeur_writes_matches():
+    """The rows of a table in the drawn seats' order (they were in the club's order of
+    members), a player the draw did not seat there last; a Molotow has no Matches: its
+    cell is empty, not 0."""
+    molotow = Evening(**{**EVENING.__dict__, "variant": "molotow", "settings": {}})
+    drawn = [PasseDraw(1, (TableDraw(1, (3, 1), ((3,), (1,))),), ())]
+    results = [Result(7, 1, 1, m, points, rank, rank == 1)
+               for m, points, rank in ((1, 40, 2), (2, 90, 3), (3, 20, 1))]
+    rows = result_rows(molotow, results, MEMBERS, drawn=drawn)[1:]
+    assert [(r[5], r[9]) for r in rows] == [("Vreni Gast", ""), ("Anna Muster", ""),
+                                            ("Beat Keller", "")]
+    for variant, settings, written in (("schieber", {"mode": "target"}, 0),
+                                       ("coiffeur", {}, 0), ("differenzler", {}, ""),
+                                       ("fahnder", {}, ""), ("guggitaler", {}, "")):
+        evening = Evening(**{**EVENING.__dict__, "variant": variant, "settings": settings})
+        row = result_rows(evening, [Result(7, 1, 1, 1, 10, 1, True)], MEMBERS)[1]
+        assert row[9] == written, variant
 
 
 def test_the_figure_column_is_named_by_what_it_holds():

@@ -471,6 +471,27 @@ def test_season_drop_the_worst(season):
                           "results are marked.")
 
 
+def test_season_an_absence_dropped_is_named_apart_from_the_results_dropped(season):
+    """An absence counts 0 and is dropped first, but it has no value to mark "(0)": the
+    ranking names it among the absences dropped, so that the CSV file can name its evening
+    too (it named every member's dropped evening but an absent one's: a secretary's trial)."""
+    first, second, third, fourth = (c.key for c in season.season_ranking("2026").columns
+                                    if c.key.startswith("evening_"))
+    rows = {r.member.name: r for r in season.season_ranking("2026", drop_worst=1).rows}
+    # A [4, 1, 3, —]: the absence of the 4th dropped, no result;  B [3, 4, 1, 2]: the 1
+    # D [1, —, 4, 1]: the absence of the 2nd;  E [—, 2, 5, —]: of two absences the later
+    assert {n: (r.dropped, r.dropped_absences) for n, r in rows.items()} == {
+        "A": (frozenset(), {fourth}), "B": ({third}, frozenset()),
+        "C": ({third}, frozenset()), "D": (frozenset(), {second}),
+        "E": (frozenset(), {fourth})}
+    # the best 1 of 4: A keeps the 4 of the 1st, drops the 2nd and 3rd and the absence
+    rows = {r.member.name: r for r in season.season_ranking("2026", best=1).rows}
+    assert (rows["A"].dropped, rows["A"].dropped_absences) == ({second, third}, {fourth})
+    assert (rows["E"].dropped, rows["E"].dropped_absences) == ({second}, {first, fourth})
+    # nothing dropped: no absence dropped either
+    assert not any(r.dropped_absences for r in season.season_ranking("2026").rows)
+
+
 def test_season_best_n_of_m(season):
     ranking = season.season_ranking("2026", best=2, of=3)
     # the first 3 evenings, the best 2 count:

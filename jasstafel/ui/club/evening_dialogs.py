@@ -106,6 +106,11 @@ class NewEveningDialog(ClubDialog):
         box = QGroupBox(self.tr("Table settings"))
         self.settings_area = QScrollArea()
         self.settings_area.setWidgetResizable(True)
+        # no Tab stop of its own: Tab from "Tables" went to this frame, where Ctrl+A and a
+        # digit were lost, not to the first setting (a trial's)
+        self.settings_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: what Tab reaches after the table settings, before the buttons (the edit's reason)
+        self.under_settings: list[QWidget] = []
         self.settings_area.setMinimumHeight(200)
         QVBoxLayout(box).addWidget(self.settings_area)
         self.body.addWidget(box, 1)
@@ -116,6 +121,7 @@ class NewEveningDialog(ClubDialog):
         self.variant.setCurrentIndex(max(0, self.variant.findData(last)))
         self._variant_changed()
         self.finish_layout()
+        self.order_tabs()
         fit_to_screen(self, QSize(620, 720))  # its table settings scroll on a netbook
 
     @property
@@ -144,6 +150,20 @@ class NewEveningDialog(ClubDialog):
         self.form = SettingsForm(cls.Settings, self.start_settings(cls, preset))
         self.settings_area.setWidget(self.form)
         self._fit_width()
+        self.order_tabs()
+
+    def order_tabs(self) -> None:
+        """Tab in the order the fields are seen: after "Tables" the table settings, then
+        what is under them, then the buttons. A form built for another variant or preset
+        joins the end of the dialog's Tab chain, after the buttons: Tab from "Tables"
+        reached the settings only after "Create" and "Cancel" (a trial's)."""
+        if self.form is None or not self.isAncestorOf(self.buttons):
+            return  # still being built: ordered once the buttons are in (finish_layout)
+        chain = [self.tables, *_in_tab_order(self.form)]
+        chain += [w for under in self.under_settings for w in _in_tab_order(under)]
+        chain += _in_tab_order(self.buttons)
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _fit_width(self) -> None:
         """The table settings are as wide as they need, so that only a long form scrolls,
@@ -226,6 +246,8 @@ class EditEveningDialog(NewEveningDialog):
         self.note.setPlaceholderText(self.tr("Why? (kept in the corrections log)"))
         self.body.insertWidget(self.body.count() - 2, self.clear_draw)
         self.body.insertWidget(self.body.count() - 2, self.note)
+        self.under_settings = [self.clear_draw, self.note]
+        self.order_tabs()
 
     def start_settings(self, cls: Any, preset: str) -> Any:
         ev = getattr(self, "evening", None)
@@ -247,6 +269,22 @@ class EditEveningDialog(NewEveningDialog):
             tables=self.tables.value(), clear_draw=self.clear_draw.isChecked(),
             note=self.note.text().strip())
         return self.write(lambda club: club.update_evening(ev.id, **changes))
+
+
+def _in_tab_order(widget: QWidget) -> list[QWidget]:
+    """*widget* and the widgets in it that Tab stops at (greyed ones too: they keep their
+    place for when they are not), in the order the window's Tab chain has them now (Qt
+    leaves the order alone where either widget takes no focus: a label, the form itself).
+    The form's own order is kept (the Coiffeur's rows editor puts a row it adds in its
+    place itself)."""
+    window = widget.window()
+    out = [widget] if widget is not window else []
+    following = window.nextInFocusChain()
+    while following is not None and following is not window:
+        if widget.isAncestorOf(following):
+            out.append(following)
+        following = following.nextInFocusChain()
+    return [w for w in out if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
 
 
 # -- the draw --------------------------------------------------------------------------------------
