@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
+from ...drawing.heads import column_heads
 from .messages import plain
 
 # text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
@@ -142,7 +143,9 @@ class PointsTable(QWidget):
         self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
         #: the labels of the rows painted last (what a person sees), and the folded count
         self.painted_rows: list[str] = []
-        self.painted_names: list[str] = []  # the heads as painted, "…" where shortened
+        #: the heads as painted: a name whole, on two lines ("Team\nNorth"), or shortened
+        #: with "…" (docs/window.md; :mod:`jasstafel.drawing.heads`)
+        self.painted_names: list[str] = []
         #: per column as painted: its left edge, its width and its name's size in pixels
         self.painted_heads: list[tuple[float, float, int]] = []
         self.painted_folded = 0
@@ -197,17 +200,6 @@ class PointsTable(QWidget):
                                  box_h * 0.8)
         least = min(16.0, box_h * 0.65)
         return font if font.pixelSize() >= least else self._font(least, bold=True)
-
-    def own_name_font(self, name: str, font: QFont, col_w: float, box_h: float) -> QFont:
-        """*font* (the heads' common one), or for a name that does not fit in it a little
-        smaller one of its own, down to three quarters of it: "Jean-Marc" whole at 15 px
-        beside "Pascal" at 16 rather than "Jean-Ma…" (a Romand trial's Molotow). A name that
-        needs less still is shortened in the common font."""
-        if QFontMetricsF(font).horizontalAdvance(name) <= col_w * 0.92:
-            return font
-        own = fit_font(font, name, QRectF(0, 0, col_w * 0.92, box_h), bold=True,
-                       max_px=font.pixelSize())
-        return own if own.pixelSize() >= font.pixelSize() * 0.75 else font
 
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
@@ -354,18 +346,19 @@ class PointsTable(QWidget):
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
         self.painted_heads = []
+        # whole, a little smaller, on two lines, or shortened so that no two read the same
+        heads = column_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
+                             elide_width=col_w * 0.96)
         for i, column in enumerate(data.columns):
             box = QRectF(cols[i].left(), y, col_w, name_box_h)
             winner = data.finished and i in data.leaders
             p.setPen(INK_RED if winner else INK)
-            font = self.own_name_font(column.name, name_font, col_w, name_box_h)
-            p.setFont(font)
-            text = QFontMetricsF(font).elidedText(column.name, Qt.TextElideMode.ElideRight,
-                                                  col_w * 0.96)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            self.painted_names.append(text)
+            head = heads[i]
+            p.setFont(head.font)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, head.text)
+            self.painted_names.append(head.text)
             self.painted_heads.append((round(cols[i].left(), 1), round(col_w, 1),
-                                       font.pixelSize()))
+                                       head.font.pixelSize()))
             if column.sub:
                 p.setPen(INK_DIM)
                 p.setFont(sub_font)
