@@ -126,7 +126,7 @@ class PunktetafelBoard(PointsTable):
         columns = [TableColumn(s.name, ", ".join(s.players) if f["teams"] else "")
                    for s in board.sides]
         extras = []
-        later = (self.tr("Behind"), self.tr("Rank")) if n > 1 else ()
+        later: tuple[str, ...] = (self.tr("Behind"), self.tr("Rank")) if n > 1 else ()
         if f["target"] is not None:
             extras.append(ExtraRow(self.tr("To target"),
                                    ["✓" if s.figures["to_target"] == 0
