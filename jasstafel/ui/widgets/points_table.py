@@ -130,6 +130,9 @@ class PointsTable(QWidget):
     #: a round still to play holds only its number: it may be this low, so that the whole
     #: sheet stays in view on a low window (the games to play are part of the Tafel)
     MIN_FUTURE_ROW = 13.0
+    #: the heads, the totals and the lines under them may go down to this part of their
+    #: height so that no round is folded away
+    SQUEEZE = 0.75
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +238,12 @@ class PointsTable(QWidget):
         self._fits[key] = (text, font, room_w)
         return text, font, room_w
 
+    def rows_need(self, data: TableData) -> float:
+        """The height in which :meth:`visible_rows` shows every row of *data*: the played
+        rounds at MIN_ROW, those still to play at MIN_FUTURE_ROW."""
+        future = sum(1 for r in data.rows if r.future)
+        return (len(data.rows) - future) * self.MIN_ROW + future * self.MIN_FUTURE_ROW
+
     def visible_rows(self, rows: list[TableRow], room: float,
                      folded: int = 0) -> tuple[list[TableRow], int]:
         """The rows that fit *room* at MIN_ROW each, and how many earlier rounds are folded
@@ -319,6 +328,16 @@ class PointsTable(QWidget):
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         extras_h = extra_h * len(data.extras)
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
+        # every round in view where the heads, the totals and the lines under them give a
+        # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
+        # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
+        short = self.rows_need(data) - room
+        give = head_h + total_h + extras_h
+        if not data.folded and 0 < short <= give * (1 - self.SQUEEZE):
+            scale = 1 - (short + 0.5) / give
+            head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
+            extras_h = extra_h * len(data.extras)
+            room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
         row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
