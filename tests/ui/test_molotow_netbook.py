@@ -7,6 +7,8 @@ And its printed sheet's "Final board" wrote the Handweis, Tischweis and Stöck a
 where the window's lines under the totals say −40, +20, −20."""
 
 import random
+import re
+import shutil
 
 import pytest
 
@@ -14,7 +16,10 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import MatchInfo
 
 from .keyboard import open_match, shortcut
+from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_molotow_window import type_round
+from .test_print_preview_keys import print_by_keys
+from .texts import pdf_text
 
 NAMES = ["Anna", "Beat", "Cla"]
 NETBOOK_SIZES = [(1014, 556), (1024, 600)]
@@ -57,4 +62,27 @@ def test_the_finished_board_shows_all_six_rounds(window, qtbot, size):
     assert "Card drawn" in [extra.label for extra in board.data.extras]
     board.grab()
     assert board.painted_rows == ["1", "2", "3", "4", "5", "6"] and board.painted_folded == 0
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+def test_the_final_board_on_paper_has_the_windows_signs(window, qtbot, real_dialogs,
+                                                        tmp_path):
+    panel, board = play(window, qtbot)
+    panel.rng = random.Random(7)
+    shortcut(qtbot, "Ctrl+D")
+    labels = {extra.label: extra.cells for extra in board.data.extras}
+    # the window: Handweis −20 −20 / −50 / −100, Tischweis +20 / +20 +20 / +20, Stöck −20 / –
+    assert labels["Handweis"] == ["−40", "−50", "−100"]
+    assert labels["Tischweis"] == ["+20", "+40", "+20"]
+    assert labels["Stöck"] == ["−20", "–", "−20"]
+    pdf = tmp_path / "molotow.pdf"
+    print_by_keys(qtbot, real_dialogs, pdf)
+    text = pdf_text(pdf)
+    final = text[text.index("Final board"):]
+    # Rank, Player, Total, Handweis, Tischweis, Stöck, Card drawn: as the window writes them
+    assert re.search(r"^\s*3\s+Beat\s+418\s+−50\s+\+40\s+–\s*$", final, re.MULTILINE), final
+    for rank, name, hand, stoeck in (("1|2", "Anna", "−40", "−20"),
+                                     ("1|2", "Cla", "−100", "−20")):
+        assert re.search(rf"^\s*({rank})\s+{name}\s+187\s+{hand}\s+\+20\s+{stoeck}\s+\S",
+                         final, re.MULTILINE), final
 
