@@ -295,22 +295,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = match (les neuf plis) · {1} = contre-match : les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="106"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>{0} can no longer be caught</source>
         <translation>Hors d’atteinte : {0}</translation>
     </message>
@@ -369,87 +369,87 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="241"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="275"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="210"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="388"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="398"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="437"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="489"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="491"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -462,50 +462,50 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="224"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="86"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
@@ -1324,27 +1324,27 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="135"/>
         <source>Fahnder sheet</source>
         <translation>Feuille du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="202"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
@@ -1665,7 +1665,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="292"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -3543,7 +3543,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -4408,13 +4408,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="380"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="392"/>
         <source>Notes</source>
         <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1): their width is kept from the start, so that no column moves the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="423"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -5787,17 +5787,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="322"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="334"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="324"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="336"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="344"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -9940,53 +9940,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>fahnder</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="83"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="85"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Donne {0} · Fahnder-König à {1} net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="88"/>
         <source>minimum bid {0}</source>
         <translation>offre minimale {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="95"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="97"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="99"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="107"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · réussi {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="109"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="111"/>
         <source>{0} Nuller</source>
         <translation>{0} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="113"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -9994,76 +9994,76 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>guggitaler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="94"/>
         <source>by place: {0}</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>selon la place : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>each {0}</source>
         <translation>chacun {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="98"/>
         <source>{0} per trick, {1} tricks</source>
         <translation>{0} par pli, {1} plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>{0} per card, {1} cards</source>
         <translation>{0} par carte, {1} cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
         <source>{0} for the one who takes it</source>
         <translation>{0} pour celui qui le prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="163"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="166"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="171"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="177"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>En petit : plis ou cartes pris, × l’a pris. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="204"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="216"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="386"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="563"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="580"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -11541,11 +11541,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <location filename="../../jasstafel/printing/marks.py" line="443"/>
         <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/scores.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
-        <location filename="../../jasstafel/printing/scores.py" line="271"/>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="278"/>
+        <location filename="../../jasstafel/printing/scores.py" line="324"/>
         <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <location filename="../../jasstafel/printing/teams.py" line="301"/>
@@ -11557,8 +11557,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="196"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="157"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -11584,13 +11584,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/scores.py" line="316"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="190"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="277"/>
+        <location filename="../../jasstafel/printing/scores.py" line="323"/>
         <location filename="../../jasstafel/printing/teams.py" line="217"/>
-        <location filename="../../jasstafel/printing/teams.py" line="375"/>
+        <location filename="../../jasstafel/printing/teams.py" line="377"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -11724,7 +11724,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="256"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -11743,7 +11743,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
-        <location filename="../../jasstafel/printing/scores.py" line="222"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -11790,7 +11790,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -11858,7 +11858,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <location filename="../../jasstafel/printing/teams.py" line="47"/>
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
@@ -11870,7 +11870,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="210"/>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
         <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Card points</source>
@@ -12139,7 +12139,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -12230,7 +12230,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -12277,7 +12277,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -12292,112 +12292,113 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="127"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
-        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <location filename="../../jasstafel/printing/scores.py" line="179"/>
+        <location filename="../../jasstafel/printing/scores.py" line="191"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="179"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="209"/>
+        <location filename="../../jasstafel/printing/scores.py" line="181"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="181"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="182"/>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="215"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="257"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="251"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="255"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="264"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="267"/>
+        <location filename="../../jasstafel/printing/scores.py" line="274"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="275"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="291"/>
-        <location filename="../../jasstafel/printing/teams.py" line="392"/>
+        <location filename="../../jasstafel/printing/scores.py" line="298"/>
+        <location filename="../../jasstafel/printing/teams.py" line="349"/>
+        <location filename="../../jasstafel/printing/teams.py" line="395"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
+        <location filename="../../jasstafel/printing/scores.py" line="301"/>
         <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="314"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -12478,20 +12479,20 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="116"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="118"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <location filename="../../jasstafel/printing/teams.py" line="298"/>
@@ -12818,37 +12819,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
-        <source>Difference</source>
-        <translation>Différence</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="363"/>
+        <location filename="../../jasstafel/printing/teams.py" line="365"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="369"/>
+        <location filename="../../jasstafel/printing/teams.py" line="371"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte : {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="394"/>
+        <location filename="../../jasstafel/printing/teams.py" line="398"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="396"/>
+        <location filename="../../jasstafel/printing/teams.py" line="400"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="417"/>
+        <location filename="../../jasstafel/printing/teams.py" line="421"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="419"/>
+        <location filename="../../jasstafel/printing/teams.py" line="423"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

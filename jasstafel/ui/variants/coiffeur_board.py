@@ -155,8 +155,8 @@ class CoiffeurGrid(QTableWidget):
     went, and when the grid loses it, the history's choice again.
     """
 
-    #: the rows' least height: a Coiffeur of 12 rows, its total and *Behind* are in view in
-    #: a 1024×600 window without scrolling
+    # the rows' least height: a Coiffeur of 12 rows, its total and *Behind* are in view in
+    # a 1024×600 window without scrolling
     MIN_ROW = 18
 
     cellChosen = Signal(int, int)  # noqa: N815 - (team, row)

@@ -130,8 +130,8 @@ class PointsTable(QWidget):
     #: a round still to play holds only its number: it may be this low, so that the whole
     #: sheet stays in view on a low window (the games to play are part of the Tafel)
     MIN_FUTURE_ROW = 13.0
-    #: the heads, the totals and the lines under them may go down to this part of their
-    #: height so that no round is folded away
+    # the heads, the totals and the lines under them may go down to this part of their
+    # height so that no round is folded away
     SQUEEZE = 0.75
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -146,8 +146,8 @@ class PointsTable(QWidget):
         self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
         #: the labels of the rows painted last (what a person sees), and the folded count
         self.painted_rows: list[str] = []
-        #: the heads as painted: a name whole, on two lines ("Team\nNorth"), or shortened
-        #: with "…" (docs/window.md; :mod:`jasstafel.drawing.heads`)
+        # the heads as painted: a name whole, on two lines ("Team" over "North"), or shortened
+        # with "…" (docs/window.md; :mod:`jasstafel.drawing.heads`)
         self.painted_names: list[str] = []
         #: per column as painted: its left edge, its width and its name's size in pixels
         self.painted_heads: list[tuple[float, float, int]] = []
