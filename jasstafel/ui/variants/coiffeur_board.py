@@ -288,6 +288,11 @@ class CoiffeurGrid(QTableWidget):
         if sheet is None or self.columnCount() != 1 + len(sheet.teams):
             return
         font = header.font()
+        # "Row" in the header's font too: painted without a font of its own, it stayed at
+        # 18 px beside the teams' names grown with the rows (the font the header measures by)
+        row = self.horizontalHeaderItem(0)
+        if row is not None and row.font() != font:
+            row.setFont(font)
         # the heading's padding and borders: what a section needs beyond its text
         margin = max(header.sectionSizeFromContents(c).width() - QFontMetricsF(
             self._heading_of(c)).horizontalAdvance(self._heading_text(c))
@@ -305,8 +310,11 @@ class CoiffeurGrid(QTableWidget):
                 item.setFont(head.font)
 
     def _heading_of(self, c: int) -> QFont:
+        """The font heading *c* is measured in: its own, else the header's."""
         item = self.horizontalHeaderItem(c)
-        return item.font() if item is not None and c > 0 else self.horizontalHeader().font()
+        if item is not None and item.data(Qt.ItemDataRole.FontRole) is not None:
+            return item.font()
+        return self.horizontalHeader().font()
 
     def _heading_text(self, c: int) -> str:
         item = self.horizontalHeaderItem(c)
