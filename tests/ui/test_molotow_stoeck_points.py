@@ -5,8 +5,9 @@ of counts ("1×"), while the round cells said "St−20"; the printed final board
 too. The Stöck are minus points where the table setting writes them: the board says −20
 (−40 in a last round that counts double), and so does the sheet's final board, with the
 signs of the board's lines (a keyboard trial's sheet wrote 40, 20, 20 beside the window's
-−40, +20, −20; none is "–"). Without the setting there are no Stöck: no line, no column. Typed into the
-real form, printed through the real preview and Qt's print dialog, in de/fr/en."""
+−40, +20, −20; none is "–"). Without the setting there are no Stöck: no line, no column.
+Typed into the real form, printed through the real preview and Qt's print dialog, in
+de/fr/en."""
 
 import re
 import shutil
