@@ -112,12 +112,19 @@ class MolotowSheet(VariantSheet):
         board = self.board
         assert board is not None
 
-        def fig(key: str) -> Callable[[int], str]:
-            return lambda i: num(board.sides[i].figures.get(key))
+        def fig(key: str, sign: str) -> Callable[[int], str]:
+            """Written as the window's lines under the totals write it: the Handweis and
+            the Stöck with a minus, the Tischweis with a plus, none "–" (the sheet wrote 40,
+            20, 20 beside the window's −40, +20, −20: a trial's)."""
+            def cell(i: int) -> str:
+                value = board.sides[i].figures.get(key)
+                return sign + num(value) if value else "–"
+            return cell
 
-        out = [(_w("Handweis"), fig("hand_weis")), (_w("Tischweis"), fig("tisch_weis"))]
-        if self.settings.stoeck:
-            out.append((_w("Stöck"), fig("stoeck_points")))  # points, as the Handweis
+        out = [(_w("Handweis"), fig("hand_weis", MINUS)),
+               (_w("Tischweis"), fig("tisch_weis", "+"))]
+        if self.settings.stoeck:  # points, as the Handweis
+            out.append((_w("Stöck"), fig("stoeck_points", MINUS)))
         if any("card_drawn" in s.figures for s in board.sides):
             out.append((QCoreApplication.translate("print", "Card drawn"), self.card_drawn))
         return out

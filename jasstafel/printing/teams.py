@@ -275,7 +275,7 @@ class SchieberSheet(VariantSheet):
 
 class CoiffeurSheet(VariantSheet):
     """Coiffeur: each round's team, row and factor, its card points and what it wrote in
-    the cell; the grid of rows × teams with totals and the difference."""
+    the cell; the grid of rows × teams with totals and how far each is behind."""
 
     variant = "coiffeur"
 
@@ -358,7 +358,9 @@ class CoiffeurSheet(VariantSheet):
             rows.append(Row([QCoreApplication.translate("print", "Total"), "", *totals],
                             bold=True, rule=True))
         if difference is not None:
-            rows.append(Row([QCoreApplication.translate("print", "Difference"), "",
+            # the window's word and figures: how far behind the leader, without a minus
+            # (the window said "Behind 1591" where the sheet said "Difference −1591")
+            rows.append(Row([QCoreApplication.translate("print", "Behind"), "",
                              *difference]))
         return Table(columns, rows, groups=list(names), pt=9.0, row_mm=row_mm,
                      group_mm=9.0 if hint else 0.0, group_hint=hint, fill=True)
@@ -369,7 +371,7 @@ class CoiffeurSheet(VariantSheet):
         names = self.side_names()
         cells = [side.figures["cells"] for side in board.sides]
         totals = [num(side.total) for side in board.sides]
-        diff = [num(-d) if d else "0" for d in board.figures["difference"]]
+        diff = [num(d) if d else "–" for d in board.figures["difference"]]
         marks = cell_marks(self.match.entries if self.match is not None else ())
         blocks = table_blocks(cv, self.grid(cells, names, totals, diff, marks=marks),
                               cv.area.width())
@@ -402,7 +404,9 @@ class CoiffeurSheet(VariantSheet):
         assert board is not None
         diff = board.figures["difference"]
         return [
-            (QCoreApplication.translate("print", "Behind"), lambda i: num(diff[i])),
+            # as the grid's row above and the window: the leader "–"
+            (QCoreApplication.translate("print", "Behind"),
+             lambda i: num(diff[i]) if diff[i] else "–"),
             # the tie-break's count; the statistics page counts the Kontermatsch made too
             (QCoreApplication.translate("print", "Matches in own rows"),
              lambda i: num(board.sides[i].figures["matches"])),

@@ -306,22 +306,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = Match (alle neun Stiche) · {1} = Kontermatsch: die anderen machten alle Stiche, 0 für das Team der Zelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="106"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
         <source>{0} can no longer be caught</source>
         <translation>Uneinholbar: {0}</translation>
     </message>
@@ -473,50 +473,50 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="224"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="86"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
@@ -1350,27 +1350,27 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="135"/>
         <source>Fahnder sheet</source>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="202"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
@@ -1691,7 +1691,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="292"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Guggitaler-Blatt</translation>
@@ -3605,7 +3605,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="145"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -4497,13 +4497,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="380"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="392"/>
         <source>Notes</source>
         <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1): their width is kept from the start, so that no column moves the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; where the cell is too narrow)</extracomment>
         <translation>Bemerkungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="411"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="423"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
@@ -10039,53 +10039,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>fahnder</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="83"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="85"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Runde {0} · Fahnder-König bei netto {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="88"/>
         <source>minimum bid {0}</source>
         <translation>Mindestangebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="95"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="97"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="99"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="107"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · gemacht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="109"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="111"/>
         <source>{0} Nuller</source>
         <translation>{0} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="113"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -10093,76 +10093,76 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>guggitaler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="94"/>
         <source>by place: {0}</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>nach Platz: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>each {0}</source>
         <translation>je {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="98"/>
         <source>{0} per trick, {1} tricks</source>
         <translation>{0} pro Stich, {1} Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
         <source>{0} per card, {1} cards</source>
         <translation>{0} pro Karte, {1} Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="101"/>
         <source>{0} for the one who takes it</source>
         <translation>{0} für den, der ihn nimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="163"/>
         <source>Guggitaler {0} of {1}</source>
         <translation>Guggitaler {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="166"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="171"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
         <source>Small: tricks or cards taken, × took it, the Domino place. Big: what the game wrote.</source>
         <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen, der Platz im Domino. Gross: was das Spiel schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="177"/>
         <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
         <translation>Klein: genommene Stiche oder Karten, × hat ihn genommen. Gross: was das Spiel schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="204"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="216"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="386"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="560"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="563"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="580"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>
@@ -11640,11 +11640,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="319"/>
         <location filename="../../jasstafel/printing/marks.py" line="443"/>
         <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="148"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/scores.py" line="333"/>
+        <location filename="../../jasstafel/printing/scores.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="340"/>
         <location filename="../../jasstafel/printing/teams.py" line="117"/>
         <location filename="../../jasstafel/printing/teams.py" line="269"/>
         <location filename="../../jasstafel/printing/teams.py" line="315"/>
@@ -11656,8 +11656,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -11683,13 +11683,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
-        <location filename="../../jasstafel/printing/scores.py" line="272"/>
-        <location filename="../../jasstafel/printing/scores.py" line="332"/>
+        <location filename="../../jasstafel/printing/scores.py" line="154"/>
+        <location filename="../../jasstafel/printing/scores.py" line="192"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/scores.py" line="339"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="389"/>
+        <location filename="../../jasstafel/printing/teams.py" line="391"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -11818,7 +11818,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
         <location filename="../../jasstafel/printing/teams.py" line="48"/>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>End</source>
@@ -11830,7 +11830,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Card points</source>
@@ -12099,7 +12099,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="182"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -12190,7 +12190,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="268"/>
         <location filename="../../jasstafel/printing/statistics.py" line="81"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -12237,7 +12237,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/scores.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -12247,45 +12247,45 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="157"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="173"/>
+        <location filename="../../jasstafel/printing/scores.py" line="180"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="181"/>
+        <location filename="../../jasstafel/printing/scores.py" line="193"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="181"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="176"/>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="183"/>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="183"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="184"/>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="191"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -12405,7 +12405,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="208"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -12415,7 +12415,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="210"/>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -12423,75 +12423,76 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="234"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="242"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="251"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="252"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="260"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="257"/>
+        <location filename="../../jasstafel/printing/scores.py" line="264"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="276"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="277"/>
+        <location filename="../../jasstafel/printing/scores.py" line="284"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
-        <location filename="../../jasstafel/printing/teams.py" line="405"/>
+        <location filename="../../jasstafel/printing/scores.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="363"/>
+        <location filename="../../jasstafel/printing/teams.py" line="408"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="310"/>
+        <location filename="../../jasstafel/printing/scores.py" line="317"/>
         <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="323"/>
+        <location filename="../../jasstafel/printing/scores.py" line="330"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -12688,7 +12689,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="59"/>
-        <location filename="../../jasstafel/printing/scores.py" line="118"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
@@ -12699,14 +12700,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="118"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
         <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="127"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <location filename="../../jasstafel/printing/teams.py" line="290"/>
         <location filename="../../jasstafel/printing/teams.py" line="312"/>
@@ -12917,37 +12918,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="361"/>
-        <source>Difference</source>
-        <translation>Differenz</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="377"/>
+        <location filename="../../jasstafel/printing/teams.py" line="379"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="383"/>
+        <location filename="../../jasstafel/printing/teams.py" line="385"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="407"/>
+        <location filename="../../jasstafel/printing/teams.py" line="411"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="409"/>
+        <location filename="../../jasstafel/printing/teams.py" line="413"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="432"/>
+        <location filename="../../jasstafel/printing/teams.py" line="436"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="430"/>
+        <location filename="../../jasstafel/printing/teams.py" line="434"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

@@ -50,7 +50,7 @@ def test_blank_coiffeur_has_the_presets_rows_and_factors(tmp_path):
     for name, factor in (("Acorns", 1), ("Misère", 7), ("Gusti/Mery", 9), ("Wunsch", 10),
                          ("Coiffeur 3×3", 11)):
         assert re.search(rf"{re.escape(name)}\s+{factor}\b", grid)
-    assert "Total" in grid and "Difference" in grid
+    assert "Total" in grid and "Behind" in grid  # the window's word
     write_blank_pdf("coiffeur", tmp_path / "c10.pdf", preset="swisslos_10")
     assert re.search(r"Guschti\s+10", pdf_pages(tmp_path / "c10.pdf")[0])
 

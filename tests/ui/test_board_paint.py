@@ -331,7 +331,7 @@ def test_cells_with_their_marks():
     written = {k for k, c in cell.items() if c.value is not None}
     assert written == {(0, 3), (1, 6), (0, 6), (1, 9), (0, 0)}
     # A: 1108 + 1799 + 108 = 3015; B: 819 + 0 = 819, 2196 behind
-    assert sheet.totals == ("3015", "819") and sheet.behind == ("", "2196")
+    assert sheet.totals == ("3015", "819") and sheet.behind == ("–", "2196")
     # B can still write 257 × (66 − 7 − 10) = 12593: A can be caught
     assert sheet.uneinholbar is None and sheet.red == (False, False)
     # five rounds written: the announcer moves on once a round, seat 5 mod 4 = 1, Beat of B
@@ -346,11 +346,11 @@ def test_uneinholbar_from_the_first_point_past_reach():
               *(cr(1, r, kontermatsch=True) for r in (1, 2, 4, 5, 7))]
     m = coiffeur("swisslos_8", [cr(0, 7, 100), *b_rows])
     sheet = sheet_of(m.board(), m)
-    assert sheet.totals == ("800", "543") and sheet.behind == ("", "257")
+    assert sheet.totals == ("800", "543") and sheet.behind == ("–", "257")
     assert sheet.uneinholbar is None and "can no longer be caught" not in sheet.headline
     m.add(cr(0, 0, 1))  # A 801: 258 ahead of what B can still make
     sheet = sheet_of(m.board(), m)
-    assert sheet.behind == ("", "258")
+    assert sheet.behind == ("–", "258")
     assert sheet.uneinholbar == 0 and sheet.red == (True, False)
     # 9 rounds written (1 + 7 + 1): seat 9 mod 4 = 1, Beat of team B announces next
     assert sheet.headline == "Next to announce: Beat (Team B)  ·  Team A can no longer be caught"
@@ -361,7 +361,7 @@ def test_the_winner_in_red_and_the_headline():
                                 for e in (cr(0, r, 100), cr(1, r, 57))])
     sheet = sheet_of(m.board(), m)
     # A: 100 × 36 = 3600, B: 57 × 36 = 2052
-    assert sheet.totals == ("3600", "2052") and sheet.behind == ("", "1548")
+    assert sheet.totals == ("3600", "2052") and sheet.behind == ("–", "1548")
     assert sheet.red == (True, False) and sheet.headline == "Won by Team A with 3600"
     assert sheet.uneinholbar is None  # over: nobody is to be caught any more
 
@@ -379,7 +379,7 @@ def test_a_tie_names_both_winners():
     # every row 100 : 100 in Swisslos 8: 100 × 36 = 3600 each, both teams win
     m = coiffeur("swisslos_8", [e for r in range(8) for e in (cr(0, r, 100), cr(1, r, 100))])
     sheet = sheet_of(m.board(), m)
-    assert sheet.totals == ("3600", "3600") and sheet.behind == ("", "")
+    assert sheet.totals == ("3600", "3600") and sheet.behind == ("–", "–")
     assert sheet.red == (True, True) and sheet.headline == "Won by Team A & Team B with 3600"
 
 
@@ -400,7 +400,7 @@ def test_the_grid_shows_its_sheet(qtbot):
             assert (item.background() == OPEN_BRUSH) == (cell.value is None)
     total, behind = len(sheet.rows), len(sheet.rows) + 1
     assert [grid.item(total, 1 + t).text() for t in (0, 1)] == ["3015", "819"]
-    assert [grid.item(behind, 1 + t).text() for t in (0, 1)] == ["", "2196"]
+    assert [grid.item(behind, 1 + t).text() for t in (0, 1)] == ["–", "2196"]
     assert grid.horizontalHeaderItem(1).text() == "Team A"
 
 

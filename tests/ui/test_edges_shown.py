@@ -259,7 +259,8 @@ def test_molotow_stoeck_are_doubled_in_the_doubled_last_round(window, qtbot, tmp
     # word, as its cell above says it), 54, 94
     assert "2  50  100  140  30  60  80  47 St−20  54  94  30  60  97" in lines
     assert "last round counts double" in lines
-    assert "2 Cla  94  0  0  40" in lines  # the standings: Stöck 40 (20 × 2), as Handweis
+    # the standings: Stöck −40 (20 × 2), as the board's line under the totals says it
+    assert "2 Cla  94  –  –  −40" in lines
 
 
 def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(window, qtbot):

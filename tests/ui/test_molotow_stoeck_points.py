@@ -3,9 +3,11 @@ them. An English trial (1366×768, "Stöck written (20 minus points)" ticked) re
 Handweis line of points (−20, −50), a Tischweis line of points (+50, +20) and a Stöck line
 of counts ("1×"), while the round cells said "St−20"; the printed final board wrote "1"
 too. The Stöck are minus points where the table setting writes them: the board says −20
-(−40 in a last round that counts double), the sheet's final board 20 or 40 as it writes
-the Handweis. Without the setting there are no Stöck: no line, no column. Typed into the
-real form, printed through the real preview and Qt's print dialog, in de/fr/en."""
+(−40 in a last round that counts double), and so does the sheet's final board, with the
+signs of the board's lines (a keyboard trial's sheet wrote 40, 20, 20 beside the window's
+−40, +20, −20; none is "–"). Without the setting there are no Stöck: no line, no column.
+Typed into the real form, printed through the real preview and Qt's print dialog, in
+de/fr/en."""
 
 import re
 import shutil
@@ -68,9 +70,10 @@ def test_the_stoeck_are_minus_points_on_board_and_sheet(window_language, window,
     board.grab()
     pdf = tmp_path / "molotow.pdf"
     rows = final_rows(print_sheet(qtbot, real_dialogs, pdf, window_language))
-    # Rank, Player, Total, Handweis, Tischweis, Stöck: the Stöck in points as the Handweis
-    assert rows == {"Anna": ["60", "0", "0", "40"], "Cla": ["100", "0", "0", "20"],
-                    "Dora": ["111", "0", "0", "0"], "Beat": ["120", "20", "0", "0"]}
+    # Rank, Player, Total, Handweis, Tischweis, Stöck: the Stöck in points as the Handweis,
+    # both with the board's minus
+    assert rows == {"Anna": ["60", "–", "–", "−40"], "Cla": ["100", "–", "–", "−20"],
+                    "Dora": ["111", "–", "–", "–"], "Beat": ["120", "−20", "–", "–"]}
 
 
 def test_without_the_setting_there_is_no_stoeck_line(window, qtbot, real_dialogs, tmp_path):
@@ -81,4 +84,4 @@ def test_without_the_setting_there_is_no_stoeck_line(window, qtbot, real_dialogs
     assert [e.label for e in board.data.extras] == ["Handweis", "Tischweis", "Rank"]
     text = print_sheet(qtbot, real_dialogs, tmp_path / "molotow.pdf", "en")
     assert "Stöck" not in text.split("Winner")[0]
-    assert final_rows(text)["Beat"] == ["20", "20", "0"]
+    assert final_rows(text)["Beat"] == ["20", "−20", "–"]

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...core import Board
 from ...core.coiffeur import cell_marks
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
+from ...drawing.heads import column_heads
 from ...i18n import fill, number, row_name
 from ..widgets.messages import plain
 
@@ -73,7 +74,7 @@ class CoiffeurSheet:
     rows: tuple[GridRow, ...]
     totals: tuple[str, ...]
     behind: tuple[str, ...]  # how far each team is behind the leader: "792" (a deficit
-    # written without a minus, as on the printed sheet), "" for none
+    # written without a minus, as the printed sheet writes it), "–" for the leader
     red: tuple[bool, ...]  # a total in red: the winner, or the team that cannot be caught
     uneinholbar: int | None  # the team that can no longer be caught
     headline: str  # the next announcer and "… is uneinholbar", or who won
@@ -127,7 +128,7 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
     leader = board.figures.get("uneinholbar")
     return CoiffeurSheet(
         teams=names, rows=rows, totals=tuple(number(s.total) for s in board.sides),
-        behind=tuple("" if d == 0 else number(d) for d in board.figures["difference"]),
+        behind=tuple("–" if d == 0 else number(d) for d in board.figures["difference"]),
         red=tuple(leader == t or (board.finished and t in board.winners)
                   for t in range(len(names))),
         uneinholbar=leader, headline=_headline(board))
@@ -153,6 +154,10 @@ class CoiffeurGrid(QTableWidget):
     (:meth:`show_chosen`), or none; while the grid has the keyboard it is where the arrows
     went, and when the grid loses it, the history's choice again.
     """
+
+    # the rows' least height: a Coiffeur of 12 rows, its total and *Behind* are in view in
+    # a 1024×600 window without scrolling
+    MIN_ROW = 18
 
     cellChosen = Signal(int, int)  # noqa: N815 - (team, row)
     filledChosen = Signal(int, int)  # noqa: N815
@@ -180,6 +185,8 @@ class CoiffeurGrid(QTableWidget):
         # the style sheet's was cut off on both sides instead (a netbook trial's)
         self.horizontalHeader().setFont(self._heading_font(18))
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # a team's heading follows its column's width (the boards' rule for names)
+        self.horizontalHeader().sectionResized.connect(self._team_resized)
         self.cellClicked.connect(self._clicked)
         self.rows = 0
         self.teams = 0
@@ -217,6 +224,7 @@ class CoiffeurGrid(QTableWidget):
         self._summary(total_row, self.tr("Total"), list(sheet.totals), bold, list(sheet.red))
         self._summary(diff_row, self.tr("Behind"), list(sheet.behind), None)
         self._fit_rows()
+        self._fit_heads()
 
     def _put(self, r: int, c: int, item: QTableWidgetItem) -> None:
         """*item* into cell (r, c), unless the cell shows the same already: a new item
@@ -239,8 +247,10 @@ class CoiffeurGrid(QTableWidget):
         return font
 
     def _fit_rows(self) -> None:
-        """Every row and the totals in view: rows as high as the room allows (22 … 48 px),
-        the numbers as large as the rows (readable from across the table on a big screen)."""
+        """Every row, the totals and *Behind* in view: rows as high as the room allows
+        (:data:`MIN_ROW` … 48 px), the numbers as large as the rows (readable from across the
+        table on a big screen). At 1024×600 *Behind* lay below the total, seen only by
+        scrolling the grid (rows of 22 px: a keyboard trial's); the rows are lower there."""
         rows = self.rowCount()
         if not rows:
             return
@@ -248,18 +258,67 @@ class CoiffeurGrid(QTableWidget):
         # the board alone on a screen (Tafel mode, F11): read from across the room, it grows
         # with it (it stayed at 48 px rows, 11 px names, 40 % of a TV empty: a trial's)
         alone = self.window().isFullScreen()
-        height = max(22, min(110 if alone else 48, room // rows))
+        height = max(self.MIN_ROW, min(110 if alone else 48, room // rows))
         for r in range(rows):
             self.setRowHeight(r, height)
-        px = max(14, min(64 if alone else 26, int(height * 0.62)))
+        # 14 px from rows of 22 px up; a pixel less in the lowest rows, to stay inside them
+        px = max(min(14, int(height * 0.75)), min(64 if alone else 26, int(height * 0.62)))
         if px != self._px:
             self._px = px
             self.horizontalHeader().setFont(self._heading_font(max(18, px)))
+            self._fit_heads()
             for r in range(rows):
                 for c in range(self.columnCount()):
                     item = self.item(r, c)
                     if item is not None:
                         item.setFont(self._font(bold=item.font().bold()))
+
+    def _team_resized(self, column: int, _old: int, _new: int) -> None:
+        if column > 0:
+            self._fit_heads()
+
+    def _fit_heads(self) -> None:
+        """The teams' headings as the boards write names over their columns
+        (:mod:`jasstafel.drawing.heads`): in the heading's size, or a little smaller and whole
+        ("Anna & Dora" beside a Row column as wide as "Coiffeur 3×3  ×11" at 1024×600, which
+        Qt shortened to "Anna & …"), else shortened so that no two read the same; the whole
+        name in the tooltip."""
+        sheet = self.sheet
+        header = self.horizontalHeader()
+        if sheet is None or self.columnCount() != 1 + len(sheet.teams):
+            return
+        font = header.font()
+        # "Row" in the header's font too: painted without a font of its own, it stayed at
+        # 18 px beside the teams' names grown with the rows (the font the header measures by)
+        row = self.horizontalHeaderItem(0)
+        if row is not None and row.font() != font:
+            row.setFont(font)
+        # the heading's padding and borders: what a section needs beyond its text
+        margin = max(header.sectionSizeFromContents(c).width() - QFontMetricsF(
+            self._heading_of(c)).horizontalAdvance(self._heading_text(c))
+            for c in range(self.columnCount()))
+        width = min(header.sectionSize(c) for c in range(1, self.columnCount())) - margin - 1
+        line = QFontMetricsF(font).lineSpacing()
+        heads = column_heads(list(sheet.teams), font, QRectF(0, 0, max(width, 1.0), line * 1.2))
+        for c, head in enumerate(heads, start=1):
+            item = self.horizontalHeaderItem(c)
+            if item is None:
+                continue
+            if item.text() != head.text:
+                item.setText(head.text)
+            if item.font() != head.font:
+                item.setFont(head.font)
+
+    def _heading_of(self, c: int) -> QFont:
+        """The font heading *c* is measured in: its own, else the header's."""
+        item = self.horizontalHeaderItem(c)
+        if item is not None and item.data(Qt.ItemDataRole.FontRole) is not None:
+            return item.font()
+        return self.horizontalHeader().font()
+
+    def _heading_text(self, c: int) -> str:
+        item = self.horizontalHeaderItem(c)
+        return item.text() if item is not None else ""
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import fit_font, flat
+from ...drawing.heads import Head, column_heads
 from ...drawing.striche import (
     PAPER_LOOK,
     common_font,
@@ -128,6 +129,7 @@ class FahnderBoard(QWidget):
         self.board: Board | None = None
         self.sheet: Sheet | None = None
         self.fonts: dict[str, QFont] = {}
+        self.heads: list[Head] = []  # the names as painted over the columns
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Fahnder sheet"))
@@ -234,6 +236,10 @@ class FahnderBoard(QWidget):
             "foot": common_font(self.font(), [c.foot for c in sheet.columns],
                                 QRectF(0, 0, col_w - pad, foot_h)),
         }
+        # the names whole, a little smaller, on two lines, or shortened so that no two read
+        # the same (the boards' one rule, docs/window.md)
+        self.heads = column_heads([c.name for c in sheet.columns], self.fonts["name"],
+                                  QRectF(0, 0, col_w - pad, name_h))
         for seat, column in enumerate(sheet.columns):
             x0 = table.left() + label_w + seat * col_w
             self._paint_column(p, seat, column, x0, col_w, rows, pad, h, d)
@@ -258,11 +264,10 @@ class FahnderBoard(QWidget):
             draw_crown(p, QRectF(x0 + col_w / 2 - crown_h * 0.75, top + (bottom - top) * 0.04,
                                  crown_h * 1.5, crown_h), GOLD, look.ink)
         p.setPen(look.win if column.koenig else look.ink)
-        p.setFont(self.fonts["name"])
         # a name too long at the smallest font is shortened, not written over the next column
-        shown = QFontMetricsF(self.fonts["name"]).elidedText(
-            column.name, Qt.TextElideMode.ElideRight, name_box.width())
-        p.drawText(name_box, centre, shown)
+        head = self.heads[seat]
+        p.setFont(head.font)
+        p.drawText(name_box, centre, head.text)
         # Striche and Nuller; the marks of the last entry highlighted
         top, bottom = rows[1]
         box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)

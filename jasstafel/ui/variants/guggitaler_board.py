@@ -22,6 +22,7 @@ from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
 from ...drawing.chalk import fit_font, flat
+from ...drawing.heads import column_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
 
@@ -418,18 +419,20 @@ class GuggitalerBoard(QWidget):
                                 least_px=min(12.0, name_h * 0.5))
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
                                QRectF(0, 0, col_w * 0.9, sub_h * 0.9), bold=True)
-        for i, name in enumerate(sheet.names):
+        # whole, a little smaller, on two lines, or shortened so that no two read the same
+        # (the boards' one rule, docs/window.md)
+        heads = column_heads(list(sheet.names), name_font, QRectF(0, 0, col_w * 0.92, name_h),
+                             elide_width=col_w * 0.96)
+        for i, _name in enumerate(sheet.names):
             x = self.columns[i][0]
             won = i in sheet.winners
             if won:
                 draw_crown(p, QRectF(x + col_w / 2 - crown_h * 0.75, y + head_h * 0.02,
                                      crown_h * 1.5, crown_h), GOLD, look.ink)
             p.setPen(look.win if won else look.ink)
-            p.setFont(name_font)
+            p.setFont(heads[i].font)
             box = QRectF(x, y + crown_h, col_w, name_h)
-            shown = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight,
-                                                        col_w * 0.96)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, heads[i].text)
             if sheet.subs[i]:
                 p.setPen(look.bad)
                 p.setFont(sub_font)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
+from ...drawing.heads import column_heads
 from .messages import plain
 
 # text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
@@ -129,6 +130,9 @@ class PointsTable(QWidget):
     #: a round still to play holds only its number: it may be this low, so that the whole
     #: sheet stays in view on a low window (the games to play are part of the Tafel)
     MIN_FUTURE_ROW = 13.0
+    # the heads, the totals and the lines under them may go down to this part of their
+    # height so that no round is folded away
+    SQUEEZE = 0.75
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,7 +146,9 @@ class PointsTable(QWidget):
         self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
         #: the labels of the rows painted last (what a person sees), and the folded count
         self.painted_rows: list[str] = []
-        self.painted_names: list[str] = []  # the heads as painted, "…" where shortened
+        # the heads as painted: a name whole, on two lines ("Team" over "North"), or shortened
+        # with "…" (docs/window.md; :mod:`jasstafel.drawing.heads`)
+        self.painted_names: list[str] = []
         #: per column as painted: its left edge, its width and its name's size in pixels
         self.painted_heads: list[tuple[float, float, int]] = []
         self.painted_folded = 0
@@ -198,17 +204,6 @@ class PointsTable(QWidget):
         least = min(16.0, box_h * 0.65)
         return font if font.pixelSize() >= least else self._font(least, bold=True)
 
-    def own_name_font(self, name: str, font: QFont, col_w: float, box_h: float) -> QFont:
-        """*font* (the heads' common one), or for a name that does not fit in it a little
-        smaller one of its own, down to three quarters of it: "Jean-Marc" whole at 15 px
-        beside "Pascal" at 16 rather than "Jean-Ma…" (a Romand trial's Molotow). A name that
-        needs less still is shortened in the common font."""
-        if QFontMetricsF(font).horizontalAdvance(name) <= col_w * 0.92:
-            return font
-        own = fit_font(font, name, QRectF(0, 0, col_w * 0.92, box_h), bold=True,
-                       max_px=font.pixelSize())
-        return own if own.pixelSize() >= font.pixelSize() * 0.75 else font
-
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
                      max_px: float) -> QFont:
@@ -242,6 +237,12 @@ class PointsTable(QWidget):
             self._fits.clear()
         self._fits[key] = (text, font, room_w)
         return text, font, room_w
+
+    def rows_need(self, data: TableData) -> float:
+        """The height in which :meth:`visible_rows` shows every row of *data*: the played
+        rounds at MIN_ROW, those still to play at MIN_FUTURE_ROW."""
+        future = sum(1 for r in data.rows if r.future)
+        return (len(data.rows) - future) * self.MIN_ROW + future * self.MIN_FUTURE_ROW
 
     def visible_rows(self, rows: list[TableRow], room: float,
                      folded: int = 0) -> tuple[list[TableRow], int]:
@@ -327,6 +328,16 @@ class PointsTable(QWidget):
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         extras_h = extra_h * len(data.extras)
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
+        # every round in view where the heads, the totals and the lines under them give a
+        # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
+        # folded rounds 1 and 2 at 1024×600 once the card drawn took a line (a trial's)
+        short = self.rows_need(data) - room
+        give = head_h + total_h + extras_h
+        if not data.folded and 0 < short <= give * (1 - self.SQUEEZE):
+            scale = 1 - (short + 0.5) / give
+            head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
+            extras_h = extra_h * len(data.extras)
+            room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
         row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
@@ -354,18 +365,19 @@ class PointsTable(QWidget):
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
         self.painted_heads = []
+        # whole, a little smaller, on two lines, or shortened so that no two read the same
+        heads = column_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
+                             elide_width=col_w * 0.96)
         for i, column in enumerate(data.columns):
             box = QRectF(cols[i].left(), y, col_w, name_box_h)
             winner = data.finished and i in data.leaders
             p.setPen(INK_RED if winner else INK)
-            font = self.own_name_font(column.name, name_font, col_w, name_box_h)
-            p.setFont(font)
-            text = QFontMetricsF(font).elidedText(column.name, Qt.TextElideMode.ElideRight,
-                                                  col_w * 0.96)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            self.painted_names.append(text)
+            head = heads[i]
+            p.setFont(head.font)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, head.text)
+            self.painted_names.append(head.text)
             self.painted_heads.append((round(cols[i].left(), 1), round(col_w, 1),
-                                       font.pixelSize()))
+                                       head.font.pixelSize()))
             if column.sub:
                 p.setPen(INK_DIM)
                 p.setFont(sub_font)

@@ -1,0 +1,151 @@
+"""The names over a board's columns: one rule for every board that heads its columns with
+names (the Molotow's, the Differenzler's and the Punktetafel's table, the Fahnder's and the
+Guggitaler's sheets; docs/window.md).
+
+A name is written in the heads' common size. One that needs a little less room is written a
+little smaller (down to :data:`LEAST`, three quarters of that size) and whole; one of several
+words that needs less still goes on two lines where the head has their height (no smaller
+than that either: "Team" over "North"). Only then is it shortened with "…", and never so that
+two heads read the same: heads shortened alike ("Team …" twice, the winner's among them on an
+English trial's netbook) keep what tells them apart instead, the words after those they share
+("…North", "…South"), else their ends ("Stamm…Nord").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from .chalk import fit_font
+
+#: the smallest size of a name written whole, against the heads' common size
+LEAST = 0.75
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class Head:
+    """A column's head as painted: the name (whole, on two lines joined by a line break, or
+    shortened with "…") and its font."""
+
+    text: str
+    font: QFont
+    shortened: bool = False
+
+
+def whole_head(name: str, font: QFont, box: QRectF, least: float = LEAST) -> Head | None:
+    """*name* whole in *box* (its width and height): in *font*, a little smaller on one line,
+    or on two lines, each no smaller than *least* of *font*; None where it is not whole in
+    any of them."""
+    if QFontMetricsF(font).horizontalAdvance(name) <= box.width():
+        return Head(name, font)
+    smallest = font.pixelSize() * least
+    own = fit_font(font, name, QRectF(0, 0, box.width(), box.height()), bold=font.bold(),
+                   max_px=font.pixelSize())
+    if own.pixelSize() >= smallest and QFontMetricsF(own).horizontalAdvance(name) <= box.width():
+        return Head(name, own)
+    words = name.split(" ")
+    best: Head | None = None
+    best_width = 0.0
+    for cut in range(1, len(words)):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if not first.strip() or not second.strip():
+            continue
+        text = f"{first}\n{second}"
+        two = fit_font(font, text, box, bold=font.bold(), max_px=font.pixelSize())
+        metrics = QFontMetricsF(two)
+        width = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
+        if (two.pixelSize() < smallest or width > box.width()
+                or metrics.lineSpacing() * 2 > box.height()):
+            continue
+        # the largest size; of those, the lines most alike ("Anna &" / "Dora" or "Anna" /
+        # "& Dora": the shorter widest line)
+        if (best is None or two.pixelSize() > best.font.pixelSize()
+                or (two.pixelSize() == best.font.pixelSize() and width < best_width)):
+            best, best_width = Head(text, two), width
+    return best
+
+
+def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,
+                 least: float = LEAST) -> list[Head]:
+    """Every column's head: *names* in *font* (the heads' common one), each in a head of
+    *box*'s width and height, whole where :func:`whole_head` finds a way, else shortened
+    with "…" to *elide_width* (the box's width if not given) so that no two heads read the
+    same."""
+    width = elide_width or box.width()
+    heads: list[Head] = []
+    for name in names:
+        head = whole_head(name, font, box, least)
+        if head is None:
+            head = Head(QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width),
+                        font, shortened=True)
+        heads.append(head)
+    for group in _alike(names, heads):
+        _tell_apart(names, heads, group, font, box, width, least)
+    return heads
+
+
+def _read(head: Head) -> str:
+    return " ".join(head.text.split("\n"))
+
+
+def _alike(names: Sequence[str], heads: list[Head]) -> list[list[int]]:
+    """The groups of shortened heads that read as another head does (of different names)."""
+    groups: dict[str, list[int]] = {}
+    for i, head in enumerate(heads):
+        groups.setdefault(_read(head), []).append(i)
+    return [group for group in groups.values()
+            if len({names[i] for i in group}) > 1 and any(heads[i].shortened for i in group)]
+
+
+def _tell_apart(names: Sequence[str], heads: list[Head], group: list[int], font: QFont,
+                box: QRectF, width: float, least: float) -> None:
+    """The shortened heads of *group* written so that each reads apart from every other head:
+    the words after those the group's names share, else the name's start and end, else its
+    end; the first way that tells them all apart."""
+    shortened = [i for i in group if heads[i].shortened]
+    metrics = QFontMetricsF(font)
+    split = [names[i].split(" ") for i in group]
+    shared = 0
+    while all(len(words) > shared + 1 for words in split) and len(
+            {words[shared] for words in split}) == 1:
+        shared += 1
+    def tail(name: str) -> Head:
+        return _tail(name, shared, font, box, width, least)
+
+    def ends(name: str) -> Head:
+        return Head(metrics.elidedText(name, Qt.TextElideMode.ElideMiddle, width), font,
+                    shortened=True)
+
+    def end(name: str) -> Head:
+        return Head(metrics.elidedText(name, Qt.TextElideMode.ElideLeft, width), font,
+                    shortened=True)
+
+    ways: list[Callable[[str], Head]] = [tail, ends, end] if shared else [ends, end]
+    others = {_read(h) for i, h in enumerate(heads) if i not in shortened}
+    for way in ways:
+        tried = {i: way(names[i]) for i in shortened}
+        read = [_read(head) for head in tried.values()]
+        if len(set(read)) == len(read) and not others & set(read):
+            for i, head in tried.items():
+                heads[i] = head
+            return
+
+
+def _tail(name: str, shared: int, font: QFont, box: QRectF, width: float,
+          least: float) -> Head:
+    """*name* without its first *shared* words, after "…": whole where it fits (a little
+    smaller too), else shortened at its end as well."""
+    tail = ELLIPSIS + " ".join(name.split(" ")[shared:])
+    one_line = QRectF(0, 0, box.width(), box.height())
+    if QFontMetricsF(font).horizontalAdvance(tail) <= one_line.width():
+        return Head(tail, font, shortened=True)
+    own = fit_font(font, tail, one_line, bold=font.bold(), max_px=font.pixelSize())
+    if own.pixelSize() >= font.pixelSize() * least and QFontMetricsF(own).horizontalAdvance(
+            tail) <= one_line.width():
+        return Head(tail, own, shortened=True)
+    return Head(QFontMetricsF(font).elidedText(tail, Qt.TextElideMode.ElideRight, width), font,
+                shortened=True)
