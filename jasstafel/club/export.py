@@ -54,7 +54,7 @@ def is_sit_out_key(key: str) -> bool:
 
 HEADERS = (
     N("club", "Rank"), N("club", "Member"), N("club", "Short name"), N("club", "Guest"),
-    N("club", "Decided by"), N("club", "Dropped evenings"), N("club", "yes"), N("club", "no"),
+    N("club", "Decided by"), N("club", "Dropped evenings"),
     N("club", "Passe {0}"), N("club", "Table"), N("club", "Seat"), N("club", "Team"),
     N("club", "Member id"), N("club", "Name"), N("club", "Date"), N("club", "Evening"),
     N("club", "Passe"), N("club", "Matches"), N("club", "Striche"), N("club", "Nuller"),
@@ -186,7 +186,7 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     rows: list[list[Cell]] = [header]
     for row in every:
         cells: list[Cell] = [row.rank or "", row.member.name, row.member.short_name]
-        cells += [word("yes") if row.member.guest else ""] if guests else []
+        cells += [int(row.member.guest)] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
             shown: Cell = "" if value is None else figure(value)
@@ -229,7 +229,7 @@ def seat_rows(rows: Sequence[SeatRow], members: Mapping[int, Member] | None = No
         if guests:
             assert members is not None
             member = members.get(r.member_id)
-            cells.append(word("yes") if member is not None and member.guest else "")
+            cells.append(int(member is not None and member.guest))
         out.append(cells)
     return out
 
@@ -274,10 +274,10 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
         team = " & ".join(members[m].name if m in members else str(m) for m in mates)
         out.append([evening.date, title, r.passe, r.table, team, name,
                     member.short_name if member else "",
-                    word("yes") if member is not None and member.guest else "",
+                    int(member is not None and member.guest),
                     r.points, r.matches if rule.has_matches else "",
                     "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
-                    word("yes") if r.won else word("no"),
+                    int(r.won),
                     word("a Jasstafel match") if r.source == "match" else word("a paper sheet")])
     return out

@@ -7633,7 +7633,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/cli/club.py" line="1152"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>ja</translation>
@@ -9290,7 +9289,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="893"/>
         <location filename="../../jasstafel/cli/club.py" line="1152"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
-        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -636,7 +636,7 @@ def test_small_words_of_the_trial(tmp_path, capsys):
     rows = list(csv.reader(out_csv.read_text(encoding="utf-8-sig").splitlines(),
                            delimiter=";"))
     won = rows[0].index("Gagné")
-    assert [row[won] for row in rows[1:]] == ["oui", "oui", "non", "non"]
+    assert [row[won] for row in rows[1:]] == ["1", "1", "0", "0"]  # as in every language
     # "une feuille papier" is shop French (an A4 ream); a Romand writes "feuille de papier"
     source = rows[0].index("D’après")
     assert {row[source] for row in rows[1:]} == {"une feuille de papier"}, rows

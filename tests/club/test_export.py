@@ -102,8 +102,8 @@ def test_results_csv_names_teams_and_columns(club, tmp_path):
                        "Won", "From"]
     by_member = {r[5]: r for r in rows[1:]}
     assert by_member["Anna"][4] == "Anna & Cla" and by_member["Dora"][4] == "Beat & Dora"
-    assert by_member["Anna"][8:10] == ["1013", "1"] and by_member["Anna"][13] == "yes"
-    assert by_member["Beat"][12:15] == ["2", "no", "a paper sheet"]
+    assert by_member["Anna"][8:10] == ["1013", "1"] and by_member["Anna"][13] == "1"
+    assert by_member["Beat"][12:15] == ["2", "0", "a paper sheet"]
 
 
 def test_a_dropped_season_result_has_its_own_column(club, tmp_path):

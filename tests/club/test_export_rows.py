@@ -44,17 +44,19 @@ def test_result_rows_name_teams_guests_and_where_a_result_came_from():
     assert header[:8] == ["Date", "Evening", "Passe", "Table", "Team", "Member", "Short name",
                           "Gast"]
     assert header[9:] == ["Matches", "Striche", "Nuller", "Rank at the table", "Won", "From"]
+    # yes and no are 1 and 0, as in the match CSV: a spreadsheet adds them up (the guests,
+    # the tables won), and a script reads them in every language (a programmer's trial)
     assert rows == [
-        ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Anna Muster", "Anna", "",
-         1001, 1, 3, "", 1, "ja", "eine Jasstafel-Partie"],
-        ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Vreni Gast", "", "ja",
-         1001, 1, 3, "", 1, "ja", "eine Jasstafel-Partie"],
-        ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "Beat Keller", "Beat", "",
-         883, 0, "", "", 2, "no", "ein Papierblatt"],
-        ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "99", "", "",
-         883, 0, "", "", 2, "no", "ein Papierblatt"],
-        ["2026-11-26", "Schieber", 2, 1, "Beat Keller", "Beat Keller", "Beat", "",
-         500, 0, "", 2, 1, "ja", "ein Papierblatt"],
+        ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Anna Muster", "Anna", 0,
+         1001, 1, 3, "", 1, 1, "eine Jasstafel-Partie"],
+        ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Vreni Gast", "", 1,
+         1001, 1, 3, "", 1, 1, "eine Jasstafel-Partie"],
+        ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "Beat Keller", "Beat", 0,
+         883, 0, "", "", 2, 0, "ein Papierblatt"],
+        ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "99", "", 0,
+         883, 0, "", "", 2, 0, "ein Papierblatt"],
+        ["2026-11-26", "Schieber", 2, 1, "Beat Keller", "Beat Keller", "Beat", 0,
+         500, 0, "", 2, 1, 1, "ein Papierblatt"],
     ]
 
 
@@ -111,10 +113,10 @@ def test_seat_rows_with_a_guest_and_a_passe_sat_out():
     header, *out = seat_rows(rows, MEMBERS, german)
     assert header == ["Passe", "Table", "Seat", "Team", "Member id", "Name", "Short name",
                       "Gast"]
-    assert out == [[1, 1, 1, "A", 1, "Anna Muster", "Anna", ""],
-                   [1, 1, 2, "B", 3, "Vreni Gast", "", "ja"],
-                   [1, "", "", "", 2, "Beat Keller", "Beat", ""],
-                   [2, 1, 1, "A", 99, "Gone", "", ""]]
+    assert out == [[1, 1, 1, "A", 1, "Anna Muster", "Anna", 0],
+                   [1, 1, 2, "B", 3, "Vreni Gast", "", 1],
+                   [1, "", "", "", 2, "Beat Keller", "Beat", 0],
+                   [2, 1, 1, "A", 99, "Gone", "", 0]]
 
 
 def test_seat_rows_without_guests_have_no_guest_column():
@@ -142,8 +144,8 @@ def test_an_evening_ranking_shows_the_sit_out_columns_only_when_somebody_sat_out
     assert ranking_rows(nobody, german) == [
         ["Rank", "Member", "Short name", "Gast", "Points", "Passe 1.", "Passe 2.",
          "Decided by"],
-        [1, "Anna Muster", "Anna", "", 1900, 1001, 899, ""],
-        [2, "Vreni Gast", "", "ja", 1700, 883, 817, "Points"],
+        [1, "Anna Muster", "Anna", 0, 1900, 1001, 899, ""],
+        [2, "Vreni Gast", "", 1, 1700, 883, 817, "Points"],
     ]
     somebody = Ranking("evening", "Chlausjass", "points", EVENING_COLUMNS, (
         RankingRow(1, ANNA, {"points": 2002, "passe_1": 1001, "passe_2": None, "played": 1,
