@@ -93,6 +93,7 @@ from .entryerrors import FieldError, FormError
 from .numberfield import NumberField
 from .preview import PreviewLine, dry_board
 from .sentence import SentenceLabel
+from .status import from_the_top
 from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
@@ -305,7 +306,10 @@ class EntryPanel(QWidget):
             self.preview_line.hide()
         self.error = SentenceLabel()
         self.error.setObjectName("entryError")
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        # in the preview's room from its top, as the preview (its padding too): its first
+        # line where the preview's first line was
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold; padding: 2px 0;")
+        from_the_top(self.error)
         self.error.hide()
         self.preview_line.reserve_refusal(self.error)
         self._preview_hidden = False  # the refusal is said in the preview's room
