@@ -551,6 +551,16 @@ class EntryPanel(QWidget):
             self.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def focus_loaded(self) -> None:
+        """A correction began: the cursor where the entry is mended (``focus_next``), and
+        the value loaded into that field selected, so that what is typed replaces it (a
+        keyboard trial typed 65 over a Coiffeur's 60 and got "6065"; some panels selected
+        it themselves, others not)."""
+        self.focus_next()
+        field = QApplication.focusWidget()
+        if isinstance(field, QLineEdit) and self.isAncestorOf(field) and field.text():
+            field.selectAll()
+
     def watch(self, *widgets: Any) -> None:
         """Let every change of these fields, buttons and boxes update the preview, and take
         back a refusal shown (it was about the form as it was at Enter)."""
