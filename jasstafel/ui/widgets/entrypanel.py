@@ -306,10 +306,8 @@ class EntryPanel(QWidget):
             self.preview_line.hide()
         self.error = SentenceLabel()
         self.error.setObjectName("entryError")
-        # in the preview's room from its top, as the preview (its padding too): its first
-        # line where the preview's first line was
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold; padding: 2px 0;")
-        from_the_top(self.error)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        from_the_top(self.error)  # in the preview's room, from its top as the preview
         self.error.hide()
         self.preview_line.reserve_refusal(self.error)
         self._preview_hidden = False  # the refusal is said in the preview's room
