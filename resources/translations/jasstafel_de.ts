@@ -295,22 +295,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = Match (alle neun Stiche) · {1} = Kontermatsch: die anderen machten alle Stiche, 0 für das Team der Zelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="115"/>
         <source>{0} can no longer be caught</source>
         <translation>Uneinholbar: {0}</translation>
     </message>
@@ -334,7 +334,7 @@
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -369,57 +369,57 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="241"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="275"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="363"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="210"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt; Korrigieren… klicken oder {4} drücken.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="388"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="398"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -429,27 +429,27 @@
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="491"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="437"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="489"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -462,50 +462,50 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="201"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="219"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="220"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="87"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="100"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="100"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="94"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
@@ -858,59 +858,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="341"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="343"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="317"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="737"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="319"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="749"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="406"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="408"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="529"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="634"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="639"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="710"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="722"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="528"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="725"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="737"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -3336,7 +3336,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -3356,92 +3356,102 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="304"/>
+        <source>Or record the cards drawn at the table: who drew the higher card?</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <source>Or record the cards drawn at the table: name the players from the highest card down</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="374"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="518"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3481,43 +3491,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
-        <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
-        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="301"/>
-        <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
-        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3525,17 +3525,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="396"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="413"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="442"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -4425,12 +4425,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="171"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="173"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="183"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="185"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -5296,38 +5296,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="761"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="789"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="792"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="800"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="832"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="811"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="814"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -5351,7 +5351,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="185"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="679"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -5457,42 +5457,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="681"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="785"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="794"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="797"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="803"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="806"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="808"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="761"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="764"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="834"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="837"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -5787,17 +5787,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="322"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="334"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="324"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="336"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="344"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -15106,7 +15106,7 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="212"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
         <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
