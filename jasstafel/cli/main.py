@@ -646,7 +646,8 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
         "domino": _t("Domino"), "by_game": _t("by game"), "tricks": _t("tricks"),
         "last_trick": _t("last trick"), "groups": _t("groups"), "voll": _t("full"),
         "to_voll": _t("to full"), "hand_weis": _t("Handweis"), "tisch_weis": _t("Tischweis"),
-        "stoeck": _t("Stöck"), "card_drawn": _t("card drawn"), "won": _t("won"),
+        "stoeck": _t("Stöck"), "stoeck_points": _t("Stöck points"),
+        "card_drawn": _t("card drawn"), "won": _t("won"),
         "inherited": _t("inherited"), "to_go": _t("to go"), "in_game": _t("in the game"),
         "reached_15_in_deal": _t("reached 15 in deal"), "declared": _t("declared"),
         "made": _t("made"), "behind": _t("behind"),
@@ -674,6 +675,8 @@ def _value(value: Any) -> str:
         return _t("yes") if value else _t("no")
     if value is None:
         return "–"
+    if isinstance(value, list):  # the Handjass's groups of five Striche: "5 + 2", not "[5, 2]"
+        return " + ".join(_value(v) for v in value)
     return render(value) if isinstance(value, (str, int)) else str(value)
 
 

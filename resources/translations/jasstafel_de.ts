@@ -306,22 +306,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = Match (alle neun Stiche) · {1} = Kontermatsch: die anderen machten alle Stiche, 0 für das Team der Zelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="117"/>
         <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="125"/>
         <source>{0} can no longer be caught</source>
         <translation>Uneinholbar: {0}</translation>
     </message>
@@ -473,50 +473,50 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="217"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="235"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="236"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="104"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
@@ -869,59 +869,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="341"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="343"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="317"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="742"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="319"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="754"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="406"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="408"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="529"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="634"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="639"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="715"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="727"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="528"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="742"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -3398,7 +3398,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -3418,92 +3418,102 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="304"/>
+        <source>Or record the cards drawn at the table: who drew the higher card?</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <source>Or record the cards drawn at the table: name the players from the highest card down</source>
+        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="374"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="518"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3543,43 +3553,33 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
-        <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
-        <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="301"/>
-        <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
-        <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3587,17 +3587,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="396"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="413"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="442"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -4514,12 +4514,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="171"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="173"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="183"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="185"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -5390,38 +5390,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>Bedanken von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="802"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="808"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="832"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="848"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="827"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="830"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -5445,7 +5445,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="687"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -5551,42 +5551,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="798"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="819"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="824"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="823"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="826"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -6396,56 +6396,61 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <source>Stöck points</source>
+        <translation>Stöckpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -15199,7 +15204,7 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="212"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
         <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>

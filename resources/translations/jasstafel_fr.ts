@@ -306,22 +306,22 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
         <source>{0} = Match (all nine tricks) · {1} = Kontermatsch: the others took every trick, 0 for the team whose cell it is</source>
         <translation>{0} = match (les neuf plis) · {1} = contre-match : les autres ont fait tous les plis, 0 pour l’équipe de la case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="117"/>
         <source>Won by {0} with {1}</source>
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="120"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="125"/>
         <source>{0} can no longer be caught</source>
         <translation>Hors d’atteinte : {0}</translation>
     </message>
@@ -473,50 +473,50 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="217"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="235"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="236"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="97"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>ouverte : cliquez, ou tapez les points, pour inscrire {0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>KM</source>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="104"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
@@ -869,59 +869,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="341"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="343"/>
         <source>Cancel correction</source>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="317"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="742"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="319"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="754"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="406"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="408"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="456"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="527"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="529"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="622"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="634"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="627"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="639"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="715"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="727"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="528"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="742"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -3413,7 +3413,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -3453,78 +3453,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
-        <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
-        <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="304"/>
+        <source>Or record the cards drawn at the table: who drew the higher card?</source>
+        <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="301"/>
-        <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
-        <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <source>Or record the cards drawn at the table: name the players from the highest card down</source>
+        <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="374"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3532,72 +3532,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="396"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="413"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="442"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="518"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -4514,12 +4514,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="171"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="173"/>
         <source>writes: {0}</source>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="183"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="185"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -5350,7 +5350,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="184"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="687"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -5464,28 +5464,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="766"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="802"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="805"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="808"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="848"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -5541,52 +5541,52 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="769"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="772"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="795"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="798"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="807"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="816"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="819"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="824"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="823"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="826"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="827"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="830"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="829"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="832"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="850"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="853"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -6396,56 +6396,61 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <source>Stöck points</source>
+        <translation>points de stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -15199,7 +15204,7 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/match.py" line="212"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="25"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="26"/>
         <source>The match is decided: no further entry can be written</source>
         <extracomment>what undo and redo keep of a change: the change, and the entries and setup on its far side</extracomment>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>

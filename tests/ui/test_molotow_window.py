@@ -115,7 +115,7 @@ def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot, 
     # after the last round: the tie must draw a card
     assert window.status_label.text() == "Tie on 265 between Anna, Cla: draw a card"
     assert panel.draw_box.isVisible() and not panel.round_box.isVisible()
-    assert [b.text() for b in panel.pick_buttons] == ["Anna", "Cla"]
+    assert [b.text() for b in panel.pick_buttons] == ["Ctrl+1  Anna", "Ctrl+3  Cla"]
     assert not panel.write_button.isVisible()  # the draw keys write
     # the event loop runs between two keys: the name buttons of the form built twice (the
     # board's change, then the form's reset) opened as windows of their own and took the
@@ -147,7 +147,7 @@ def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot, 
     assert panel.draw_box.isVisible()
     assert not panel.drawn_label.isVisible()
     assert settle_and_find_strays(window) == [] and QApplication.activeWindow() is window
-    shortcut(qtbot, "Ctrl+2")  # Cla drew the higher card
+    shortcut(qtbot, "Ctrl+3")  # Cla (player 3) drew the higher card
     assert window.controller.board.finished and window.controller.board.winners == [2]
 
 
@@ -186,7 +186,8 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert window.controller.board.entries[-1].written == [78, 30, 92, 40, 34]
     assert totals(window) == [281, 281, 281, 194, 242]
     # three players tied on 281: the Schreiber names them, highest card first
-    assert [b.text() for b in panel.pick_buttons] == ["Anna", "Beat", "Cla"]
+    assert [b.text() for b in panel.pick_buttons] == ["Ctrl+1  Anna", "Ctrl+2  Beat",
+                                                      "Ctrl+3  Cla"]
     shortcut(qtbot, "Ctrl+3")  # Cla drew the highest
     assert panel.order_label.text() == "1. Cla"
     assert window.controller.match.entries[-1].type == "round"  # not written yet
@@ -498,7 +499,7 @@ def test_a_correction_that_takes_the_tie_away_says_so(window, qtbot):
     panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
     for points, hand, tisch in ROUNDS:
         type_round(qtbot, points, hand, tisch)
-    shortcut(qtbot, "Ctrl+2")  # Cla drew the higher card
+    shortcut(qtbot, "Ctrl+3")  # Cla (player 3) drew the higher card
     assert window.controller.board.finished
     window.history.list.setCurrentRow(0)
     window.history.correct()

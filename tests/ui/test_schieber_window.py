@@ -696,7 +696,9 @@ def test_a_finished_partie_shows_what_is_left_to_do(window, qtbot):
     window.history.list.setCurrentRow(3)
     enter(qtbot)
     assert window.panel.isVisible() and not window.finished_box.isVisible()
-    assert focused() is window.panel.points[0]
+    # entry 4 is Team B's Kontermatsch: the cursor on its 157, selected to be typed over
+    assert focused() is window.panel.points[1]
+    assert focused().selectedText() == "157"
 
 
 def test_after_opening_the_cursor_is_in_the_points_field(window, qtbot, tmp_path):

@@ -16,8 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -34,9 +43,11 @@ from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
 from ...drawing.heads import column_heads
 from ...i18n import fill, number, row_name
 from ..widgets.messages import plain
+from ..widgets.style import FOCUS_COLOR
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
 MATCH_BRUSH = QBrush(QColor("#fde7c8"))
+FOCUS_FRAME = 3  # the width of the frame on the cell with the keys
 
 
 def _grid(text: str) -> str:
@@ -375,9 +386,35 @@ class CoiffeurGrid(QTableWidget):
         else:
             self.clearSelection()
 
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """The keys come to a team's cell: Qt's first cell was the row's name (Shift+Tab
+        from the history), where neither digits nor Enter do anything. The cell is not
+        chosen by that (it is not highlighted): the frame says the keys are there."""
+        super().focusInEvent(event)
+        if not self._is_cell(self.currentRow(), self.currentColumn()) and self.teams:
+            row = min(max(self.currentRow(), 0), max(self.rows - 1, 0))
+            selection = self.selectionModel()
+            if self.rows and selection is not None:
+                selection.setCurrentIndex(self.model().index(row, 1),
+                                          QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.viewport().update()  # the frame
+
     def focusOutEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().focusOutEvent(event)
         self._highlight()  # where the arrows went is the history's choice again
+        self.viewport().update()  # no frame
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """While the grid has the keys, a blue frame on the cell they go to, as the history
+        has round its rows: the platform's mark was a faint fill that a keyboard trial did
+        not see (docs/window.md: where the keys go is always marked)."""
+        super().paintEvent(event)
+        index = self.currentIndex()
+        if self.hasFocus() and index.isValid():
+            painter = QPainter(self.viewport())
+            painter.setPen(QPen(QColor(FOCUS_COLOR), FOCUS_FRAME))
+            painter.drawRect(self.visualRect(index).adjusted(1, 1, -2, -2))
+            painter.end()
 
     def _is_cell(self, r: int, c: int) -> bool:
         return 0 <= r < self.rows and 1 <= c <= self.teams and self.item(r, c) is not None

@@ -6,7 +6,8 @@ line under the form shows it, and ONE Enter writes the round), and, when they ha
 Handweis (minus), Tischweis (plus) and Stöck (Ctrl+1 … Ctrl+6 for player 1 … 6, where the
 table plays with Stöck). After the last round a tie is decided by drawing a card: the
 board draws (Ctrl+D) or the Schreiber names the tied players from the highest card down
-(Ctrl+1 … or a click).
+(each by his own key, Ctrl+3 for player 3 as for his Stöck, written on his button; or a
+click).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -131,7 +131,9 @@ class MolotowEntryPanel(EntryPanel):
         self.pick_label = plain_label()
         self.pick_label.setWordWrap(True)
         draw.addWidget(self.pick_label)
-        self.pick_row = QHBoxLayout()
+        # two buttons a row: each with its key and a name (four in one row of a netbook's
+        # form left "Ctrl+1  Mari…")
+        self.pick_row = QGridLayout()
         draw.addLayout(self.pick_row)
         self.order_label = plain_label()
         self.order_label.setObjectName("drawOrder")
@@ -217,10 +219,11 @@ class MolotowEntryPanel(EntryPanel):
     # -- behaviour -------------------------------------------------------------------------
 
     def _seat_key(self, i: int) -> None:
-        """Ctrl+1 … : in a draw, the next-highest card's player; else Stöck for player i."""
+        """Ctrl+1 … : player i's key, in a draw as for his Stöck: the next-highest card is
+        his (a key of a player not tied does nothing). By the place in the tie, Cla in seat 3
+        was Ctrl+2 in a tie with Anna, which no button said (a keyboard trial's)."""
         if self.draw_mode:
-            if i < len(self.tied):
-                self.pick(self.tied[i])
+            self.pick(i)
         elif self.settings.stoeck and i < len(self.stoeck_buttons):
             self.stoeck_buttons[i].toggle()
 
@@ -288,20 +291,31 @@ class MolotowEntryPanel(EntryPanel):
         empty(self.pick_row)  # out of the form at once (a kept draft skips it)
         self.pick_buttons = []
         for i, p in enumerate(group):
-            button = CompactButton(no_mnemonic(names[p]), min_height=40, asks=ASKS)
-            button.setToolTip(plain(f"{names[p]}\n{key_text(f'Ctrl+{i + 1}')}"))
+            # the key first, as the Guggitaler's digit: a long name shortened keeps it
+            key = key_text(self._pick_key(p))
+            button = CompactButton(f"{key}  {no_mnemonic(names[p])}", min_height=40,
+                                   asks=ASKS)
+            button.setToolTip(plain(f"{names[p]}\n{key}"))
             button.clicked.connect(lambda _c=False, p=p: self.pick(p))
-            self.pick_row.addWidget(button)
+            self.pick_row.addWidget(button, i // 2, i % 2)
             self.pick_buttons.append(button)
-        keys = key_range("Ctrl+1", f"Ctrl+{len(group)}")
+        # the keys are on the buttons: "(Ctrl+1 … Ctrl+2)" here read oddly for two
         if len(group) == 2:
             self.pick_label.setText(self.tr("Or record the cards drawn at the table: who drew "
-                                            "the higher card? ({0})").format(keys))
+                                            "the higher card?"))
         else:
             self.pick_label.setText(self.tr("Or record the cards drawn at the table: name "
-                                            "the players from the highest card down "
-                                            "({0})").format(keys))
+                                            "the players from the highest card down"))
         self._show_order()
+
+    @staticmethod
+    def _pick_key(p: int) -> str:
+        """The key that names player *p* in a draw: his seat's, as for his Stöck."""
+        return f"Ctrl+{p + 1}"
+
+    def _pick_keys(self) -> str:
+        """The tied players' keys, in the window's words ("Ctrl+1, Ctrl+3")."""
+        return ", ".join(key_text(self._pick_key(p)) for p in self.tied)
 
     def _show_order(self) -> None:
         names = self.names
@@ -381,8 +395,7 @@ class MolotowEntryPanel(EntryPanel):
             if len(self.order) < len(self.tied) - 1:
                 raise FormError(self.tr("Name the tied players from the highest card down "
                                         "({0}), or let the board draw ({1})").format(
-                                            key_range("Ctrl+1", f"Ctrl+{len(self.tied)}"),
-                                            key_text(DRAW_KEY)))
+                                            self._pick_keys(), key_text(DRAW_KEY)))
             order = self.order + [p for p in self.tied if p not in self.order]
             return MolotowDraw(order=order)
         return self._round_entry()

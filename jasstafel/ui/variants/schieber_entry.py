@@ -666,6 +666,9 @@ class SchieberEntryPanel(EntryPanel):
             return self.bedanken_buttons[0]
         if self._loaded_bedanken is not None:  # Enter there writes it as it was
             return self.bedanken_buttons[self._loaded_bedanken]
+        if self.correcting is not None and self._loaded is not None:
+            # the field the correction loaded (Team B's Match: its 157), to be typed over
+            return self.points[self._loaded]
         return self.points[0]
 
     def field_for(self, err: RuleViolation) -> QWidget | None:

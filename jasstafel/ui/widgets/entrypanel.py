@@ -93,6 +93,7 @@ from .entryerrors import FieldError, FormError
 from .numberfield import NumberField
 from .preview import PreviewLine, dry_board
 from .sentence import SentenceLabel
+from .status import from_the_top
 from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
@@ -306,6 +307,7 @@ class EntryPanel(QWidget):
         self.error = SentenceLabel()
         self.error.setObjectName("entryError")
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        from_the_top(self.error)  # in the preview's room, from its top as the preview
         self.error.hide()
         self.preview_line.reserve_refusal(self.error)
         self._preview_hidden = False  # the refusal is said in the preview's room
@@ -546,6 +548,16 @@ class EntryPanel(QWidget):
             # misdeeds or a check box had the cursor with no mark at all)
             self.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
             target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_loaded(self) -> None:
+        """A correction began: the cursor where the entry is mended (``focus_next``), and
+        the value loaded into that field selected, so that what is typed replaces it (a
+        keyboard trial typed 65 over a Coiffeur's 60 and got "6065"; some panels selected
+        it themselves, others not)."""
+        self.focus_next()
+        field = QApplication.focusWidget()
+        if isinstance(field, QLineEdit) and self.isAncestorOf(field) and field.text():
+            field.selectAll()
 
     def watch(self, *widgets: Any) -> None:
         """Let every change of these fields, buttons and boxes update the preview, and take

@@ -297,7 +297,7 @@ class HistoryView(QWidget):
             self.panel.start_correcting(row, self.controller.match.entries[row])
             if self.panel.focus_target() is None:  # a panel without number fields
                 self.panel.setFocus()
-            self.panel.focus_next()  # where the entry is mended
+            self.panel.focus_loaded()  # where the entry is mended, its value selected
             # its form from the top, as every entry's: the trump chosen was out of view (a
             # netbook trial's, after the history was reached by Tab)
             self.panel.form_scroll.from_the_top(QApplication.focusWidget())

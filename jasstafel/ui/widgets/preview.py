@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
 from .sentence import SentenceLabel
+from .status import from_the_top
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine, Match
@@ -89,6 +90,7 @@ class PreviewLine(SentenceLabel):
         # cutting the numbers off
         super().__init__("", parent)
         self.setObjectName("entryPreview")
+        from_the_top(self)  # a hint where the first line of a long "writes" was
         self.kind = ""
         self._sheet = ""
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
