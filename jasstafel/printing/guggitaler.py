@@ -156,8 +156,13 @@ class GuggitalerSheet(VariantSheet):
                         rule=True))
         # as the language writes a rank (1er, 2e in French), as the ranks table under it
         rows.append(Row([_tr("Rank"), *(i18n.rank(r) for r in board.ranks)], bold=True))
-        columns = [Column(_tr("Game"), "left")] + [Column(n, bold=False) for n in names]
-        return table_blocks(cv, Table(columns, rows, pt=9.0, fill=True), cv.area.width())
+        # the games' names as wide as the longest needs, the players (each a side, as in the
+        # entries table) the rest, alike as the Coiffeur's teams unless a name needs more:
+        # the names took 80 % of the width, the players a strip at the right margin
+        columns = [Column(_tr("Game"), "left", natural=True)]
+        columns += [Column("", group=p, min_mm=30) for p in range(len(names))]
+        return table_blocks(cv, Table(columns, rows, groups=names, pt=9.0, fill=True),
+                            cv.area.width())
 
     def sum_row(self, guggitaler: int, players: int) -> Row:
         """What Guggitaler *guggitaler* wrote per player, under its games: empty while none of

@@ -46,6 +46,9 @@ class Column:
     #: a name column's words after the name (", geschoben"): a cell ending in it keeps it
     #: when the name is shortened with "…"
     tail: str = ""
+    #: as wide as its text needs and no wider: the space left goes to the other columns (a
+    #: Guggitaler's games beside its players, who had only a strip at the right margin)
+    natural: bool = False
 
 
 @dataclass
@@ -170,9 +173,10 @@ def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
         # wrapping columns, else to the text columns
         widths = list(nat)
         sides = [k for k, ci in enumerate(cols) if t.columns[ci].group is not None]
-        takers = ([k for k, ci in enumerate(cols) if t.columns[ci].wrap]
+        takers = ([k for k, ci in enumerate(cols)
+                   if t.columns[ci].wrap and not t.columns[ci].natural]
                   or [k for k, ci in enumerate(cols) if t.columns[ci].align == "left"
-                      and t.columns[ci].group is None])
+                      and t.columns[ci].group is None and not t.columns[ci].natural])
         if sides and takers:
             for k in sides:
                 widths[k] += extra / 2 / len(sides)

@@ -67,7 +67,7 @@ from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
-from .widgets.numberfield import NumberField
+from .widgets.numberfield import NumberField, parse_number
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
@@ -216,6 +216,30 @@ def player_labels(cls: Any, n: int, chosen: list[list[int]] | None = None,
     return count, seats, team_rows, first
 
 
+#: the most seats whose room the players' block keeps: every game but the Punktetafel has at
+#: most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it
+SEATS_KEPT = 6
+
+
+def rows_kept(cls: Any, n: int, teams_typed: int | None) -> tuple[int, int]:
+    """The rows the seats and the team names of *cls* keep with *n* players: the room of the
+    most seats the game allows (up to :data:`SEATS_KEPT`, or *n* where more), and of the most
+    team rows it has at any of those numbers (a Coiffeur's three teams of six); a game that
+    may be played by teams keeps the room of the number of teams typed (*teams_typed*) while
+    the players' number makes them no teams, as long as there are seats for them. So nothing
+    below a seat moves when the number of players changes (the table settings jumped up a row
+    from a Guggitaler of four to three, under a mouse trial's click)."""
+    seats = max(n, min(cls.max_players, SEATS_KEPT))
+    if cls.team_game:
+        teams = max(len(player_labels(cls, k)[2])
+                    for k in range(cls.min_players, min(cls.max_players, seats) + 1))
+    elif cls.teams_optional and teams_typed is not None and 2 <= teams_typed <= seats:
+        teams = teams_typed  # a row each while they are teams (at most one per player)
+    else:
+        teams = 0
+    return seats, teams
+
+
 # (the labels' words in the window's language, font) -> the width the widest label needs
 _WIDEST_LABEL: dict[tuple[tuple[str, ...], str], int] = {}
 # the most players of a board of teams whose labels the column is measured for: a larger
@@ -253,6 +277,14 @@ def widest_player_label(font: QFont) -> int:
         _WIDEST_LABEL[key] = max(metrics.boundingRect(
             0, 0, 2000, 2000, Qt.AlignmentFlag.AlignLeft, text).width() for text in texts)
     return _WIDEST_LABEL[key]
+
+
+def empty_row(height: int) -> QWidget:
+    """The room of a row that is not there (a seat the game may have, a team): as tall as a
+    name's field, nothing in it."""
+    blank = QWidget()
+    blank.setFixedHeight(height)
+    return blank
 
 
 def recent_names(settings: QSettings) -> list[str]:
@@ -813,8 +845,14 @@ class NewMatchDialog(QDialog):
             self.players_layout.addWidget(QLabel(label), 1 + seat, 0)
             self.players_layout.addWidget(edit, 1 + seat, 1)
             self.name_edits.append(edit)
+        # the room of the seats the game may have besides, empty: the rows below stay where
+        # they are as the number of players changes (as a Coiffeur row removed leaves its room)
+        seat_room, team_room = rows_kept(cls, n, self.typed_teams())
+        row_height = self.name_edits[0].sizeHint().height()
+        for seat in range(n, seat_room):
+            self.players_layout.addWidget(empty_row(row_height), 1 + seat, 1)
         self.team_edits = []
-        row = 1 + n
+        row = 1 + seat_room
         if cls.teams_optional:
             teams_label = QLabel(self.tr("Teams"))
             teams_label.setToolTip(self.team_count.toolTip())
@@ -828,6 +866,9 @@ class NewMatchDialog(QDialog):
             self.players_layout.addWidget(QLabel(label), row, 0)
             self.players_layout.addWidget(edit, row, 1)
             self.team_edits.append(edit)
+            row += 1
+        for _room in range(len(team_labels), team_room):
+            self.players_layout.addWidget(empty_row(row_height), row, 1)
             row += 1
         self.first = QComboBox()
         self.first.setObjectName("first")
@@ -896,6 +937,16 @@ class NewMatchDialog(QDialog):
         try:
             return self.team_count.value()
         except FieldError:
+            return None
+
+    def typed_teams(self) -> int | None:
+        """The number typed in *Teams* where the game may be played by teams, also one the
+        number of players cannot have (more teams than players); None for none or letters."""
+        if not self.cls.teams_optional:
+            return None
+        try:
+            return parse_number(self.team_count.text())
+        except ValueError:
             return None
 
     def chosen_teams(self) -> list[list[int]]:
