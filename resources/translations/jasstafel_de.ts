@@ -6256,7 +6256,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/main.py" line="639"/>
         <source>total</source>
-        <translation>total</translation>
+        <translation>gesamt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="639"/>
