@@ -357,7 +357,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 "(also after the command; default: the locale, else English)"))
     sub = parser.add_subparsers(dest="command", metavar=_t("COMMAND"),
                                 parser_class=OneLineParser)
-    match_file, file_word = _t("match file (.jass)"), _t("file")
+    match_file, file_word = _t("match file (.jass)"), _t("FILE")
 
     p = sub.add_parser("score", help=_t("print the board of a match file"))
     p.add_argument("file", metavar=file_word, help=match_file)
@@ -377,8 +377,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_variants)
 
     p = sub.add_parser("new", help=_t("write a new, empty match file from a preset"))
-    p.add_argument("variant", metavar=_t("variant"), help=_t("variant name, e.g. schieber"))
-    p.add_argument("players", nargs="+", metavar=_t("players"),
+    p.add_argument("variant", metavar=_t("VARIANT"), help=_t("variant name, e.g. schieber"))
+    p.add_argument("players", nargs="+", metavar=_t("PLAYER"),
                    help=_t("player names in seat order"))
     p.add_argument("--preset", metavar=_t("PRESET"),
                    help=_t("preset name (see 'jasstafel variants')"))

@@ -6043,11 +6043,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partiedatei (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
-        <source>file</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print the board of a match file</source>
         <translation>die Tafel einer Partiedatei ausgeben</translation>
@@ -6086,11 +6081,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant name, e.g. schieber</source>
         <translation>Name der Jassart, z. B. schieber</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <source>players</source>
-        <translation>SPIELER</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="382"/>
@@ -6460,6 +6450,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <source>PLAYER</source>
+        <translation>SPIELER</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>%n players</source>
@@ -6618,6 +6613,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="151"/>
         <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
@@ -6644,6 +6641,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
@@ -6700,6 +6698,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
         <source>PASSE</source>
         <translation>PASSE</translation>
     </message>
@@ -6761,16 +6760,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
-        <source>passe</source>
-        <translation>PASSE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
-        <source>table</source>
-        <translation>TISCH</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="207"/>
         <source>MEMBER=FIGURES</source>
         <translation>MITGLIED=ZAHLEN</translation>
@@ -6817,11 +6806,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <source>season</source>
-        <translation>SAISON</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>season label, e.g. 2026</source>
         <translation>Bezeichnung der Saison, z. B. 2026</translation>
     </message>
@@ -6861,12 +6845,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das Korrekturprotokoll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <source>evening</source>
-        <translation>ABEND</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="249"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
@@ -6883,6 +6861,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <location filename="../../jasstafel/cli/main.py" line="385"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
@@ -6896,19 +6875,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Nummer des Abends (oder sein Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
-        <source>member</source>
-        <translation>MITGLIED</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="278"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <location filename="../../jasstafel/cli/club.py" line="282"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="286"/>
@@ -6962,6 +6942,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
         <location filename="../../jasstafel/cli/club.py" line="309"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
@@ -7002,12 +6984,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="331"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
-        <source>name</source>
-        <translation>NAME</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="333"/>
@@ -7066,11 +7042,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="358"/>
-        <source>guest</source>
-        <translation>GAST</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
@@ -7086,20 +7057,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <source>date</source>
-        <translation>DATUM</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
-        <source>variant</source>
-        <translation>JASSART</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="370"/>
@@ -7180,6 +7140,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>DATE</source>
         <translation>DATUM</translation>
@@ -7190,10 +7151,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <location filename="../../jasstafel/cli/main.py" line="392"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>GUEST</source>
+        <translation>GAST</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="397"/>

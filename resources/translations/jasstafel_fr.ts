@@ -6043,11 +6043,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>fichier de partie (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
-        <source>file</source>
-        <translation>FICHIER</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print the board of a match file</source>
         <translation>afficher l’ardoise d’un fichier de partie</translation>
@@ -6086,11 +6081,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>variant name, e.g. schieber</source>
         <translation>nom du jeu, p. ex. schieber</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <source>players</source>
-        <translation>JOUEURS</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="382"/>
@@ -6460,6 +6450,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <source>PLAYER</source>
+        <translation>JOUEUR</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="456"/>
         <source>%n players</source>
@@ -6618,6 +6613,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="151"/>
         <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
@@ -6644,6 +6641,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
@@ -6700,6 +6698,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
         <source>PASSE</source>
         <translation>MANCHE</translation>
     </message>
@@ -6761,16 +6760,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
-        <source>passe</source>
-        <translation>MANCHE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
-        <source>table</source>
-        <translation>TABLE</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="207"/>
         <source>MEMBER=FIGURES</source>
         <translation>MEMBRE=CHIFFRES</translation>
@@ -6817,11 +6806,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <source>season</source>
-        <translation>SAISON</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>season label, e.g. 2026</source>
         <translation>désignation de la saison, p. ex. 2026</translation>
     </message>
@@ -6861,12 +6845,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>le journal des corrections</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <source>evening</source>
-        <translation>SOIRÉE</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="249"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>de cette soirée seulement (aussi d’une soirée supprimée : son numéro)</translation>
@@ -6883,6 +6861,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <location filename="../../jasstafel/cli/main.py" line="385"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
         <location filename="../../jasstafel/cli/main.py" line="406"/>
@@ -6896,19 +6875,20 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>numéro de la soirée (ou sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
-        <source>member</source>
-        <translation>MEMBRE</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="278"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <location filename="../../jasstafel/cli/club.py" line="282"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="286"/>
@@ -6962,6 +6942,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
         <location filename="../../jasstafel/cli/club.py" line="309"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
@@ -7002,12 +6984,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/cli/club.py" line="331"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
-        <source>name</source>
-        <translation>NOM</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="333"/>
@@ -7066,11 +7042,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="358"/>
-        <source>guest</source>
-        <translation>INVITÉ</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
@@ -7086,20 +7057,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <source>date</source>
-        <translation>DATE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
-        <source>variant</source>
-        <translation>JEU</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="370"/>
@@ -7180,6 +7140,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>corriger une soirée (date, saison, jeu …) ; noté au journal</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>DATE</source>
         <translation>DATE</translation>
@@ -7190,10 +7151,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <location filename="../../jasstafel/cli/main.py" line="392"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>GUEST</source>
+        <translation>INVITÉ</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="397"/>
