@@ -29,7 +29,14 @@ from .. import __version__, i18n
 from ..core.errors import EntryError, JassError, MatchFileError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import OneLineParser, add_delimiter, name_commands, refusal, usage_line
+from .options import (
+    OneLineParser,
+    add_delimiter,
+    name_commands,
+    refusal,
+    unknown_option,
+    usage_line,
+)
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -215,6 +222,8 @@ def window_refusal(argv: Sequence[str]) -> str:
             repr(files[0]), repr(near[0])) if near else
             _t("{0} is neither a command nor a match file (commands: {1})").format(
                 repr(files[0]), ", ".join(COMMANDS)))
+    elif len(unknown) == 1:  # as a command names an option it does not know
+        message = unknown_option(unknown[0], ())
     elif unknown:
         message = _t("unknown arguments: {0}").format(" ".join(unknown))
     elif len(files) > 1:

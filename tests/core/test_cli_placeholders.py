@@ -8,7 +8,6 @@ and the refusal "missing: file"; the club's commands alike (``evening passe tabl
 import argparse
 import re
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -16,15 +15,6 @@ from jasstafel import i18n
 from jasstafel.cli import main
 
 MAIN = sys.modules["jasstafel.cli.main"]
-EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
-FREIER = str(EXAMPLES / "schieber-freier-jass.jass")
-ZU_FRUEH = str(EXAMPLES / "schieber-bedanken-zu-frueh.jass")
-
-
-def run(capsys, *args):
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def refused(capsys, *args):
@@ -44,9 +34,6 @@ def help_of(capsys, monkeypatch, *argv):
     out, err = capsys.readouterr()
     assert err == ""
     return out
-
-
-# -- 3. the placeholders of English --help in capitals, as docs/cli.md writes them ---------
 
 
 def commands(parser, path=()):
