@@ -202,8 +202,8 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = commands.add_parser("result", parents=[db],
                             help=_h("type a table's result from a paper sheet, or correct one"))
     _evening(p)
-    p.add_argument("passe", type=int, metavar=_h("passe"))
-    p.add_argument("table", type=int, metavar=_h("table"))
+    p.add_argument("passe", type=int, metavar=_h("PASSE"))
+    p.add_argument("table", type=int, metavar=_h("TABLE"))
     p.add_argument("figures", nargs="+", metavar=_h("MEMBER=FIGURES"),
                    help=_h("e.g. Anna=1013,matches=1 (points first; keys: {0})").format(
                        ", ".join(FIGURE_KEYS)))
@@ -229,7 +229,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p = rankings.add_parser("season", parents=[db, csv_out, pdf_out],
                             help=_h("the season's ranking"))
     _output(p, ranking_files)
-    p.add_argument("season", metavar=_h("season"), help=_h("season label, e.g. 2026"))
+    p.add_argument("season", metavar=_h("SEASON"), help=_h("season label, e.g. 2026"))
     p.add_argument("--best", type=int, metavar="N", help=_h("count the best N evenings"))
     p.add_argument("--of", type=int, metavar="M", help=_h("of the first M evenings"))
     p.add_argument("--drop-worst", type=int, nargs="?", const=1, default=0, metavar="K",
@@ -245,7 +245,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_export)
 
     p = commands.add_parser("log", parents=[db], help=_h("the corrections log"))
-    p.add_argument("evening", nargs="?", metavar=_h("evening"),
+    p.add_argument("evening", nargs="?", metavar=_h("EVENING"),
                    help=_h("of this evening only (also a deleted one: its id)"))
     p.set_defaults(run=cmd_log)
 
@@ -270,11 +270,11 @@ def _output(parser: argparse.ArgumentParser, text: str) -> None:
 
 
 def _evening(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("evening", metavar=_h("evening"), help=_h("evening id (or its date)"))
+    parser.add_argument("evening", metavar=_h("EVENING"), help=_h("evening id (or its date)"))
 
 
 def _member(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("member", metavar=_h("member"),
+    parser.add_argument("member", metavar=_h("MEMBER"),
                         help=_h("member id, name or short name"))
 
 
@@ -329,7 +329,7 @@ def _members(commands: Any, db: argparse.ArgumentParser) -> None:
     members = member.add_subparsers(dest="member_command", metavar=_h("ACTION"),
                                     parser_class=_Parser)
     p = members.add_parser("add", parents=[db], help=_h("a new member"))
-    p.add_argument("name", metavar=_h("name"))
+    p.add_argument("name", metavar=_h("NAME"))
     p.add_argument("--short", default="", metavar=_h("SHORT"),
                    help=_h("short name for seat lists"))
     p.set_defaults(run=cmd_member_add, creates=_check_member)
@@ -348,14 +348,14 @@ def _members(commands: Any, db: argparse.ArgumentParser) -> None:
     guests = guest.add_subparsers(dest="guest_command", metavar=_h("ACTION"),
                                   parser_class=_Parser)
     p = guests.add_parser("add", parents=[db], help=_h("a guest (named once)"))
-    p.add_argument("name", metavar=_h("name"))
+    p.add_argument("name", metavar=_h("NAME"))
     p.set_defaults(run=cmd_guest_add, creates=_check_member)
     p = guests.add_parser("list", parents=[db], help=_h("the guests"))
     p.set_defaults(run=cmd_guest_list)
     p = guests.add_parser("make-member", parents=[db],
                           help=_h("a guest becomes a member (his evenings count in the "
                                   "season)"))
-    p.add_argument("guest", metavar=_h("guest"), help=_h("id or name"))
+    p.add_argument("guest", metavar=_h("GUEST"), help=_h("id or name"))
     p.set_defaults(run=cmd_guest_member)
 
 
@@ -365,8 +365,8 @@ def _evenings(commands: Any, db: argparse.ArgumentParser) -> None:
     evenings = evening.add_subparsers(dest="evening_command", metavar=_h("ACTION"),
                                       parser_class=_Parser)
     p = evenings.add_parser("new", parents=[db], help=_h("a new club evening"))
-    p.add_argument("date", metavar=_h("date"), help=_h("YYYY-MM-DD"))
-    p.add_argument("variant", metavar=_h("variant"),
+    p.add_argument("date", metavar=_h("DATE"), help=_h("YYYY-MM-DD"))
+    p.add_argument("variant", metavar=_h("VARIANT"),
                    help=_h("e.g. schieber, coiffeur, molotow"))
     p.add_argument("--preset", metavar=_h("PRESET"),
                    help=_h("preset (see 'jasstafel variants')"))

@@ -29,7 +29,14 @@ from .. import __version__, i18n
 from ..core.errors import EntryError, JassError, MatchFileError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import OneLineParser, add_delimiter, name_commands, refusal, usage_line
+from .options import (
+    OneLineParser,
+    add_delimiter,
+    name_commands,
+    refusal,
+    unknown_option,
+    usage_line,
+)
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -215,6 +222,8 @@ def window_refusal(argv: Sequence[str]) -> str:
             repr(files[0]), repr(near[0])) if near else
             _t("{0} is neither a command nor a match file (commands: {1})").format(
                 repr(files[0]), ", ".join(COMMANDS)))
+    elif len(unknown) == 1:  # as a command names an option it does not know
+        message = unknown_option(unknown[0], ())
     elif unknown:
         message = _t("unknown arguments: {0}").format(" ".join(unknown))
     elif len(files) > 1:
@@ -357,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
                                 "(also after the command; default: the locale, else English)"))
     sub = parser.add_subparsers(dest="command", metavar=_t("COMMAND"),
                                 parser_class=OneLineParser)
-    match_file, file_word = _t("match file (.jass)"), _t("file")
+    match_file, file_word = _t("match file (.jass)"), _t("FILE")
 
     p = sub.add_parser("score", help=_t("print the board of a match file"))
     p.add_argument("file", metavar=file_word, help=match_file)
@@ -377,8 +386,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_variants)
 
     p = sub.add_parser("new", help=_t("write a new, empty match file from a preset"))
-    p.add_argument("variant", metavar=_t("variant"), help=_t("variant name, e.g. schieber"))
-    p.add_argument("players", nargs="+", metavar=_t("players"),
+    p.add_argument("variant", metavar=_t("VARIANT"), help=_t("variant name, e.g. schieber"))
+    p.add_argument("players", nargs="+", metavar=_t("PLAYER"),
                    help=_t("player names in seat order"))
     p.add_argument("--preset", metavar=_t("PRESET"),
                    help=_t("preset name (see 'jasstafel variants')"))

@@ -12,7 +12,8 @@ import argparse
 import ast
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, NoReturn
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
@@ -85,12 +86,25 @@ def usage_line(prog: str, message: str) -> str:
 
 def name_commands(parser: argparse.ArgumentParser) -> None:
     """Every command of *parser* (and below) knows its name as its refusals begin with it:
-    ``args.prog`` is "jasstafel club member add" (the innermost command's default wins)."""
-    parser.set_defaults(prog=parser.prog)
+    ``args.prog`` is "jasstafel club member add" (the innermost command's default wins), and
+    the options of every command, so that one given to a command without it is refused as
+    an unknown option, with its value if it takes one there (``score x.jass -o out``:
+    "unknown option -o"; ``-o FILE`` is an option of ``new``, ``print`` and ``export``)."""
+    every = list(_commands(parser))
+    options = {option: action.nargs != 0 for command in every for action in command._actions
+               for option in action.option_strings}
+    for command in every:
+        command.set_defaults(prog=command.prog)
+        if isinstance(command, OneLineParser):
+            command.command_line_options = options
+
+
+def _commands(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
+    yield parser
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             for sub in action.choices.values():
-                name_commands(sub)
+                yield from _commands(sub)
 
 
 #: the space French writes before « : ; ? ! » (a help's "clés : points, …"); argparse wraps a
@@ -146,6 +160,10 @@ class OneLineParser(argparse.ArgumentParser):
     subcommand is said as a mistyped command is, with the nearest one, never with
     argparse's placeholder (``COMMAND: 'membr' is not one of …``)."""
 
+    #: every option of every command of the command line (this one's too, which are never
+    #: unknown to it), and whether it takes a value: set by :func:`name_commands`
+    command_line_options: Mapping[str, bool] = MappingProxyType({})
+
     def __init__(self, *, add_help: bool = True,
                  parents: Sequence[argparse.ArgumentParser] = (), **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", HelpFormatter)
@@ -174,16 +192,31 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
     def _unknown(self, extras: list[str]) -> str:
-        word = extras[0]
-        if len(extras) > 1 or not word.startswith("-") or word == "-":
+        """What the command does not know, as docs/cli.md says it: one option ("unknown
+        option -o"; "did you mean --json?" where one of the command's own is near and the
+        option is none of another command's), one stray word ("unknown argument:
+        extra.jass"), else every word ("unknown arguments: …"). An option that takes a value
+        (in another command, or the one of this command it is a typo of) has it with it."""
+        unknown: list[str] = []
+        words = iter(extras)
+        for word in words:
+            unknown.append(word)
+            if _is_option(word) and "=" not in word and self._takes_value(word):
+                next(words, None)
+        if len(unknown) > 1:
             return tr("cli", N("cli", "unknown arguments: {0}")).format(" ".join(extras))
-        import difflib  # only for a refusal: the window's start does without it
+        word = unknown[0]
+        if not _is_option(word):
+            return tr("cli", N("cli", "unknown argument: {0}")).format(word)
+        elsewhere = word.partition("=")[0] in self.command_line_options
+        return unknown_option(word, () if elsewhere else self._shown_options())
 
-        near = difflib.get_close_matches(word.partition("=")[0], self._shown_options(), n=1)
-        if near:
-            return tr("cli", N("cli", "unknown option {0}; did you mean {1}?")).format(
-                word, near[0])
-        return tr("cli", N("cli", "unknown option {0}")).format(word)
+    def _takes_value(self, word: str) -> bool:
+        if word in self.command_line_options:
+            return self.command_line_options[word]
+        near = nearest(word, self._shown_options())
+        return near is not None and any(
+            near in action.option_strings and action.nargs != 0 for action in self._actions)
 
     def _shown_options(self) -> list[str]:
         """The options --help lists (a hidden one, kept for old scripts, is never offered)."""
@@ -206,6 +239,27 @@ class OneLineParser(argparse.ArgumentParser):
                 repr(typed), repr(near[0]))
         return tr("cli", N("cli", "unknown command {0} (commands: {1})")).format(
             repr(typed), ", ".join(commands))
+
+
+def _is_option(word: str) -> bool:
+    return word.startswith("-") and word != "-"  # "-" alone is a file: stdin
+
+
+def nearest(word: str, options: Sequence[str]) -> str | None:
+    """The one of *options* that *word* (``--jsn``, ``--pasen=3``) is nearest to, if any."""
+    import difflib  # only for a refusal: the window's start does without it
+
+    near = difflib.get_close_matches(word.partition("=")[0], options, n=1)
+    return near[0] if near else None
+
+
+def unknown_option(word: str, options: Sequence[str]) -> str:
+    """ "unknown option --jsn; did you mean --json?", or without the question when none of
+    *options* (the command's own) is near."""
+    near = nearest(word, options)
+    if near is not None:
+        return tr("cli", N("cli", "unknown option {0}; did you mean {1}?")).format(word, near)
+    return tr("cli", N("cli", "unknown option {0}")).format(word)
 
 
 _INVALID_CHOICE = re.compile(r"argument (\S+?): invalid choice: ('.*?'|\".*?\") \(choose from .+\)")

@@ -29,7 +29,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..core import JassError, Match, MatchDocument, find_variant, matchfile
+from ..core import JassError, Match, MatchDocument, MatchFileError, find_variant, matchfile
 from ..core.cards import contract_word
 from ..core.coiffeur import row_word
 from ..core.errors import QT_TRANSLATE_NOOP as N
@@ -284,9 +284,9 @@ def _rules(variant: str, preset: str | None,
     *settings* changed)."""
     try:
         cls = find_variant(variant)
-    except JassError:
-        raise ClubInputError(say(N("club", "unknown variant {variant}"),
-                                 variant=echo(variant))) from None
+    except MatchFileError as err:  # the registry's own sentence, with the known variants:
+        # the same words as `jasstafel new` and `print --blank` say
+        raise ClubInputError(err.args[0]) from None
     if cls.name not in VARIANT_TABLES:
         raise ClubInputError(say(N("club", "{variant} cannot be played at a club evening"),
                                  variant=cls.title))

@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
-from pydantic_core import PydanticKnownError
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import PydanticKnownError, core_schema
 
 from . import strictjson
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
@@ -52,8 +53,11 @@ MAX_DIGITS = 40  # digits of a number; a score has at most 7
 #: characters that may not appear in any text of a match file: C0 and C1 controls and DEL
 #: (a name is one line of plain text: no tab, no newline, no terminal escape), and the
 #: bidirectional embeddings, overrides and isolates, which reorder the text around a name
-#: (the numbers after it on a board line too); line and paragraph separators
-_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+#: (the numbers after it on a board line too); line and paragraph separators. Written with
+#: \u escapes, which Python's re and JSON Schema's (ECMA-262) regular expressions read
+#: alike: the schema says the same class (:func:`json_schema`)
+_FORBIDDEN_CLASS = r"[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+_FORBIDDEN = re.compile(_FORBIDDEN_CLASS)
 #: the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile's 8 letters)
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.(?P<random>[a-z0-9_]{8})\.tmp")
 
@@ -1020,17 +1024,81 @@ def default_teams(players: list[str]) -> list[Team]:
             for g, seats in enumerate(seated_teams(n, n // 2))]
 
 
+#: a whole number of a match file has at most MAX_DIGITS digits (:func:`decode`)
+_LARGEST = 10**MAX_DIGITS - 1
+
+
+class _FileSchema(GenerateJsonSchema):
+    """The models' JSON Schema with the limits that reading a file adds to the models' own
+    (:func:`check_data`, :func:`decode`): every text of at most MAX_TEXT characters (a
+    model's own lower limit kept) without a forbidden character, every whole number of at
+    most MAX_DIGITS digits. Schema only: the models validate as before, with their words."""
+
+    def str_schema(self, schema: core_schema.StringSchema) -> JsonSchemaValue:
+        said = super().str_schema(schema)
+        said["maxLength"] = min(said.get("maxLength", MAX_TEXT), MAX_TEXT)
+        said["not"] = {"pattern": _FORBIDDEN_CLASS}  # anywhere in the text, no anchors
+        return said
+
+    def int_schema(self, schema: core_schema.IntSchema) -> JsonSchemaValue:
+        said = super().int_schema(schema)
+        if "minimum" not in said and "exclusiveMinimum" not in said:
+            said["minimum"] = -_LARGEST
+        if "maximum" not in said and "exclusiveMaximum" not in said:
+            said["maximum"] = _LARGEST
+        return said
+
+
+#: what the schema cannot say, in the schema's description and docs/match-file.md
+SCHEMA_LOOSER = (
+    "a key given twice in one object; a whole number written with a decimal point or an "
+    "exponent (101.0, 1e2: JSON Schema's integer takes them); text that is not valid Unicode "
+    "(a lone surrogate such as \\ud800); the first seat below the number of players the "
+    "match has, every player in exactly one team and the teams each variant plays with; a "
+    "file above 16 MiB; format date-time, which only a validator that checks formats "
+    "asserts; and the rules of each variant for its settings and entries (what "
+    "jasstafel check says)"
+)
+
+
 def json_schema() -> dict[str, Any]:
-    """The JSON Schema of a match file of any variant."""
+    """The JSON Schema of a match file of any variant: the models' schema with the limits a
+    file has (:class:`_FileSchema`) and, per variant, what its setup must be (the fields
+    every file has, the number of players and the first seat, the entries at most
+    MAX_ENTRIES). What JSON Schema cannot say is named in its description."""
     every = variants()
     union: Any = every[0].Document
     for v in every[1:]:
         union = union | v.Document
     adapter: TypeAdapter[Any] = TypeAdapter(Annotated[union, Field(discriminator="variant")])
-    schema = adapter.json_schema()
+    schema = adapter.json_schema(schema_generator=_FileSchema)
+    for v in every:
+        _setup_limits(schema["$defs"][v.Document.__name__], v)
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Jasstafel match file"
     schema["description"] = (
-        f"A Jass match: format {FORMAT!r} version {FORMAT_VERSION}, its settings and entries."
+        f"A Jass match: format {FORMAT!r} version {FORMAT_VERSION}, its settings and entries. "
+        f"Jasstafel refuses more than this schema can say: {SCHEMA_LOOSER}."
     )
     return schema
+
+
+def _setup_limits(document: dict[str, Any], variant: Any) -> None:
+    """What :func:`parse_document` and the variant's setup check (``check_setup``) refuse
+    that the model does not say: the fields every file has (format, version and variant
+    have defaults in the model), the format versions this Jasstafel reads, the players'
+    names and number, the first seat, teams where the variant has none or needs two, and
+    the number of entries."""
+    fields = document["properties"]
+    document["required"] = ["format", "version", "variant",
+                            *(f for f in document.get("required", [])
+                              if f not in ("format", "version", "variant"))]
+    fields["version"].update(minimum=1, maximum=FORMAT_VERSION)
+    fields["players"].update(minItems=variant.min_players, maxItems=variant.max_players)
+    fields["players"]["items"]["maxLength"] = MAX_NAME
+    fields["first"]["maximum"] = variant.max_players - 1
+    if variant.team_game:
+        fields["teams"]["minItems"] = 2
+    elif not variant.teams_optional:
+        fields["teams"]["maxItems"] = 0
+    fields["entries"]["maxItems"] = MAX_ENTRIES

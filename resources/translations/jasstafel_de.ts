@@ -3770,132 +3770,133 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="442"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
         <source>New match</source>
+        <extracomment>the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="446"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="498"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="525"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="819"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="857"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="509"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="541"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="518"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="550"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="560"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="589"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="725"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="757"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="732"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="764"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="834"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1110"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1161"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1111"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1162"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1163"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1163"/>
         <source>Go on typing</source>
         <translation>Weiter eingeben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="527"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="830"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="810"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="842"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="835"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="876"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -3921,17 +3922,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="460"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="506"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="469"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -5976,200 +5977,190 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="76"/>
+        <location filename="../../jasstafel/cli/options.py" line="77"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="145"/>
+        <location filename="../../jasstafel/cli/main.py" line="152"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="160"/>
+        <location filename="../../jasstafel/cli/main.py" line="167"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="214"/>
-        <location filename="../../jasstafel/cli/options.py" line="205"/>
+        <location filename="../../jasstafel/cli/main.py" line="221"/>
+        <location filename="../../jasstafel/cli/options.py" line="238"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="216"/>
+        <location filename="../../jasstafel/cli/main.py" line="223"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="221"/>
+        <location filename="../../jasstafel/cli/main.py" line="230"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="244"/>
+        <location filename="../../jasstafel/cli/main.py" line="253"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="273"/>
+        <location filename="../../jasstafel/cli/main.py" line="282"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="275"/>
+        <location filename="../../jasstafel/cli/main.py" line="284"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="334"/>
+        <location filename="../../jasstafel/cli/main.py" line="343"/>
         <source>the window needs PySide6: {0}</source>
         <translation>das Fenster braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="351"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel: die Tafel zum Jassen. Partiedateien auswerten, prüfen und anlegen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>show program&apos;s version number and exit</source>
         <translation>die Versionsnummer zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>die Sprache der Ausgabe, des Blatts und der CSV-Dateien (auch nach dem Befehl; Standard: die Sprache des Systems, sonst Englisch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>match file (.jass)</source>
         <translation>Partiedatei (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
-        <source>file</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="362"/>
+        <location filename="../../jasstafel/cli/main.py" line="371"/>
         <source>print the board of a match file</source>
         <translation>die Tafel einer Partiedatei ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
         <source>print the board as one JSON object</source>
         <translation>die Tafel als ein JSON-Objekt ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
         <source>the board after the first N entries</source>
         <translation>die Tafel nach den ersten N Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="378"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>jeden Eintrag prüfen; Exit-Code 1 beim ersten ungültigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>print the JSON Schema of match files</source>
         <translation>das JSON-Schema der Partiedateien ausgeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <source>list the variants and their presets</source>
         <translation>die Jassarten und ihre Vorlagen auflisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
         <source>write a new, empty match file from a preset</source>
         <translation>eine neue, leere Partiedatei nach einer Vorlage schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>variant name, e.g. schieber</source>
         <translation>Name der Jassart, z. B. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <source>players</source>
-        <translation>SPIELER</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
         <source>player names in seat order</source>
         <translation>Namen der Spieler in der Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>Name der Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>file to write (refused if it exists)</source>
         <translation>zu schreibende Datei (verweigert, wenn es sie schon gibt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>das Blatt der Partie oder ein leeres Blatt als PDF-Datei schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="402"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>ein leeres Blatt der JASSART, um auf Papier zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>die Vorlage des leeren Blatts (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>paper size (default a4)</source>
         <translation>Papierformat (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>CLUB</source>
         <translation>VEREIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>club name at the top of every page</source>
         <translation>Name des Vereins oben auf jeder Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>PDF file to write (replaced)</source>
         <translation>zu schreibende PDF-Datei (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="404"/>
+        <location filename="../../jasstafel/cli/main.py" line="413"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>die Einträge (und die Tafel) als CSV-Dateien schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>CSV-Datei der Einträge (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="418"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>auch die Tafel in DATEI schreiben (CSV), eine Zeile je Team oder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="424"/>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -6177,302 +6168,307 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="522"/>
+        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="538"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="578"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="578"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="633"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="635"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="635"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>total</source>
-        <translation>total</translation>
+        <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="654"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="654"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="655"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="655"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="655"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="656"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="656"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="656"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="658"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="658"/>
         <source>Stöck points</source>
         <translation>Stöckpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="51"/>
-        <location filename="../../jasstafel/cli/options.py" line="59"/>
-        <location filename="../../jasstafel/cli/options.py" line="129"/>
+        <location filename="../../jasstafel/cli/main.py" line="58"/>
+        <location filename="../../jasstafel/cli/options.py" line="60"/>
+        <location filename="../../jasstafel/cli/options.py" line="143"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="60"/>
+        <location filename="../../jasstafel/cli/main.py" line="67"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="318"/>
+        <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <source>PLAYER</source>
+        <translation>SPIELER</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -6480,118 +6476,124 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="536"/>
+        <location filename="../../jasstafel/cli/main.py" line="545"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="594"/>
+        <location filename="../../jasstafel/cli/main.py" line="603"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="33"/>
+        <location filename="../../jasstafel/cli/options.py" line="34"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} ist kein Spaltentrenner: comma, semicolon oder tab wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="41"/>
+        <location filename="../../jasstafel/cli/options.py" line="42"/>
         <source>CSV column separator: comma, semicolon or tab (default: semicolon in German and French, else comma)</source>
         <translation>Spaltentrenner der CSV-Datei: comma, semicolon oder tab (Standard: semicolon auf Deutsch und Französisch, sonst comma)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="49"/>
+        <location filename="../../jasstafel/cli/options.py" line="50"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>es fehlt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="51"/>
+        <location filename="../../jasstafel/cli/options.py" line="52"/>
         <source>{0}: {1} is not one of {2}</source>
         <translation>{0}: {1} ist keine der Möglichkeiten {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="53"/>
+        <location filename="../../jasstafel/cli/options.py" line="54"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="55"/>
+        <location filename="../../jasstafel/cli/options.py" line="56"/>
         <source>{0} needs a value</source>
         <translation>{0} braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="116"/>
+        <location filename="../../jasstafel/cli/options.py" line="130"/>
         <source>usage: </source>
         <extracomment>the space French writes before « : ; ? ! » (a help&apos;s &quot;clés : points, …&quot;); argparse wraps a help at every space, and a line began with &quot;: points, …&quot;</extracomment>
         <translation>Aufruf: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="153"/>
+        <location filename="../../jasstafel/cli/options.py" line="171"/>
         <source>positional arguments</source>
+        <extracomment>every option of every command of the command line (this one&apos;s too, which are never unknown to it), and whether it takes a value: set by :func:`name_commands`</extracomment>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="154"/>
+        <location filename="../../jasstafel/cli/options.py" line="172"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="157"/>
+        <location filename="../../jasstafel/cli/options.py" line="175"/>
         <source>show this help message and exit</source>
         <translation>diese Hilfe zeigen und beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="184"/>
+        <location filename="../../jasstafel/cli/options.py" line="210"/>
+        <source>unknown argument: {0}</source>
+        <translation>unbekannte Angabe: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="261"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>unbekannte Option {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="186"/>
+        <location filename="../../jasstafel/cli/options.py" line="262"/>
         <source>unknown option {0}</source>
         <translation>unbekannte Option {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="207"/>
+        <location filename="../../jasstafel/cli/options.py" line="240"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="219"/>
-        <location filename="../../jasstafel/cli/options.py" line="57"/>
-        <location filename="../../jasstafel/cli/options.py" line="179"/>
+        <location filename="../../jasstafel/cli/main.py" line="228"/>
+        <location filename="../../jasstafel/cli/options.py" line="58"/>
+        <location filename="../../jasstafel/cli/options.py" line="207"/>
         <source>unknown arguments: {0}</source>
         <translation>unbekannte Angaben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="82"/>
+        <location filename="../../jasstafel/cli/options.py" line="83"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
@@ -6629,6 +6631,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="151"/>
         <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
@@ -6639,7 +6643,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
@@ -6655,6 +6659,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
@@ -6711,6 +6716,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
         <source>PASSE</source>
         <translation>PASSE</translation>
     </message>
@@ -6772,16 +6778,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
-        <source>passe</source>
-        <translation>PASSE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
-        <source>table</source>
-        <translation>TISCH</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="207"/>
         <source>MEMBER=FIGURES</source>
         <translation>MITGLIED=ZAHLEN</translation>
@@ -6828,11 +6824,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <source>season</source>
-        <translation>SAISON</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>season label, e.g. 2026</source>
         <translation>Bezeichnung der Saison, z. B. 2026</translation>
     </message>
@@ -6872,12 +6863,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das Korrekturprotokoll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <source>evening</source>
-        <translation>ABEND</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="249"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
@@ -6894,10 +6879,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
-        <location filename="../../jasstafel/cli/main.py" line="400"/>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
-        <location filename="../../jasstafel/cli/main.py" line="408"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -6907,19 +6893,20 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Nummer des Abends (oder sein Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
-        <source>member</source>
-        <translation>MITGLIED</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="278"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <location filename="../../jasstafel/cli/club.py" line="282"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <source>TABLE</source>
+        <translation>TISCH</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="286"/>
@@ -6973,6 +6960,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
         <location filename="../../jasstafel/cli/club.py" line="309"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
@@ -7013,12 +7002,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="331"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
-        <source>name</source>
-        <translation>NAME</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="333"/>
@@ -7077,11 +7060,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="358"/>
-        <source>guest</source>
-        <translation>GAST</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
@@ -7097,20 +7075,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <source>date</source>
-        <translation>DATUM</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
-        <source>variant</source>
-        <translation>JASSART</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="370"/>
@@ -7120,8 +7087,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="403"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
@@ -7191,6 +7158,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>DATE</source>
         <translation>DATUM</translation>
@@ -7201,10 +7169,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>GUEST</source>
+        <translation>GAST</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="397"/>
@@ -8453,11 +8428,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/club.py" line="276"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="288"/>
-        <source>unknown variant {variant}</source>
-        <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="291"/>
@@ -11635,8 +11605,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="237"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="203"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="116"/>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
@@ -11658,7 +11628,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
         <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <source>Rank</source>
@@ -11684,7 +11654,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/base.py" line="236"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
         <location filename="../../jasstafel/printing/scores.py" line="73"/>
         <location filename="../../jasstafel/printing/scores.py" line="154"/>
         <location filename="../../jasstafel/printing/scores.py" line="192"/>
@@ -12345,7 +12315,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="182"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -12367,7 +12337,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -12392,28 +12362,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="209"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="207"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="212"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
         <location filename="../../jasstafel/printing/scores.py" line="208"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="210"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -12424,8 +12394,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="200"/>
         <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -14661,223 +14631,223 @@ the context of a Text that only strings translated parts together: never transla
         <translation>die Datei gibt es schon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="65"/>
         <source>{path} is a folder, not a match file</source>
-        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} ist ein Ordner, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="66"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="64"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="67"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="68"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} ist ein Gerät, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="65"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="69"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="82"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="85"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>keine Jasstafel-Partiedatei: das Feld format fehlt (erwartet: {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="93"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="93"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>ungültige Partiedatei: das Feld version (die Formatversion) fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="101"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="100"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
         <translation>ungültige Partiedatei: das Feld variant fehlt (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="126"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="628"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="632"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="132"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="136"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="169"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="173"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="404"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="212"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="259"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
         <source>the field is missing</source>
         <extracomment>pydantic&apos;s usual problems in the app&apos;s own words, of the catalog (pydantic&apos;s sentences are English in every language, and a library&apos;s: &quot;Extra inputs are not permitted&quot;); the counted ones are in :func:`_counted_problem`</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="261"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="265"/>
         <source>there is no such field in a match file</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="262"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="266"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="267"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="268"/>
         <source>expected a whole number</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="265"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="269"/>
         <source>expected a whole number, not one with decimals</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="267"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="268"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="271"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="272"/>
         <source>expected a number</source>
         <translation>erwartet eine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="269"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="273"/>
         <source>expected a text</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="270"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="271"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
         <source>expected true or false</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="272"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="273"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="277"/>
         <source>expected a list ([…])</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="278"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="279"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="280"/>
         <source>expected a JSON object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="277"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="278"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="279"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="281"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="282"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="283"/>
         <source>expected a date and time (ISO 8601)</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="281"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
         <source>expected the time zone (e.g. +01:00)</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="282"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="286"/>
         <source>expected at most {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="283"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
         <source>expected at least {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="284"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="288"/>
         <source>expected less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="289"/>
         <source>expected more than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="286"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="291"/>
         <source>expected one of {expected}</source>
         <translation>erwartet eines von {expected}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="288"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
         <translation>unbekannter Typ {tag} (bekannt: {expected_tags})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="335"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
         <source>a value this field does not take</source>
         <extracomment>what pydantic says in JSON for a kind whose Python words differ (&quot;list&quot;, &quot;array&quot;) kinds whose message is a validator&apos;s own words (the app&apos;s, said as written)</extracomment>
         <translation>ein Wert, den dieses Feld nicht annimmt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="341"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="345"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>erwartet mindestens %n Element</numerusform>
@@ -14885,7 +14855,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="344"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="348"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>erwartet höchstens %n Element</numerusform>
@@ -14893,7 +14863,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="347"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>erwartet mindestens %n Zeichen</numerusform>
@@ -14901,7 +14871,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="350"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="354"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>erwartet höchstens %n Zeichen</numerusform>
@@ -14909,172 +14879,172 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="388"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="392"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="395"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="395"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="399"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="411"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="419"/>
         <source>{what}, not a match file</source>
         <translation>{what}, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="417"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="421"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="423"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="427"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer {encoding}-Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="428"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="432"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="431"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="440"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
         <source>a PNG picture</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="442"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="446"/>
         <source>a JPEG picture</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
         <source>a GIF picture</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="446"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="452"/>
         <source>a ZIP archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="454"/>
         <source>a SQLite database (a club file?)</source>
         <translation>eine SQLite-Datenbank (eine Vereinsdatei?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="471"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="650"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="475"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="654"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="480"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="484"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="505"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="525"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="509"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="511"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="515"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="534"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="542"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="647"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="651"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="832"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="836"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="836"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="840"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="840"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="844"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="879"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="892"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="883"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="896"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="885"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="889"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="905"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="909"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="946"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="968"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="950"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1019"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="949"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="953"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="954"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="958"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="962"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="966"/>
         <source>team {team}: {problem}</source>
         <translation>Team {team}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="965"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="969"/>
         <source>team {team}: the name is empty</source>
         <translation>Team {team}: der Name ist leer</translation>
     </message>

@@ -270,7 +270,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -278,7 +278,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -544,7 +544,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="341"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="345"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>expected at least %n item</numerusform>
@@ -552,7 +552,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="344"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="348"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>expected at most %n item</numerusform>
@@ -560,7 +560,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="347"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>expected at least %n character</numerusform>
@@ -568,7 +568,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="350"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="354"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>expected at most %n character</numerusform>

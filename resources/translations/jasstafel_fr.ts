@@ -3770,88 +3770,89 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="442"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
         <source>New match</source>
+        <extracomment>the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="446"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="478"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="460"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="469"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="474"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="506"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="525"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="504"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="819"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="857"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="539"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="509"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="541"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide : chacun joue pour soi. Un nombre : les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes : places 1 + 4, 2 + 5, 3 + 6) ; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="518"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="550"/>
         <source>empty: each for themselves</source>
         <translation>vide : chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="528"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="560"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="532"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="570"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="589"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -3861,61 +3862,61 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="725"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="757"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="732"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="764"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="802"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="834"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1110"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1161"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1111"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1162"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1163"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1112"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1163"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="495"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="798"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="527"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="830"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="498"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="810"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="842"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="209"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="835"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="876"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -5976,200 +5977,190 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="76"/>
+        <location filename="../../jasstafel/cli/options.py" line="77"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="145"/>
+        <location filename="../../jasstafel/cli/main.py" line="152"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="160"/>
+        <location filename="../../jasstafel/cli/main.py" line="167"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="214"/>
-        <location filename="../../jasstafel/cli/options.py" line="205"/>
+        <location filename="../../jasstafel/cli/main.py" line="221"/>
+        <location filename="../../jasstafel/cli/options.py" line="238"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="216"/>
+        <location filename="../../jasstafel/cli/main.py" line="223"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="221"/>
+        <location filename="../../jasstafel/cli/main.py" line="230"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="244"/>
+        <location filename="../../jasstafel/cli/main.py" line="253"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="273"/>
+        <location filename="../../jasstafel/cli/main.py" line="282"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} demande une valeur (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="275"/>
+        <location filename="../../jasstafel/cli/main.py" line="284"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="334"/>
+        <location filename="../../jasstafel/cli/main.py" line="343"/>
         <source>the window needs PySide6: {0}</source>
         <translation>la fenêtre a besoin de PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="351"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>Jasstafel: the Jass scoreboard. Score, check and create match files.</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>Jasstafel : l’ardoise du jass. Compter, vérifier et créer des fichiers de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>show program&apos;s version number and exit</source>
         <translation>afficher le numéro de version et quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="356"/>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
         <source>the language of the output, the sheet and the CSV files (also after the command; default: the locale, else English)</source>
         <translation>la langue de la sortie, de la feuille et des fichiers CSV (aussi après la commande ; par défaut : celle du système, sinon l’anglais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>match file (.jass)</source>
         <translation>fichier de partie (.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
-        <source>file</source>
-        <translation>FICHIER</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="362"/>
+        <location filename="../../jasstafel/cli/main.py" line="371"/>
         <source>print the board of a match file</source>
         <translation>afficher l’ardoise d’un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
         <source>print the board as one JSON object</source>
         <translation>afficher l’ardoise comme un seul objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
         <source>the board after the first N entries</source>
         <translation>l’ardoise après les N premières inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="378"/>
         <source>check every entry; exit 1 at the first invalid one</source>
         <translation>vérifier chaque inscription ; code de sortie 1 à la première non valable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
         <source>print the JSON Schema of match files</source>
         <translation>afficher le schéma JSON des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <source>list the variants and their presets</source>
         <translation>lister les jeux et leurs règlements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
         <source>write a new, empty match file from a preset</source>
         <translation>écrire un nouveau fichier de partie, vide, d’après un règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
         <source>variant name, e.g. schieber</source>
         <translation>nom du jeu, p. ex. schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <source>players</source>
-        <translation>JOUEURS</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
         <source>player names in seat order</source>
         <translation>noms des joueurs dans l’ordre des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="384"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>preset name (see &apos;jasstafel variants&apos;)</source>
         <translation>nom du règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
         <source>file to write (refused if it exists)</source>
         <translation>fichier à écrire (refusé s’il existe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>write the match sheet, or a blank sheet, as a PDF file</source>
         <translation>écrire la feuille de la partie, ou une feuille vierge, en fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="393"/>
+        <location filename="../../jasstafel/cli/main.py" line="402"/>
         <source>a blank sheet of VARIANT for paper play</source>
         <translation>une feuille vierge du JEU, pour jouer sur papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>the blank sheet&apos;s preset (see &apos;jasstafel variants&apos;)</source>
         <translation>le règlement de la feuille vierge (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>paper size (default a4)</source>
         <translation>format du papier (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="398"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>CLUB</source>
         <translation>CLUB</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="399"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>club name at the top of every page</source>
         <translation>nom du club en haut de chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="401"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>PDF file to write (replaced)</source>
         <translation>fichier PDF à écrire (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="404"/>
+        <location filename="../../jasstafel/cli/main.py" line="413"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>écrire les inscriptions (et l’ardoise) en fichiers CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>fichier CSV des inscriptions (remplacé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="418"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>écrire aussi l’ardoise dans FICHIER (CSV), une ligne par équipe ou joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="424"/>
+        <location filename="../../jasstafel/cli/main.py" line="433"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="438"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -6177,302 +6168,307 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="522"/>
+        <location filename="../../jasstafel/cli/main.py" line="535"/>
+        <location filename="../../jasstafel/cli/main.py" line="538"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="578"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="578"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="633"/>
+        <location filename="../../jasstafel/cli/main.py" line="642"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="635"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="635"/>
+        <location filename="../../jasstafel/cli/main.py" line="644"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="636"/>
+        <location filename="../../jasstafel/cli/main.py" line="645"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="646"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="647"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="648"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="649"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="650"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="651"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="652"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="653"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="654"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="654"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="655"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="655"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="655"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="656"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="656"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="656"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="658"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="658"/>
         <source>Stöck points</source>
         <translation>points de stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="51"/>
-        <location filename="../../jasstafel/cli/options.py" line="59"/>
-        <location filename="../../jasstafel/cli/options.py" line="129"/>
+        <location filename="../../jasstafel/cli/main.py" line="58"/>
+        <location filename="../../jasstafel/cli/options.py" line="60"/>
+        <location filename="../../jasstafel/cli/options.py" line="143"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="60"/>
+        <location filename="../../jasstafel/cli/main.py" line="67"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="318"/>
+        <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="390"/>
+        <source>PLAYER</source>
+        <translation>JOUEUR</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="456"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -6480,118 +6476,124 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="536"/>
+        <location filename="../../jasstafel/cli/main.py" line="545"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="594"/>
+        <location filename="../../jasstafel/cli/main.py" line="603"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="33"/>
+        <location filename="../../jasstafel/cli/options.py" line="34"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} n’est pas un séparateur de colonnes : choisissez comma, semicolon ou tab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="41"/>
+        <location filename="../../jasstafel/cli/options.py" line="42"/>
         <source>CSV column separator: comma, semicolon or tab (default: semicolon in German and French, else comma)</source>
         <translation>séparateur des colonnes CSV : comma, semicolon ou tab (par défaut : semicolon en allemand et en français, sinon comma)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="49"/>
+        <location filename="../../jasstafel/cli/options.py" line="50"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>il manque : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="51"/>
+        <location filename="../../jasstafel/cli/options.py" line="52"/>
         <source>{0}: {1} is not one of {2}</source>
         <translation>{0} : {1} n’est pas l’une des valeurs {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="53"/>
+        <location filename="../../jasstafel/cli/options.py" line="54"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0} : {1} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="55"/>
+        <location filename="../../jasstafel/cli/options.py" line="56"/>
         <source>{0} needs a value</source>
         <translation>{0} demande une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="116"/>
+        <location filename="../../jasstafel/cli/options.py" line="130"/>
         <source>usage: </source>
         <extracomment>the space French writes before « : ; ? ! » (a help&apos;s &quot;clés : points, …&quot;); argparse wraps a help at every space, and a line began with &quot;: points, …&quot;</extracomment>
         <translation>utilisation : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="153"/>
+        <location filename="../../jasstafel/cli/options.py" line="171"/>
         <source>positional arguments</source>
+        <extracomment>every option of every command of the command line (this one&apos;s too, which are never unknown to it), and whether it takes a value: set by :func:`name_commands`</extracomment>
         <translation>arguments positionnels</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="154"/>
+        <location filename="../../jasstafel/cli/options.py" line="172"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="157"/>
+        <location filename="../../jasstafel/cli/options.py" line="175"/>
         <source>show this help message and exit</source>
         <translation>afficher cette aide et quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="184"/>
+        <location filename="../../jasstafel/cli/options.py" line="210"/>
+        <source>unknown argument: {0}</source>
+        <translation>argument inconnu : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/options.py" line="261"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>option inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="186"/>
+        <location filename="../../jasstafel/cli/options.py" line="262"/>
         <source>unknown option {0}</source>
         <translation>option inconnue {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="207"/>
+        <location filename="../../jasstafel/cli/options.py" line="240"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>commande inconnue {0} (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="219"/>
-        <location filename="../../jasstafel/cli/options.py" line="57"/>
-        <location filename="../../jasstafel/cli/options.py" line="179"/>
+        <location filename="../../jasstafel/cli/main.py" line="228"/>
+        <location filename="../../jasstafel/cli/options.py" line="58"/>
+        <location filename="../../jasstafel/cli/options.py" line="207"/>
         <source>unknown arguments: {0}</source>
         <translation>arguments inconnus : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="82"/>
+        <location filename="../../jasstafel/cli/options.py" line="83"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (voir : {1} --help)</translation>
     </message>
@@ -6629,6 +6631,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="151"/>
         <location filename="../../jasstafel/cli/club.py" line="166"/>
+        <location filename="../../jasstafel/cli/club.py" line="332"/>
+        <location filename="../../jasstafel/cli/club.py" line="351"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
@@ -6639,7 +6643,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="153"/>
-        <location filename="../../jasstafel/cli/main.py" line="358"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
@@ -6655,6 +6659,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="163"/>
+        <location filename="../../jasstafel/cli/club.py" line="277"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
@@ -6711,6 +6716,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
         <source>PASSE</source>
         <translation>MANCHE</translation>
     </message>
@@ -6772,16 +6778,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
-        <source>passe</source>
-        <translation>MANCHE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
-        <source>table</source>
-        <translation>TABLE</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="207"/>
         <source>MEMBER=FIGURES</source>
         <translation>MEMBRE=CHIFFRES</translation>
@@ -6828,11 +6824,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <source>season</source>
-        <translation>SAISON</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <source>season label, e.g. 2026</source>
         <translation>désignation de la saison, p. ex. 2026</translation>
     </message>
@@ -6872,12 +6863,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>le journal des corrections</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <source>evening</source>
-        <translation>SOIRÉE</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="249"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>de cette soirée seulement (aussi d’une soirée supprimée : son numéro)</translation>
@@ -6894,10 +6879,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="268"/>
-        <location filename="../../jasstafel/cli/main.py" line="385"/>
-        <location filename="../../jasstafel/cli/main.py" line="400"/>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
-        <location filename="../../jasstafel/cli/main.py" line="408"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -6907,19 +6893,20 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>numéro de la soirée (ou sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
-        <source>member</source>
-        <translation>MEMBRE</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="278"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="232"/>
         <location filename="../../jasstafel/cli/club.py" line="282"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <source>TABLE</source>
+        <translation>TABLE</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="286"/>
@@ -6973,6 +6960,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="248"/>
+        <location filename="../../jasstafel/cli/club.py" line="273"/>
         <location filename="../../jasstafel/cli/club.py" line="309"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
@@ -7013,12 +7002,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/cli/club.py" line="331"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
-        <source>name</source>
-        <translation>NOM</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="333"/>
@@ -7077,11 +7060,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="358"/>
-        <source>guest</source>
-        <translation>INVITÉ</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
@@ -7097,20 +7075,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <source>date</source>
-        <translation>DATE</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
-        <source>variant</source>
-        <translation>JEU</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="370"/>
@@ -7120,8 +7087,8 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="371"/>
         <location filename="../../jasstafel/cli/club.py" line="395"/>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="403"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
@@ -7191,6 +7158,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>corriger une soirée (date, saison, jeu …) ; noté au journal</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="368"/>
         <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>DATE</source>
         <translation>DATE</translation>
@@ -7201,10 +7169,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="369"/>
         <location filename="../../jasstafel/cli/club.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="392"/>
+        <location filename="../../jasstafel/cli/main.py" line="389"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <source>GUEST</source>
+        <translation>INVITÉ</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="397"/>
@@ -8268,11 +8243,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/club.py" line="276"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/club.py" line="288"/>
-        <source>unknown variant {variant}</source>
-        <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="291"/>
@@ -11635,8 +11605,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="237"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="197"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="198"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="203"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="116"/>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
@@ -11658,7 +11628,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="199"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
         <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <source>Rank</source>
@@ -11684,7 +11654,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/base.py" line="236"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
         <location filename="../../jasstafel/printing/scores.py" line="73"/>
         <location filename="../../jasstafel/printing/scores.py" line="154"/>
         <location filename="../../jasstafel/printing/scores.py" line="192"/>
@@ -11815,7 +11785,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="182"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -11843,15 +11813,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="195"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="200"/>
         <location filename="../../jasstafel/printing/scores.py" line="231"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
@@ -11876,28 +11846,28 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="170"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="209"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="207"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="212"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
         <location filename="../../jasstafel/printing/scores.py" line="208"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="210"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -13834,223 +13804,223 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="65"/>
         <source>{path} is a folder, not a match file</source>
-        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="66"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="64"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="67"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="68"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} est un périphérique, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="65"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="69"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} est un socket, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="82"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="85"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>pas un fichier de partie Jasstafel : le champ format manque (attendu : {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="93"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="93"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>fichier de partie invalide : le champ version (la version du format) manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="101"/>
         <source>invalid format version {version}</source>
         <translation>version de format invalide {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="100"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
         <translation>fichier de partie invalide : le champ variant manque (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="126"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="628"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="632"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="132"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="136"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="169"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="173"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="404"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="212"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="259"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="260"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
         <source>the field is missing</source>
         <extracomment>pydantic&apos;s usual problems in the app&apos;s own words, of the catalog (pydantic&apos;s sentences are English in every language, and a library&apos;s: &quot;Extra inputs are not permitted&quot;); the counted ones are in :func:`_counted_problem`</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="261"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="265"/>
         <source>there is no such field in a match file</source>
         <translation>ce champ n’existe pas dans un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="262"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="266"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="267"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="268"/>
         <source>expected a whole number</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="265"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="269"/>
         <source>expected a whole number, not one with decimals</source>
         <translation>un nombre entier attendu, pas un nombre à virgule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="267"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="268"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="271"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="272"/>
         <source>expected a number</source>
         <translation>un nombre attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="269"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="273"/>
         <source>expected a text</source>
         <translation>un texte attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="270"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="271"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
         <source>expected true or false</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="272"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="273"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="277"/>
         <source>expected a list ([…])</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="278"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="279"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="280"/>
         <source>expected a JSON object</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="277"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="278"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="279"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="281"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="282"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="283"/>
         <source>expected a date and time (ISO 8601)</source>
         <translation>une date et une heure (ISO 8601) attendues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="281"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
         <source>expected the time zone (e.g. +01:00)</source>
         <translation>le fuseau horaire attendu (p. ex. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="282"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="286"/>
         <source>expected at most {le}</source>
         <translation>au plus {le} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="283"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
         <source>expected at least {ge}</source>
         <translation>au moins {ge} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="284"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="288"/>
         <source>expected less than {lt}</source>
         <translation>moins de {lt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="289"/>
         <source>expected more than {gt}</source>
         <translation>plus de {gt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="286"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="291"/>
         <source>expected one of {expected}</source>
         <translation>une valeur parmi {expected} attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="288"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
         <translation>type {tag} inconnu (connus : {expected_tags})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="335"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
         <source>a value this field does not take</source>
         <extracomment>what pydantic says in JSON for a kind whose Python words differ (&quot;list&quot;, &quot;array&quot;) kinds whose message is a validator&apos;s own words (the app&apos;s, said as written)</extracomment>
         <translation>une valeur que ce champ n’accepte pas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="341"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="345"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>au moins %n élément attendu</numerusform>
@@ -14058,7 +14028,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="344"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="348"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>au plus %n élément attendu</numerusform>
@@ -14066,7 +14036,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="347"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>au moins %n caractère attendu</numerusform>
@@ -14074,7 +14044,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="350"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="354"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>au plus %n caractère attendu</numerusform>
@@ -14082,172 +14052,172 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="388"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="392"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>fichier de partie invalide : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="395"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="395"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="399"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="411"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>pas un fichier de partie Jasstafel : le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="419"/>
         <source>{what}, not a match file</source>
         <translation>{what}, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="417"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="421"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="423"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="427"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte {encoding} illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="428"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="432"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="431"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="440"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
         <source>a PNG picture</source>
         <translation>une image PNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="442"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="446"/>
         <source>a JPEG picture</source>
         <translation>une image JPEG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
         <source>a GIF picture</source>
         <translation>une image GIF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="446"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
         <source>a PDF document</source>
         <translation>un document PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="452"/>
         <source>a ZIP archive</source>
         <translation>une archive ZIP</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="454"/>
         <source>a SQLite database (a club file?)</source>
         <translation>une base de données SQLite (un fichier de club ?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="471"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="650"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="475"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="654"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="480"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="484"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="505"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="525"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="509"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="511"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="515"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="534"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="542"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="647"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="651"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="832"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="836"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="836"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="840"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="840"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="844"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="879"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="892"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="883"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="896"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="885"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="889"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="905"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="909"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="946"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="968"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="950"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1019"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="949"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="953"/>
         <source>player {seat}: the name is empty</source>
         <translation>joueur {seat} : le nom est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="954"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="958"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="962"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="966"/>
         <source>team {team}: {problem}</source>
         <translation>équipe {team} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="965"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="969"/>
         <source>team {team}: the name is empty</source>
         <translation>équipe {team} : le nom est vide</translation>
     </message>

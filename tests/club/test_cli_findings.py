@@ -44,3 +44,35 @@ def test_club_import_says_a_refused_match_file_in_the_language(tmp_path, capsys,
     assert "pas un fichier de partie Jasstafel : pas du JSON (ligne 3, colonne 1)" in said[2]
     assert "ist ein Ordner, keine Partiedatei" in said[3]
     assert not any("cannot" in s or "not JSON" in s or "is a folder" in s for s in said)
+
+
+# -- a club programmer's trial: an unknown variant is said with the known ones, as `new` says it
+
+
+KNOWN = ("schieber, coiffeur, fahnder, handjass, pandur, molotow, differenzler, punktetafel, "
+         "guggitaler")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_an_unknown_variant_is_said_as_new_says_it(tmp_path, capsys, lang):
+    """`club evening new 2026-11-26 jodel` said "unknown variant 'jodel'", where `new jodel`
+    lists the known ones: the same sentence now, in every language."""
+    db = tmp_path / "c.sqlite"
+    code, out, club_said = run(capsys, "club", "evening", "new", "2026-11-26", "jodel",
+                               "--db", db, "--lang", lang)
+    assert (code, out) == (2, "") and not db.exists()
+    code, out, new_said = run(capsys, "new", "jodel", "Anna", "Beat", "-o",
+                              tmp_path / "m.jass", "--lang", lang)
+    assert (code, out) == (2, "")
+    assert club_said.startswith("jasstafel club evening new: ")
+    assert new_said.startswith("jasstafel new: ")
+    assert club_said.partition(": ")[2] == new_said.partition(": ")[2]
+    assert KNOWN in club_said
+
+
+def test_an_unknown_variant_of_an_evening_corrected(club_db, capsys):
+    code, out, err = run(capsys, "club", "evening", "edit", "1", "--variant", "jodel",
+                         "--db", club_db, "--lang", "en")
+    assert (code, out) == (2, "")
+    assert err == ("jasstafel club evening edit: error: unknown variant 'jodel' (known: "
+                   f"{KNOWN})\n")

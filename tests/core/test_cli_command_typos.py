@@ -86,7 +86,7 @@ def test_the_window_keeps_its_hidden_smoke_test(monkeypatch):
      "jasstafel: Fehler: das Fenster öffnet eine Partiedatei aufs Mal, nicht 2 ("
      f"'{FREIER}', 'b.jass') (siehe: jasstafel --help)"),
     ([str(FREIER), "--frobnicate"],
-     "jasstafel: Fehler: unbekannte Angaben: --frobnicate (siehe: jasstafel --help)"),
+     "jasstafel: Fehler: unbekannte Option --frobnicate (siehe: jasstafel --help)"),
 ])
 def test_nothing_but_one_file_starts_the_window(monkeypatch, capsys, args, said):
     calls = _window_calls(monkeypatch)

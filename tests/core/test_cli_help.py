@@ -21,7 +21,7 @@ MAIN = sys.modules["jasstafel.cli.main"]
 #: what is the same word in the language (so not left English): placeholders only
 SAME = {
     "de": {"NAME", "PASSE", "PASSEN", "PORT"},
-    "fr": {"ACTION", "CLUB", "DATE", "PORT", "TABLES"},
+    "fr": {"ACTION", "CLUB", "DATE", "PORT", "TABLE", "TABLES"},
 }
 #: placeholders typed as they stand in every language: a number, the values to choose from
 TYPED = re.compile(r"[NMK]|de\|fr\|en|\{.*\}")
@@ -158,13 +158,13 @@ options:
 RESULT = """\
 usage: jasstafel club result [-h] [--db PATH] [--correct | --replace]
                              [--note NOTE] [--override REASON]
-                             evening passe table MEMBER=FIGURES
+                             EVENING PASSE TABLE MEMBER=FIGURES
                              [MEMBER=FIGURES ...]
 
 positional arguments:
-  evening            evening id (or its date)
-  passe
-  table
+  EVENING            evening id (or its date)
+  PASSE
+  TABLE
   MEMBER=FIGURES     e.g. Anna=1013,matches=1 (points first; keys: points,
                      striche, nuller, rank, matches, won, side)
 
@@ -182,7 +182,8 @@ options:
 
 @pytest.mark.parametrize("argv, expected", [([], TOP), (["club", "result"], RESULT)])
 def test_english_help_is_as_it_was(capsys, monkeypatch, argv, expected):
-    """Word for word as before --help spoke other languages (-h first, argparse's words)."""
+    """Word for word as before --help spoke other languages (-h first, argparse's words),
+    but for the positional placeholders, in capitals since (test_cli_placeholders.py)."""
     monkeypatch.setenv("COLUMNS", "80")
     assert help_of(capsys, *argv, "--help", "--lang", "en") == expected
 

@@ -50,6 +50,21 @@ def test_score_in_german_and_english(capsys):
     assert out.rstrip().endswith("Won by Team A: reached the target")
 
 
+@pytest.mark.parametrize("lang, line", [
+    ("de", "Striche: Sieg 0, Berg 1, Match 1, Kontermatsch 0, Schneider 0, gesamt 2"),
+    ("fr", "Traits : Victoire 0, Berg 1, Match 1, Contre-match 0, Schneider 0, total 2"),
+    ("en", "Striche: Win 0, Berg 1, Match 1, Kontermatsch 0, Schneider 0, total 2"),
+])
+def test_the_striche_total_is_said_in_the_language(capsys, lang, line):
+    """A club programmer's trial: the German line ended in "…, Schneider 0, total 2", an
+    English-looking word (the German board CSV heads the same figure "Striche gesamt")."""
+    code, out, err = run(capsys, "score", str(EXAMPLES / "schieber-bedanken-zu-frueh.jass"),
+                         "--lang", lang)
+    assert (code, err) == (0, "")
+    team_a = next(text for text in out.splitlines() if "Team A (Ueli, Werner)" in text)
+    assert team_a.endswith(line)
+
+
 def test_json_stays_the_english_data_format(capsys):
     _code, out, _err = run(capsys, "score", SCHIEBER, "--json", "--lang", "fr")
     assert '"status": "Won by Team A: reached the target"' in out

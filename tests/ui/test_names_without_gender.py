@@ -227,7 +227,7 @@ AGREEING_LABEL = {
 TITLES = {
     ("fr", "print", "Full"), ("fr", "export", "Full"), ("fr", "club", "Guest"),
     ("fr", "club", "Active"), ("fr", "cli", "full"), ("fr", "cli", "last"),
-    ("fr", "cli", "guest"), ("de", "export", "Winner"),
+    ("fr", "cli", "GUEST"), ("de", "export", "Winner"),
 }
 
 
