@@ -1584,8 +1584,16 @@
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <source>{0} are Fahnder-Könige. The match is over.</source>
+        <translation>
+            <numerusform>{0} ist Fahnder-König. Die Partie ist beendet.</numerusform>
+            <numerusform>{0} sind Fahnder-Könige. Die Partie ist beendet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="641"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -1665,17 +1673,7 @@
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="634"/>
-        <source>{0} are Fahnder-König. The match is over.</source>
-        <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="636"/>
-        <source>{0} is Fahnder-König. The match is over.</source>
-        <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="638"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -13526,28 +13524,26 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
-        <source>{players} are Fahnder-König: the match is over</source>
-        <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <source>{players} are Fahnder-Könige: the match is over</source>
+        <translation>
+            <numerusform>{players} ist Fahnder-König: die Partie ist aus</numerusform>
+            <numerusform>{players} sind Fahnder-Könige: die Partie ist aus</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} is Fahnder-König: the match is over</source>
-        <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>

@@ -75,6 +75,17 @@
     </message>
 </context>
 <context>
+    <name>FahnderEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <source>{0} are Fahnder-Könige. The match is over.</source>
+        <translation>
+            <numerusform>{0} is Fahnder-König. The match is over.</numerusform>
+            <numerusform>{0} are Fahnder-Könige. The match is over.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
@@ -482,6 +493,14 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>%n Nuller</numerusform>
             <numerusform>%n Nuller</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <source>{players} are Fahnder-Könige: the match is over</source>
+        <translation>
+            <numerusform>{players} is Fahnder-König: the match is over</numerusform>
+            <numerusform>{players} are Fahnder-Könige: the match is over</numerusform>
         </translation>
     </message>
     <message numerus="yes">

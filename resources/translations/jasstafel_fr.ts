@@ -1610,17 +1610,7 @@
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="634"/>
-        <source>{0} are Fahnder-König. The match is over.</source>
-        <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="636"/>
-        <source>{0} is Fahnder-König. The match is over.</source>
-        <translation>{0} est Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="638"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -1674,8 +1664,16 @@
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <source>{0} are Fahnder-Könige. The match is over.</source>
+        <translation>
+            <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
+            <numerusform>{0} sont Fahnder-Könige. La partie est terminée.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="641"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -13526,28 +13524,26 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
-        <source>{players} are Fahnder-König: the match is over</source>
-        <translation>{players} sont Fahnder-König : la partie est terminée</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <source>{players} are Fahnder-Könige: the match is over</source>
+        <translation>
+            <numerusform>{players} est Fahnder-König : la partie est terminée</numerusform>
+            <numerusform>{players} sont Fahnder-Könige : la partie est terminée</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} is Fahnder-König: the match is over</source>
-        <translation>{players} est Fahnder-König : la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>

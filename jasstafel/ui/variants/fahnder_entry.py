@@ -629,11 +629,9 @@ class FahnderEntryPanel(EntryPanel):
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]
         if board.finished:
-            winners = [names[p] for p in board.winners]
-            if len(winners) > 1:
-                return self.tr("{0} are Fahnder-König. The match is over.").format(
-                    join_names(winners))
-            return self.tr("{0} is Fahnder-König. The match is over.").format(winners[0])
+            winners = [names[p] for p in board.winners]  # one crown or several
+            return self.tr("{0} are Fahnder-Könige. The match is over.", "",
+                           len(winners)).format(join_names(winners))
         figures = board.figures
         text = self.tr("Round {0}").format(figures["rounds_played"] + 1)  # the form asks who
         nets = [s.figures["net"] for s in board.sides]
