@@ -671,3 +671,33 @@ def test_one_fahnder_koenig_stays_in_the_singular(request, qtbot, tmp_path, lang
     assert window.controller.board.winners == [0]
     assert window.status_label.text() == form
     assert render(window.controller.board.status) == paper  # the sheet's sentence
+
+
+def test_a_greyed_partner_button_says_why_it_is_greyed(german_window, qtbot):
+    """A mouse trial's: Köbi clicked as Fahnder greys his partner button, whose tooltip went
+    on saying "Köbi / Hat die gefahndete Karte (Alt+2)", the opposite of why it is greyed. It
+    says the rule now, in the words of his key's refusal; a button no longer greyed says
+    again what it does."""
+    from .texts import tip_text
+
+    window = german_window
+    names = ["Urs", "Köbi", "Vreni", "Sepp"]
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", names))
+
+    def tip(seat):  # what the mouse resting on the button shows
+        return tip_text(panel.partner_buttons[seat].toolTip())
+
+    assert tip(1) == "Köbi\nHat die gefahndete Karte (Alt+2)"
+    qtbot.mouseClick(panel.fahnder_buttons[1], Qt.MouseButton.LeftButton)
+    assert not panel.partner_buttons[1].isEnabled()
+    shortcut(qtbot, "Alt+2")  # the key of the greyed button: the rule
+    refusal = panel.error_text()
+    assert refusal.startswith("Der Partner ist immer ein anderer Spieler als der Fahnder"), (
+        refusal)
+    assert tip(1) == f"Köbi\n{refusal}"
+    assert tip(2) == "Vreni\nHat die gefahndete Karte (Alt+3)"
+    qtbot.mouseClick(panel.fahnder_buttons[2], Qt.MouseButton.LeftButton)  # Vreni instead
+    assert panel.partner_buttons[1].isEnabled() and not panel.partner_buttons[2].isEnabled()
+    assert tip(1) == "Köbi\nHat die gefahndete Karte (Alt+2)"
+    assert tip(2).startswith("Vreni\nDer Partner ist immer ein anderer Spieler als der Fahnder")
+    assert "Vreni kann nicht beides sein" in tip(2)
