@@ -77,7 +77,7 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="646"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} is Fahnder-König. The match is over.</numerusform>
@@ -221,7 +221,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="688"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -229,7 +229,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>

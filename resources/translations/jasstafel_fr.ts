@@ -1554,118 +1554,118 @@
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="605"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="562"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="570"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="614"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="608"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="609"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="630"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="646"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
@@ -1673,7 +1673,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -4033,7 +4033,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="376"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
@@ -4104,247 +4104,248 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="270"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="276"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="293"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="492"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="692"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="690"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="726"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="741"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="299"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="303"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="327"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="367"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="370"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="374"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="514"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="541"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="543"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="558"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="560"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="568"/>
         <source>premature lead: </source>
         <translation>entame prématurée : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="569"/>
         <source>fault by {0}: </source>
         <translation>faute de {0} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="573"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="728"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="738"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="648"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="651"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="664"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="670"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="675"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="679"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="679"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="674"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="680"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="682"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="688"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4352,22 +4353,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="691"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="697"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="700"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="701"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>

@@ -263,8 +263,11 @@ class PandurEntryPanel(EntryPanel):
 
         # one Weis of 24 cards: up to all six of a suit (no Sieben-, Acht- or Neunblatt);
         # two of them make the larger totals (+200, +150: 350)
+        # the sum of the Weis added with the buttons is said by the preview, "80 + Weis 150
+        # (100 + 50) = 230": on a line of its own under the buttons it came with the second
+        # one and moved the faults and *Schreiben* down, as the Schieber's did
         self.weis = WeisPicker([""], amounts=(20, 50, 100, 150, 200),
-                               words={200: self.tr("4 Bauern")})
+                               words={200: self.tr("4 Bauern")}, sum_line=False)
         self.weis.field.maximum = max(WEIS_TOTALS)
         self.weis.changed.connect(self._weis_changed)
         for button in self.weis.amount_buttons.values():  # they share the width of the form
@@ -567,9 +570,12 @@ class PandurEntryPanel(EntryPanel):
         elif entry.points is not None:
             valid = entry.points + (0 if entry.weis_beaten else entry.weis)
             made = valid >= int(entry.contract)
-            if entry.weis and not entry.weis_beaten:
-                how = f"{entry.points} + {entry.weis} = "
-            how += self.tr("{0} {1} {2}: ").format(valid, "≥" if made else "<", entry.contract)
+            how = self.tr("{0} {1} {2}: ").format(valid, "≥" if made else "<", entry.contract)
+            if entry.weis and not entry.weis_beaten:  # "80 + Weis 150 (100 + 50) = 230 ≥ …"
+                weis, parts = number(entry.weis), self.weis.parts()
+                if sum(parts) == entry.weis:
+                    weis += " (" + " + ".join(number(p) for p in parts) + ")"
+                how = self.tr("{0} + Weis {1} = {2}").format(entry.points, weis, how)
         else:
             made = bool(entry.made)
         if made:
