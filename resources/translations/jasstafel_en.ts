@@ -221,7 +221,23 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="656"/>
+        <source>{0} instead of the {1} card points and the Weis {2} typed</source>
+        <translation>
+            <numerusform>{0} instead of the {1} card point and the Weis {2} typed</numerusform>
+            <numerusform>{0} instead of the {1} card points and the Weis {2} typed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="659"/>
+        <source>{0} instead of the {1} card points typed</source>
+        <translation>
+            <numerusform>{0} instead of the {1} card point typed</numerusform>
+            <numerusform>{0} instead of the {1} card points typed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="768"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -229,7 +245,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="739"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="813"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
