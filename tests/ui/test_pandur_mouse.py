@@ -216,3 +216,28 @@ def test_a_misere_keeps_the_card_points_typed_for_a_numeric_bid_again(german_win
     assert panel.points.isEnabled() and not set_aside(panel.points)
     assert panel.preview_line.text() == (
         "schreibt: 80 < 100: verloren: Vreni und Sepp schreiben je 2  ·  Urs erbt 2")
+
+
+def test_a_greyed_fault_button_says_why_it_is_greyed(german_window, qtbot):
+    """Urs deals and sits out: his fault button is greyed, and its tooltip said "Fehler von
+    Urs (strenges Recht): …", what it would do, not why it is greyed (as the Fahnder's
+    partner button did). It says the rule in the words of his key's refusal; the next deal,
+    where Köbi sits out, Urs's button says again what it does."""
+    from .keyboard import shortcut
+    from .texts import tip_text
+
+    window = german_window
+    window.start(new_match("pandur", NAMES))
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    panel = window.panel
+    assert not panel.fault_buttons[0].isEnabled()
+    shortcut(qtbot, "Alt+1")  # the key of the greyed button: the rule
+    refusal = panel.error_text()
+    assert refusal.startswith("Urs spielt in diesem Spiel nicht mit"), refusal
+    assert tip_text(panel.fault_buttons[0].toolTip()) == refusal
+    assert tip_text(panel.fault_buttons[1].toolTip()).startswith("Fehler von Köbi")
+    click(qtbot, panel.no_bid_button)  # Köbi deals next and sits out
+    assert panel.fault_buttons[0].isEnabled() and not panel.fault_buttons[1].isEnabled()
+    assert tip_text(panel.fault_buttons[0].toolTip()).startswith("Fehler von Urs")
+    assert tip_text(panel.fault_buttons[1].toolTip()).startswith(
+        "Köbi spielt in diesem Spiel nicht mit")

@@ -289,9 +289,7 @@ class PandurEntryPanel(EntryPanel):
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
-            button.setToolTip(plain(fill(self.tr(
-                "Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it "
-                "is made ({1})"), name, key_text(FAULT_KEYS[seat]))))
+            button.setToolTip(self._fault_tip(seat, name))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda seat=seat: self._fault_key(seat))
@@ -305,6 +303,11 @@ class PandurEntryPanel(EntryPanel):
         self.premature.clicked.connect(lambda: self._choose_outcome(self.premature))
         QShortcut(QKeySequence(PREMATURE_KEY), self, self.premature.click)
         self._row(self.tr("Fault by"), FaultRow(self.fault_buttons, self.premature))
+
+    def _fault_tip(self, seat: int, name: str) -> str:
+        return plain(fill(self.tr(
+            "Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it "
+            "is made ({1})"), name, key_text(FAULT_KEYS[seat])))
 
     def _build_at_once(self) -> None:
         row = QHBoxLayout()
@@ -366,6 +369,10 @@ class PandurEntryPanel(EntryPanel):
                 button.setEnabled(on)
                 if not on and button.isChecked():
                     button.setChecked(False)
+            # a greyed fault button says why, in the words of its key's refusal (it said what
+            # it would do, as the Fahnder's greyed partner button did: a mouse trial's)
+            fault.setToolTip(self._fault_tip(seat, names[seat]) if on
+                             else plain(rule_message(fault_player(names[seat]))))
             if nxt is not None and seat == nxt["seat"] and not nxt["plays"]:
                 declarer.setToolTip(plain(self.tr("{0} deals and sits out this deal").format(
                     names[seat])))
