@@ -347,11 +347,10 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
     def _status(self, state: FahnderState) -> Text:
         names = self.doc.players
         if state.winners:
-            who = join_names([names[p] for p in state.winners])
-            if len(state.winners) > 1:
-                return Text(N("rules", "{players} are Fahnder-König: the match is over"),
-                            players=who)
-            return Text(N("rules", "{players} is Fahnder-König: the match is over"), players=who)
+            # one crown or several: "Anna is Fahnder-König", "Anna and Cla are Fahnder-Könige"
+            return plural("rules", "{players} are Fahnder-Könige: the match is over",
+                          len(state.winners), one="{players} is Fahnder-König: the match is over",
+                          players=join_names([names[p] for p in state.winners]))
         net = state.net()
         number = state.rounds + 1
         best = max(net)

@@ -14,7 +14,7 @@ from ..core import Match
 from ..core.pandur import LADDER, contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
 from ..i18n import render, row_name
-from .base import contract_label, num, section, yes_no
+from .base import MINUS, contract_label, num, section, yes_no
 from .layout import Block, Canvas, Fields, Gap, Heading
 from .table import Column, Row, Table, table_blocks
 from .teams import CONTRACT_ORDER
@@ -62,6 +62,22 @@ def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
     else:
         return keys
     return sorted(keys, key=lambda k: order.index(k) if k in order else len(order))
+
+
+#: the figures the board writes with a sign, as points it subtracts or adds: the Molotow's
+#: Handweis (−40) and Tischweis (+20); the statistics wrote 40 and 20 beside them
+SIGNS = {"hand_weis": MINUS, "tisch_weis": "+"}
+
+
+def figure(key: str, value: int | None) -> str:
+    """A side's figure of the statistics as the sheet and the window's tab write it: a
+    number, or with its sign as the board's lines write it ("−40", "+20", none "–")."""
+    if value is None:
+        return ""
+    sign = SIGNS.get(key)
+    if sign is None:
+        return num(value)
+    return sign + num(value) if value else "–"
 
 
 def played_words(match: Match) -> tuple[str, str, str]:
@@ -113,7 +129,7 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
         values = [getattr(side, key) for side in stats.sides]
         if all(v is None for v in values):
             continue
-        rows.append(Row([label, *("" if v is None else num(v) for v in values)]))
+        rows.append(Row([label, *(figure(key, v) for v in values)]))
     if any(side.berg is not None for side in stats.sides):
         rows.append(Row([_tr("Berg"), *("" if s.berg is None else yes_no(s.berg)
                                    for s in stats.sides)]))

@@ -75,6 +75,17 @@
     </message>
 </context>
 <context>
+    <name>FahnderEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="646"/>
+        <source>{0} are Fahnder-Könige. The match is over.</source>
+        <translation>
+            <numerusform>{0} is Fahnder-König. The match is over.</numerusform>
+            <numerusform>{0} are Fahnder-Könige. The match is over.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
@@ -210,7 +221,23 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="688"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
+        <source>{0} instead of the {1} card points and the Weis {2} typed</source>
+        <translation>
+            <numerusform>{0} instead of the {1} card point and the Weis {2} typed</numerusform>
+            <numerusform>{0} instead of the {1} card points and the Weis {2} typed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
+        <source>{0} instead of the {1} card points typed</source>
+        <translation>
+            <numerusform>{0} instead of the {1} card point typed</numerusform>
+            <numerusform>{0} instead of the {1} card points typed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -218,7 +245,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
@@ -405,7 +432,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -413,7 +440,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>
@@ -482,6 +509,14 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>%n Nuller</numerusform>
             <numerusform>%n Nuller</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <source>{players} are Fahnder-Könige: the match is over</source>
+        <translation>
+            <numerusform>{players} is Fahnder-König: the match is over</numerusform>
+            <numerusform>{players} are Fahnder-Könige: the match is over</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1554,128 +1554,126 @@
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="605"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="562"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="570"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="614"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="634"/>
-        <source>{0} are Fahnder-König. The match is over.</source>
-        <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="636"/>
-        <source>{0} is Fahnder-König. The match is over.</source>
-        <translation>{0} est Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="638"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="608"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="609"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="630"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="646"/>
+        <source>{0} are Fahnder-Könige. The match is over.</source>
+        <translation>
+            <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
+            <numerusform>{0} sont Fahnder-Könige. La partie est terminée.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1700,170 +1698,170 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="104"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="111"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="189"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="232"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="234"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="289"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="507"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="317"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="320"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="367"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris : ? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="369"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="371"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="390"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="393"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0} : {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="504"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="519"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="536"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="605"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="629"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="651"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -4036,7 +4034,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="383"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
@@ -4107,247 +4105,289 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="270"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="276"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="445"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="527"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="675"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="771"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="726"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="813"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="735"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="297"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="301"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="314"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="330"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="367"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="377"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="381"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="526"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="526"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="551"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="555"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="747"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="565"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>premature lead: </source>
         <translation>entame prématurée : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
         <source>fault by {0}: </source>
         <translation>faute de {0} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="728"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="631"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="776"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="819"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <source>Failed</source>
+        <translation>Chuté</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <source>Premature lead</source>
+        <translation>Entame prématurée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
+        <source>Fault by {0}</source>
+        <translation>Faute de {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
+        <source>{0} instead of the {1} card points and the Weis {2} typed</source>
+        <translation>
+            <numerusform>{0} au lieu du {1} point de cartes et des annonces {2} tapés</numerusform>
+            <numerusform>{0} au lieu des {1} points de cartes et des annonces {2} tapés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
+        <source>{0} instead of the {1} card points typed</source>
+        <translation>
+            <numerusform>{0} au lieu du {1} point de cartes tapé</numerusform>
+            <numerusform>{0} au lieu des {1} points de cartes tapés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
+        <source>{0} instead of the Weis {1} typed</source>
+        <translation>{0} au lieu des annonces {1} tapées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="729"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="644"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="657"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="744"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="664"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="756"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="760"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="760"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="674"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="761"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="688"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4355,22 +4395,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="691"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="781"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="782"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -5819,22 +5859,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="139"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
@@ -5849,32 +5889,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="140"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="153"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="157"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="154"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="157"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="161"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="164"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -9461,19 +9501,20 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Games played</source>
+        <extracomment>the figures the board writes with a sign, as points it subtracts or adds: the Molotow&apos;s Handweis (−40) and Tischweis (+20); the statistics wrote 40 and 20 beside them</extracomment>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="91"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
         <source>Games in all</source>
         <translation>Donnes en tout</translation>
     </message>
@@ -12303,7 +12344,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <location filename="../../jasstafel/printing/scores.py" line="268"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="97"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -12521,17 +12562,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>moins d’une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="97"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="103"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
         <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Matches</source>
         <translation>Matchs</translation>
@@ -12545,20 +12586,20 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="104"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="125"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
@@ -12572,18 +12613,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="97"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
         <location filename="../../jasstafel/printing/teams.py" line="190"/>
         <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Berg</source>
@@ -12605,17 +12646,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
         <source>Best deal</source>
         <translation>Meilleure donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n sans offre</numerusform>
@@ -12623,7 +12664,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n maldonne</numerusform>
@@ -12631,47 +12672,47 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="104"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="147"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="163"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="149"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="160"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="176"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -13496,28 +13537,26 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
-        <source>{players} are Fahnder-König: the match is over</source>
-        <translation>{players} sont Fahnder-König : la partie est terminée</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="351"/>
+        <source>{players} are Fahnder-Könige: the match is over</source>
+        <translation>
+            <numerusform>{players} est Fahnder-König : la partie est terminée</numerusform>
+            <numerusform>{players} sont Fahnder-Könige : la partie est terminée</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} is Fahnder-König: the match is over</source>
-        <translation>{players} est Fahnder-König : la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>

@@ -276,7 +276,7 @@ def test_two_fahnder_winners_in_one_round():
     assert nets(m) == [12, 3, 12, 0]
     assert b.winners == [A, C]
     assert b.ranks == [1, 3, 1, 4]
-    assert b.status == "Anna and Cla are Fahnder-König: the match is over"
+    assert b.status == "Anna and Cla are Fahnder-Könige: the match is over"
 
 
 def test_two_winners_through_a_match_bid():

@@ -3,6 +3,8 @@ Nuller for misdeeds, every number field at its edges (153 and 160 are refused, n
 15 and 16), corrections, what the sheet paints."""
 
 import json
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from PySide6.QtCore import Qt
 from jasstafel.core import matchfile
 from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
 from jasstafel.core.matchfile import new_match
+from jasstafel.i18n import render
 from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.fahnder_board import FahnderBoard
 from jasstafel.ui.variants.fahnder_entry import CONTRACTS
@@ -30,6 +33,7 @@ from .keyboard import (
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "fahnder.jass"
 NAMES = ["Anna", "Beat", "Cla", "Dora"]
+WINDOW = {"en": "window", "de": "german_window", "fr": "french_window"}
 #: Up presses from "another misdeed", where the list starts
 MISDEED_UP = {"nichtfarben": 3, "vorspielen": 2, "kartenblick": 1, "other": 0}
 
@@ -96,7 +100,7 @@ def test_the_example_partie_to_two_fahnder_koenige(window, qtbot, tmp_path):
     assert figures(window, "net") == [12, 1, 6, 14]
     assert board.finished and board.winners == [0, 3]  # both crowned in the same round
     assert board.ranks == [1, 4, 3, 1]
-    assert window.status_label.text() == "Anna and Dora are Fahnder-König. The match is over."
+    assert window.status_label.text() == "Anna and Dora are Fahnder-Könige. The match is over."
     assert not panel.isVisible()
     columns = sheet.sheet.columns
     assert [c.net for c in columns] == ["12", "1", "6", "14"]
@@ -611,3 +615,89 @@ def test_a_misdeed_written_keeps_the_round_being_typed(window, qtbot):
     assert window.controller.match.entries[-1] == FahnderRound(
         fahnder=3, partner=1, bid=120, contract="schilten", points=130, match=False)
     assert panel.bid.text() == ""
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+@pytest.mark.parametrize(("language", "two", "form", "paper"), [
+    ("de", "Anna und Dora", "Anna und Dora sind Fahnder-Könige. Die Partie ist beendet.",
+     "Anna und Dora sind Fahnder-Könige: die Partie ist aus"),
+    ("fr", "Anna et Dora", "Anna et Dora sont Fahnder-Könige. La partie est terminée.",
+     "Anna et Dora sont Fahnder-Könige : la partie est terminée"),
+    ("en", "Anna and Dora", "Anna and Dora are Fahnder-Könige. The match is over.",
+     "Anna and Dora are Fahnder-Könige: the match is over"),
+])
+def test_two_fahnder_koenige_are_said_in_the_plural(request, qtbot, tmp_path, language, two, form,
+                                                    paper):
+    """A trial's: "Urs und Köbi sind Fahnder-König. Die Partie ist beendet." in the form and
+    "…: die Partie ist aus" on the sheet: one crown's word for two. The example's last round
+    typed by keys crowns Anna and Dora together; the form and the printed sheet say kings."""
+    from jasstafel.printing.sheet import write_pdf
+
+    entries = json.loads(EXAMPLE.read_text())["entries"]
+    match = new_match("fahnder", NAMES)
+    for e in entries[:-1]:
+        match.add((FahnderPenalty if e["type"] == "penalty" else FahnderRound).model_validate(e))
+    window = request.getfixturevalue(WINDOW[language])
+    open_file(qtbot, window, tmp_path / "fahnder.jass", match)
+    last = entries[-1]
+    type_round(qtbot, last["fahnder"], last["partner"], last["bid"], last["contract"],
+               last["points"], match=last["match"])
+    assert window.controller.board.winners == [0, 3]
+    assert window.status_label.text() == form
+    write_pdf(window.controller.match, tmp_path / "fahnder.pdf")  # as Print sheet writes it
+    sheet = subprocess.run(["pdftotext", str(tmp_path / "fahnder.pdf"), "-"],
+                           capture_output=True, text=True, check=True).stdout
+    assert paper in " ".join(sheet.split()), sheet
+    assert two in sheet
+
+
+@pytest.mark.parametrize(("language", "form", "paper"), [
+    ("de", "Anna ist Fahnder-König. Die Partie ist beendet.",
+     "Anna ist Fahnder-König: die Partie ist aus"),
+    ("fr", "Anna est Fahnder-König. La partie est terminée.",
+     "Anna est Fahnder-König : la partie est terminée"),
+    ("en", "Anna is Fahnder-König. The match is over.",
+     "Anna is Fahnder-König: the match is over"),
+])
+def test_one_fahnder_koenig_stays_in_the_singular(request, qtbot, tmp_path, language, form,
+                                                  paper):
+    """Anna at net 10 makes a round as Fahnder (+2): she alone is crowned."""
+    match = new_match("fahnder", NAMES)
+    for _ in range(5):  # Anna Fahnder, Cla partner, made: Anna 5 × 2 = 10, Cla 5 × 1 = 5
+        match.add(FahnderRound(fahnder=0, partner=2, bid=100, contract="schellen", points=110))
+    window = request.getfixturevalue(WINDOW[language])
+    open_file(qtbot, window, tmp_path / "fahnder.jass", match)
+    type_round(qtbot, 0, 1, 100, "schellen", 110)  # Anna 12, Beat 1: only Anna
+    assert window.controller.board.winners == [0]
+    assert window.status_label.text() == form
+    assert render(window.controller.board.status) == paper  # the sheet's sentence
+
+
+def test_a_greyed_partner_button_says_why_it_is_greyed(german_window, qtbot):
+    """A mouse trial's: Köbi clicked as Fahnder greys his partner button, whose tooltip went
+    on saying "Köbi / Hat die gefahndete Karte (Alt+2)", the opposite of why it is greyed. It
+    says the rule now, in the words of his key's refusal; a button no longer greyed says
+    again what it does."""
+    from .texts import tip_text
+
+    window = german_window
+    names = ["Urs", "Köbi", "Vreni", "Sepp"]
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", names))
+
+    def tip(seat):  # what the mouse resting on the button shows
+        return tip_text(panel.partner_buttons[seat].toolTip())
+
+    assert tip(1) == "Köbi\nHat die gefahndete Karte (Alt+2)"
+    qtbot.mouseClick(panel.fahnder_buttons[1], Qt.MouseButton.LeftButton)
+    assert not panel.partner_buttons[1].isEnabled()
+    shortcut(qtbot, "Alt+2")  # the key of the greyed button: the rule
+    refusal = panel.error_text()
+    assert refusal.startswith("Der Partner ist immer ein anderer Spieler als der Fahnder"), (
+        refusal)
+    assert tip(1) == f"Köbi\n{refusal}"
+    assert tip(2) == "Vreni\nHat die gefahndete Karte (Alt+3)"
+    qtbot.mouseClick(panel.fahnder_buttons[2], Qt.MouseButton.LeftButton)  # Vreni instead
+    assert panel.partner_buttons[1].isEnabled() and not panel.partner_buttons[2].isEnabled()
+    assert tip(1) == "Köbi\nHat die gefahndete Karte (Alt+2)"
+    assert tip(2).startswith("Vreni\nDer Partner ist immer ein anderer Spieler als der Fahnder")
+    assert "Vreni kann nicht beides sein" in tip(2)

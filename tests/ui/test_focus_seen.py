@@ -46,9 +46,9 @@ def guggitaler_at(game, players=FOUR, **settings):
 @pytest.mark.parametrize("game", ["rosenkoenig", "last_trick", "domino"])
 def test_the_guggitaler_player_buttons_show_the_focus(window, qtbot, game):
     panel, _board = open_match(qtbot, window, guggitaler_at(game))
-    buttons = panel.domino_buttons if game == "domino" else panel.taker_buttons
-    assert focus() is buttons[0]
-    assert seen(buttons[0])
+    row = panel.domino_row if game == "domino" else panel.taker_row
+    assert focus() is row  # the digits name any player: the frame round the row
+    assert seen(row)
     type_(qtbot, "2")  # chosen (the taker), or named second (the Domino): still seen
     assert seen(focus())
 
@@ -59,8 +59,8 @@ def test_the_taker_page_after_the_counts_were_written(window, qtbot):
         type_(qtbot, value)
         tab(qtbot)
     enter(qtbot)
-    assert focus() is panel.taker_buttons[0]
-    assert seen(panel.taker_buttons[0])
+    assert focus() is panel.taker_row
+    assert seen(panel.taker_row)
 
 
 def test_the_history_shows_the_focus_after_the_last_entry(window, qtbot):
@@ -314,11 +314,13 @@ def test_a_focused_choice_button_is_framed_not_filled(window, qtbot, variant):
 
     match = guggitaler_at("ober") if variant == "guggitaler" else new_match(variant, FOUR)
     panel, _board = open_match(qtbot, window, match)
-    if variant == "guggitaler":  # the Ober written by keys: the cursor on "1  Anna"
+    if variant == "guggitaler":  # the Ober written by keys, Tab from the row to "1  Anna"
         for value in ("1", "1", "1"):
             type_(qtbot, value)
             tab(qtbot)
         enter(qtbot)
+        assert focus() is panel.taker_row
+        tab(qtbot)
         assert focus() is panel.taker_buttons[0]
     looked, filled = [], []
     for _ in range(40):  # every Tab stop of the form

@@ -296,8 +296,8 @@ def test_an_untouched_form_writes_nothing(window, qtbot):
     type_counts(qtbot, [2, 2, 2, 3])
     type_counts(qtbot, [2, 2, 2, 3])
     type_counts(qtbot, [1, 1, 1, 1])
-    # Rosenkönig: nobody chosen yet
-    assert focus() is panel.taker_buttons[0]
+    # Rosenkönig: nobody chosen yet, the keys with the row of players
+    assert focus() is panel.taker_row
     enter(qtbot)
     assert len(entries(window)) == 3
     assert panel.error_text() == "King of Roses: who took it? 1 … 4 or Ctrl+1 … Ctrl+4"
@@ -349,7 +349,7 @@ def test_the_domino_as_a_finishing_order(window, qtbot):
     match = before_the_domino()
     panel, board = open_match(qtbot, window, match)
     assert panel.header.names() == ["Beat", "Domino"]
-    assert focus() is panel.domino_buttons[0]
+    assert focus() is panel.domino_row
     enter(qtbot)
     assert panel.error_text() == ("Domino: name the players in the order they finished (1 … 4 "
                                   "or Ctrl+1 … Ctrl+4); 4 still to name")
@@ -783,7 +783,7 @@ def test_the_cursor_stays_in_the_form_when_its_page_changes(window, qtbot):
     type_counts(qtbot, [3, 2, 2, 2])
     type_counts(qtbot, [2, 3, 0, 4])
     type_counts(qtbot, [1, 1, 1, 1])  # the taker's page next
-    assert panel.isAncestorOf(focus()) and focus() is panel.taker_buttons[0]
+    assert panel.isAncestorOf(focus()) and focus() is panel.taker_row
     type_(qtbot, "3")
     enter(qtbot)
     type_(qtbot, "1")
@@ -1128,7 +1128,7 @@ def test_an_undo_of_the_last_game_puts_the_cursor_back_in_the_form(window, qtbot
     assert window.controller.board.finished and not panel.isVisible()
     shortcut(qtbot, "Ctrl+Z")
     assert not window.controller.board.finished and panel.isVisible()
-    assert focus() is panel.domino_buttons[0]
+    assert focus() is panel.domino_row
     for digit in "423":
         type_(qtbot, digit)
     enter(qtbot)

@@ -631,6 +631,7 @@ KEPT_IN_ENGLISH = {
     # what a round and a match write
     "bedanken", "match", "matches", "kontermatsch", "konter", "km", "nullstich", "striche",
     "strich", "gewinnstriche", "gewinnstrich", "berg", "schneider", "nuller", "könig",
+    "könige",
     # the contracts and the Pandur's bids as typed
     "obenabe", "undenufe", "slalom", "misère", "mit", "ohne", "mo", "mm", "po", "pm",
     # the Swiss German deck's cards that English has no word for

@@ -86,3 +86,41 @@ def test_the_final_board_on_paper_has_the_windows_signs(window, qtbot, real_dial
         assert re.search(rf"^\s*({rank})\s+{name}\s+187\s+{hand}\s+\+20\s+{stoeck}\s+\S",
                          final, re.MULTILINE), final
 
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+def test_the_statistics_have_the_windows_signs(window, qtbot, real_dialogs, tmp_path):
+    """The statistics (the window's tab and the printed page) wrote Handweis 40 and
+    Tischweis 20, where the board's lines and the final board say −40 and +20: the same
+    signs there, and "–" for none, as the board writes it."""
+    from .test_statistics_tab import show_statistics
+
+    panel, board = play(window, qtbot)
+    show_statistics(window, qtbot)
+    rows = dict(window.statistics.rows())
+    # Handweis −20 −20 / −50 / −100, Tischweis +20 / +20 +20 / +20 (ROUNDS above)
+    assert rows["Handweis written"] == ["−40", "−50", "−100"]
+    assert rows["Tischweis written"] == ["+20", "+40", "+20"]
+    table = window.statistics.table
+    row = next(r for r in range(table.rowCount())
+               if table.verticalHeaderItem(r) is not None
+               and table.verticalHeaderItem(r).text() == "Handweis written")
+    assert [table.item(row, c).text() for c in range(3)] == ["−40", "−50", "−100"]
+    pdf = tmp_path / "molotow.pdf"
+    print_by_keys(qtbot, real_dialogs, pdf)
+    text = pdf_text(pdf)
+    page = text[text.index("Statistics"):]
+    assert re.search(r"^\s*Handweis\s+−40\s+−50\s+−100\s*$", page, re.MULTILINE), page
+    assert re.search(r"^\s*Tischweis\s+\+20\s+\+40\s+\+20\s*$", page, re.MULTILINE), page
+
+
+def test_no_handweis_is_a_dash_in_the_statistics(window, qtbot):
+    """A player without Handweis: "–", as the board's line writes it, not "0"."""
+    from .test_statistics_tab import show_statistics
+
+    open_match(qtbot, window, new_match("molotow", NAMES, settings={"rounds": 6}))
+    type_round(qtbot, [57, 60, 40], [20, 0, 0], [0, 0, 0], None)
+    show_statistics(window, qtbot)
+    rows = dict(window.statistics.rows())
+    assert rows["Handweis written"] == ["−20", "–", "–"]
+    assert rows["Tischweis written"] == ["–", "–", "–"]

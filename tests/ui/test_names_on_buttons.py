@@ -42,7 +42,7 @@ def test_the_guggitaler_player_buttons_keep_the_names_whole_with_the_focus(
         settle()
         assert window.width() == size[0]
         panel = window.panel
-        assert focus() is panel.taker_buttons[0]  # where the digits go
+        assert focus() is panel.taker_row  # where the digits go
         assert shown(panel.taker_buttons) == whole
         for seat in range(len(PLAYERS)):  # chosen by its digit: chosen and focused
             type_(qtbot, str(seat + 1))
@@ -59,7 +59,7 @@ def test_the_domino_buttons_keep_the_names_whole_with_the_focus(
         window.start(guggitaler_at("domino", PLAYERS, deck="fr"))
         settle()
         panel = window.panel
-        assert focus() is panel.domino_buttons[0]
+        assert focus() is panel.domino_row
         assert shown(panel.domino_buttons) == whole
         for _ in range(len(PLAYERS) - 1):  # the focus from one button to the next
             tab(qtbot)

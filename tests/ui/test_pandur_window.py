@@ -80,7 +80,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     tab(qtbot)
     type_(qtbot, "50")
     assert panel.preview_line.text() == (
-        "writes: 118 + 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna inherits 2")
+        "writes: 118 + Weis 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna inherits 2")
     enter(qtbot)
     assert totals(window) == [2, 3, 0, 0]
     assert window.history.list.item(0).text() == (

@@ -379,8 +379,8 @@ def test_guggitaler_the_player_picked_and_the_counts_are_that_games(window, qtbo
     enter(qtbot)
     assert entries(window)[3] == GuggitalerTaker(game="rosenkoenig", player=2)
     assert not any(b.isChecked() for b in panel.taker_buttons)
-    assert panel.header.names() != header and focus() is panel.taker_buttons[0]
-    undo(qtbot)  # the Rosenkönig again, nobody picked, the cursor on the first player
+    assert panel.header.names() != header and focus() is panel.taker_row
+    undo(qtbot)  # the Rosenkönig again, nobody picked, the keys with the row of players
     assert len(entries(window)) == 3 and panel.header.names() == header
     assert not any(b.isChecked() for b in panel.taker_buttons)
-    assert focus() is panel.taker_buttons[0]
+    assert focus() is panel.taker_row

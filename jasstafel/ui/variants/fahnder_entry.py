@@ -336,10 +336,21 @@ class FahnderEntryPanel(EntryPanel):
         fahnder = self.fahnder_group.checkedId()
         for seat, button in enumerate(self.partner_buttons):
             button.setEnabled(seat != fahnder)
+        self._partner_tips()
         if fahnder >= 0 and self.partner_group.checkedId() == fahnder:
             self._uncheck(self.partner_group)
         if self.bid.is_empty():
             self.bid.setFocus()
+
+    def _partner_tips(self) -> None:
+        """Each partner button's tooltip: the whole name and what the button does; the greyed
+        one (the Fahnder's own) says why it is greyed, in the words of its key's refusal (it
+        said "Holds the called card", the opposite: a mouse trial's)."""
+        names = self._names()
+        for seat, button in enumerate(self.partner_buttons):
+            why = ("" if button.isEnabled()
+                   else rule_message(own_partner(names[seat])))
+            button.setToolTip(plain(f"{names[seat]}\n{why or button.property('tip')}"))
 
     def _partner_chosen(self) -> None:
         """Next come the card points: the cursor waits there."""
@@ -438,6 +449,7 @@ class FahnderEntryPanel(EntryPanel):
             self._uncheck(group)
         for button in self.partner_buttons:
             button.setEnabled(True)
+        self._partner_tips()
         self._typed_before = None  # nothing to give back: the form is emptied
         for field in (self.bid, self.points, self.opponents):
             field.clear_value()
@@ -488,6 +500,7 @@ class FahnderEntryPanel(EntryPanel):
                     button.setText(no_mnemonic(names[seat]))
                     # the whole name, also where the button shortens it
                     button.setToolTip(plain(f"{names[seat]}\n{button.property('tip')}"))
+        self._partner_tips()  # a greyed one says why, with the name as it is now
         deck = rules.settings.deck
         for contract, button in self.contract_buttons.items():
             set_icon(button, suit_icon(contract, deck))
@@ -629,11 +642,9 @@ class FahnderEntryPanel(EntryPanel):
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]
         if board.finished:
-            winners = [names[p] for p in board.winners]
-            if len(winners) > 1:
-                return self.tr("{0} are Fahnder-König. The match is over.").format(
-                    join_names(winners))
-            return self.tr("{0} is Fahnder-König. The match is over.").format(winners[0])
+            winners = [names[p] for p in board.winners]  # one crown or several
+            return self.tr("{0} are Fahnder-Könige. The match is over.", "",
+                           len(winners)).format(join_names(winners))
         figures = board.figures
         text = self.tr("Round {0}").format(figures["rounds_played"] + 1)  # the form asks who
         nets = [s.figures["net"] for s in board.sides]

@@ -25,6 +25,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -58,7 +59,7 @@ from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.status import what_if
-from ..widgets.style import CHOICE_STYLE
+from ..widgets.style import CHOICE_STYLE, FOCUS_COLOR
 from .fields import (
     chain_tabs,
     load_following,
@@ -70,6 +71,25 @@ from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
 COUNT, TAKER = "count", "taker"
+
+
+class PlayerRow(QFrame):
+    """The players' buttons of a page where the digits name any player (the Rosenkönig's,
+    the last trick's, the Domino's): the keys go to the row, not to one player. While none
+    is chosen the row has them and wears the blue frame round all of its players: on *1 Urs*
+    alone the frame read as Urs chosen (a mouse trial's, after *2 Köbi* was clicked in the
+    Domino, and at the start of the Rosenkönig). No Tab stop of its own: Tab goes from it to
+    the players one by one, each framed as every button is."""
+
+    def __init__(self, row: FairRow) -> None:
+        super().__init__()
+        self.setObjectName("playerRow")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # given the keys by the form only
+        self.setStyleSheet(
+            "QFrame#playerRow { border: 2px solid transparent; border-radius: 5px; }"
+            f" QFrame#playerRow:focus {{ border-color: {FOCUS_COLOR}; }}")
+        row.setContentsMargins(2, 2, 2, 2)
+        self.setLayout(row)
 
 
 class GuggitalerEntryPanel(EntryPanel):
@@ -186,7 +206,8 @@ class GuggitalerEntryPanel(EntryPanel):
             self.taker_group.addButton(button, seat)
         self.taker_group.idClicked.connect(self._taker_chosen)
         self.watch(*self.taker_buttons)
-        layout.addLayout(row)
+        self.taker_row = PlayerRow(row)
+        layout.addWidget(self.taker_row)
         layout.addStretch(1)
         return page
 
@@ -201,7 +222,8 @@ class GuggitalerEntryPanel(EntryPanel):
         self.domino_buttons = self._player_buttons(row, checkable=False)
         for seat, button in enumerate(self.domino_buttons):
             button.clicked.connect(lambda _c=False, seat=seat: self.name_next(seat))
-        layout.addLayout(row)
+        self.domino_row = PlayerRow(row)
+        layout.addWidget(self.domino_row)
         self.order_label = plain_label("", "font-size: 16px; font-weight: bold;")
         self.order_label.setObjectName("dominoOrder")
         self.order_label.setWordWrap(True)
@@ -520,11 +542,13 @@ class GuggitalerEntryPanel(EntryPanel):
             if self.correcting is not None and not self.inserting:
                 return self.fields[0]
             return next((f for f in self.fields if f.is_empty()), self.fields[0])
-        if kind == TAKER:
+        if kind == TAKER:  # the taker chosen, else the row: the digits name any player
             seat = self.taker_group.checkedId()
-            return self.taker_buttons[max(seat, 0)]
-        if kind == DOMINO:
-            return next((b for b in self.domino_buttons if b.isEnabled()), self.write_button)
+            return self.taker_buttons[seat] if seat >= 0 else self.taker_row
+        if kind == DOMINO:  # the row while players are to be named, then Write
+            if any(b.isEnabled() for b in self.domino_buttons):
+                return self.domino_row
+            return self.write_button
         return None
 
     def load_entry(self, entry: Any) -> None:

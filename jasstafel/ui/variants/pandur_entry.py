@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -263,8 +263,11 @@ class PandurEntryPanel(EntryPanel):
 
         # one Weis of 24 cards: up to all six of a suit (no Sieben-, Acht- or Neunblatt);
         # two of them make the larger totals (+200, +150: 350)
+        # the sum of the Weis added with the buttons is said by the preview, "80 + Weis 150
+        # (100 + 50) = 230": on a line of its own under the buttons it came with the second
+        # one and moved the faults and *Schreiben* down, as the Schieber's did
         self.weis = WeisPicker([""], amounts=(20, 50, 100, 150, 200),
-                               words={200: self.tr("4 Bauern")})
+                               words={200: self.tr("4 Bauern")}, sum_line=False)
         self.weis.field.maximum = max(WEIS_TOTALS)
         self.weis.changed.connect(self._weis_changed)
         for button in self.weis.amount_buttons.values():  # they share the width of the form
@@ -286,9 +289,7 @@ class PandurEntryPanel(EntryPanel):
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
-            button.setToolTip(plain(fill(self.tr(
-                "Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it "
-                "is made ({1})"), name, key_text(FAULT_KEYS[seat]))))
+            button.setToolTip(self._fault_tip(seat, name))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda seat=seat: self._fault_key(seat))
@@ -302,6 +303,11 @@ class PandurEntryPanel(EntryPanel):
         self.premature.clicked.connect(lambda: self._choose_outcome(self.premature))
         QShortcut(QKeySequence(PREMATURE_KEY), self, self.premature.click)
         self._row(self.tr("Fault by"), FaultRow(self.fault_buttons, self.premature))
+
+    def _fault_tip(self, seat: int, name: str) -> str:
+        return plain(fill(self.tr(
+            "Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it "
+            "is made ({1})"), name, key_text(FAULT_KEYS[seat])))
 
     def _build_at_once(self) -> None:
         row = QHBoxLayout()
@@ -363,6 +369,10 @@ class PandurEntryPanel(EntryPanel):
                 button.setEnabled(on)
                 if not on and button.isChecked():
                     button.setChecked(False)
+            # a greyed fault button says why, in the words of its key's refusal (it said what
+            # it would do, as the Fahnder's greyed partner button did: a mouse trial's)
+            fault.setToolTip(self._fault_tip(seat, names[seat]) if on
+                             else plain(rule_message(fault_player(names[seat]))))
             if nxt is not None and seat == nxt["seat"] and not nxt["plays"]:
                 declarer.setToolTip(plain(self.tr("{0} deals and sits out this deal").format(
                     names[seat])))
@@ -426,10 +436,9 @@ class PandurEntryPanel(EntryPanel):
         self.kind = "deal"
         self.ladder_widget.show_bid(contract)
         numeric = contract is None or is_numeric(contract)
-        if not numeric:
-            self.points.clear_value()
-            self.weis.clear()
-            self.beaten.setChecked(False)
+        # a Misère or a Pandur is decided by the tricks: the card points and the Weis typed
+        # stay greyed in their fields, not written (the line under the form says so), and
+        # count again when a number is bid again
         for widget in (self.points, self.weis, self.beaten):
             widget.setEnabled(numeric)
         if contract is not None and contract in self.ladder:
@@ -443,31 +452,60 @@ class PandurEntryPanel(EntryPanel):
             button.click()
 
     def _choose_outcome(self, chosen: QPushButton) -> None:
-        """Made, failed, a fault: one of them (click again to take it back); the outcome
-        is then given, so no card points and no Weis."""
+        """Made, failed, a fault: one of them (click again to take it back). The outcome
+        is then written, not the card points and the Weis typed: they stay in their fields,
+        greyed, and the line under the form says that the outcome is written instead of
+        them (they vanished without a word: a mouse trial's); taken back, they count again."""
         for button in self._outcome_buttons():
             if button is not chosen:
                 button.setChecked(False)
         if chosen.isChecked():
             # chosen by its key, it shows it was (the faults may be below a netbook's view)
             self.form_scroll.show_whole(chosen)
-            self.points.clear_value()
-            self.weis.clear()
-            self.beaten.setChecked(False)
+        self._show_set_aside()
+
+    def _outcome(self) -> QPushButton | None:
+        return next((b for b in self._outcome_buttons() if b.isChecked()), None)
+
+    def _show_set_aside(self) -> None:
+        """The card points and the Weis field grey while what they hold is not written (an
+        outcome chosen; a Misère or Pandur greys them as disabled fields)."""
+        aside = self._outcome() is not None
+        for field in (self.points, self.weis.field):
+            palette = QPalette()  # the style's, as every other field's
+            if aside:
+                palette.setColor(QPalette.ColorRole.Text,
+                                 palette.color(QPalette.ColorRole.PlaceholderText))
+            if field.palette().color(QPalette.ColorRole.Text) != palette.color(
+                    QPalette.ColorRole.Text):
+                field.setPalette(palette)
 
     def _points_typed(self) -> None:
+        """Card points typed: they count, an outcome chosen before is taken back (also over
+        the points greyed under it)."""
         if not self.points.is_empty():
-            for button in self._outcome_buttons():
-                button.setChecked(False)
+            self._take_outcome_back()
+
+    def _take_outcome_back(self) -> None:
+        for button in self._outcome_buttons():
+            button.setChecked(False)
+        self._show_set_aside()
 
     def _weis_changed(self) -> None:
+        """A Weis typed or added counts, with the card points: an outcome is taken back."""
+        if self._has_weis():
+            self._take_outcome_back()
+        self._follow_weis()
+
+    def _has_weis(self) -> bool:
         try:
-            has = self.weis.value() is not None
+            return self.weis.value() is not None
         except FieldError:
-            has = True
-        if has:
-            for button in self._outcome_buttons():
-                button.setChecked(False)
+            return True
+
+    def _follow_weis(self) -> None:
+        """*beaten* only beside a Weis of a numeric bid."""
+        has = self._has_weis()
         self.beaten.setEnabled(has and self.points.isEnabled())
         if not has:
             self.beaten.setChecked(False)
@@ -491,7 +529,8 @@ class PandurEntryPanel(EntryPanel):
 
     def refresh(self, board: Board) -> None:
         self._follow_context()
-        self._weis_changed()
+        self._follow_weis()  # an outcome chosen stays chosen over a Weis kept under it
+        self._show_set_aside()
 
     def draft_restored(self) -> bool | None:
         """Who may declare or be at fault follows the board again: a correction or an
@@ -499,6 +538,7 @@ class PandurEntryPanel(EntryPanel):
         back with its buttons as before it (the new dealer's enabled, the real declarer's
         greyed out; a trial's). A choice of a player who cannot declare now is taken back."""
         self._follow_context()
+        self._show_set_aside()
         return None
 
     def build_entry(self) -> Any:
@@ -527,8 +567,9 @@ class PandurEntryPanel(EntryPanel):
         if self.made_button.isChecked() or self.failed_button.isChecked():
             return PandurDeal(declarer=declarer, contract=contract,
                               made=self.made_button.isChecked())
-        points = self.points.value()
-        weis = self.weis.value()
+        # greyed under a Misère or a Pandur: kept for a number bid again, never written
+        points = self.points.value() if self.points.isEnabled() else None
+        weis = self.weis.value() if self.points.isEnabled() else None
         if points is not None:
             return PandurDeal(declarer=declarer, contract=contract, points=points,
                               weis=weis[1] if weis else 0,
@@ -549,6 +590,10 @@ class PandurEntryPanel(EntryPanel):
             return self.points
         return None
 
+    def update_preview(self) -> None:
+        self._show_set_aside()  # what the form holds and Enter would not write: grey
+        super().update_preview()
+
     def preview_words(self, line: EntryLine, entry: Any) -> str:
         """What the deal writes, with the reason ("118 + 50 = 168 ≥ 150: made …")."""
         if isinstance(entry, PandurNoBid):
@@ -567,9 +612,12 @@ class PandurEntryPanel(EntryPanel):
         elif entry.points is not None:
             valid = entry.points + (0 if entry.weis_beaten else entry.weis)
             made = valid >= int(entry.contract)
-            if entry.weis and not entry.weis_beaten:
-                how = f"{entry.points} + {entry.weis} = "
-            how += self.tr("{0} {1} {2}: ").format(valid, "≥" if made else "<", entry.contract)
+            how = self.tr("{0} {1} {2}: ").format(valid, "≥" if made else "<", entry.contract)
+            if entry.weis and not entry.weis_beaten:  # "80 + Weis 150 (100 + 50) = 230 ≥ …"
+                weis, parts = number(entry.weis), self.weis.parts()
+                if sum(parts) == entry.weis:
+                    weis += " (" + " + ".join(number(p) for p in parts) + ")"
+                how = self.tr("{0} + Weis {1} = {2}").format(entry.points, weis, how)
         else:
             made = bool(entry.made)
         if made:
@@ -581,7 +629,45 @@ class PandurEntryPanel(EntryPanel):
             else:
                 text = how + self.tr("failed: {0} write {1} each").format(
                     names_and(others, self.tr("and")), sp)
-        return text + self._erbt()
+        return text + self._erbt() + self._set_aside_words(entry)
+
+    def _set_aside_words(self, entry: PandurDeal | PandurFault) -> str:
+        """What the form holds and Enter does not write, and what is written instead:
+        "Gemacht statt der getippten 80 Kartenpunkte" (nothing typed vanishes without a
+        word)."""
+        if is_numeric(entry.contract):
+            chosen = self._outcome()
+            if chosen is None:
+                return ""
+            if chosen is self.made_button:
+                instead = self.tr("Made")
+            elif chosen is self.failed_button:
+                instead = self.tr("Failed")
+            elif chosen is self.premature:
+                instead = self.tr("Premature lead")
+            else:
+                by = next(s for s, b in enumerate(self.fault_buttons) if b is chosen)
+                instead = fill(self.tr("Fault by {0}"),
+                               self.controller.match.rules.side_names[by])
+        else:
+            instead = bid_text(entry.contract)
+        points = self.points.text().strip()
+        weis = self.weis.field.text().strip() if self._has_weis() else ""
+        if not points and not weis:
+            return ""
+        try:
+            count = self.points.value() or 0
+        except FieldError:
+            count = 2  # what was typed, said as it was typed, in the plural
+        if points and weis:
+            words = self.tr("{0} instead of the {1} card points and the Weis {2} typed", "",
+                            count).format(instead, points, weis)
+        elif points:
+            words = self.tr("{0} instead of the {1} card points typed", "", count).format(
+                instead, points)
+        else:
+            words = self.tr("{0} instead of the Weis {1} typed").format(instead, weis)
+        return "  ·  " + words
 
     def _erbt(self) -> str:
         nxt = self._context().figures.get("next_dealer")
@@ -629,6 +715,7 @@ class PandurEntryPanel(EntryPanel):
         self.weis.set_sides([""])
         self.beaten.setChecked(False)
         self.kind = "deal"
+        self._show_set_aside()
 
     def reset(self) -> None:
         """After a deal: declarer, bid, outcome, points, Weis and faults all cleared."""

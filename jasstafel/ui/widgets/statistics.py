@@ -133,6 +133,8 @@ class StatisticsView(QWidget):
         return " · ".join(parts)
 
     def _figures(self, match: Match, stats: MatchStatistics) -> list[tuple[str, list[str]]]:
+        from ...printing.statistics import figure
+
         _summary, played, best = self.played_words(match)
         figures = [
             (played, "rounds"),
@@ -148,7 +150,8 @@ class StatisticsView(QWidget):
             values = [getattr(side, key) for side in stats.sides]
             if all(v is None for v in values):
                 continue
-            rows.append((label, ["" if v is None else number(v) for v in values]))
+            # the Handweis and the Tischweis with the board's signs, −40 and +20
+            rows.append((label, [figure(key, v) for v in values]))
         if any(side.berg is not None for side in stats.sides):
             rows.append((self.tr("Berg"), [
                 "" if s.berg is None else (self.tr("yes") if s.berg else self.tr("no"))
