@@ -5940,68 +5940,68 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="77"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="90"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="89"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="95"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="96"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="97"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="98"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="103"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="102"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="122"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="116"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>

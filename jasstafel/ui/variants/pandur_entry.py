@@ -267,7 +267,7 @@ class PandurEntryPanel(EntryPanel):
         # (100 + 50) = 230": on a line of its own under the buttons it came with the second
         # one and moved the faults and *Schreiben* down, as the Schieber's did
         self.weis = WeisPicker([""], amounts=(20, 50, 100, 150, 200),
-                               words={200: self.tr("4 Bauern")}, sum_line=False)
+                               words={200: self.tr("4 Bauern")})
         self.weis.field.maximum = max(WEIS_TOTALS)
         self.weis.changed.connect(self._weis_changed)
         for button in self.weis.amount_buttons.values():  # they share the width of the form

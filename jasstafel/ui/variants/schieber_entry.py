@@ -217,7 +217,7 @@ class SchieberEntryPanel(EntryPanel):
         # (100 + 50)": on a line of its own under the buttons it came with the second one
         # and moved Stöck, Bedanken and *Schreiben* down (a Bernese trial's); a line kept
         # from the start would cost a netbook its Bedanken row
-        self.weis = WeisPicker(["", ""], sum_line=False)
+        self.weis = WeisPicker(["", ""])
         rows.addWidget(self.weis)
         stoeck = QHBoxLayout()
         stoeck.setSpacing(4)

@@ -9,7 +9,7 @@ Enter like any other refusal.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from ...core.cards import WEIS_AMOUNTS
 from ...i18n import number
@@ -41,20 +41,19 @@ class WeisPicker(QWidget):
 
     def __init__(self, sides: list[str], parent: QWidget | None = None,
                  amounts: tuple[int, ...] = WEIS_AMOUNTS,
-                 words: dict[int, str] | None = None, sum_line: bool = True) -> None:
+                 words: dict[int, str] | None = None) -> None:
         """*amounts*: the buttons, each one Weis (a Pandur's 24 cards have no Siebenblatt,
         Achtblatt or Neunblatt); *words*: what a button's tooltip calls its Weis, where
-        the variant's cards make it another one than the usual. *sum_line* False: the sum
-        of the Weis added is not shown on a line of its own under the buttons (the panel
-        says ``parts()`` where it takes no new line: a line that came with the second Weis
-        moved everything below it down, under a mouse)."""
+        the variant's cards make it another one than the usual. The sum of the Weis added
+        is not shown on a line of its own under the buttons: the panel says ``parts()``
+        where it takes no new line (a line that came with the second Weis moved everything
+        below it down, under a mouse)."""
         super().__init__(parent)
         self.setStyleSheet(CHOICE_STYLE)
         self._names = list(sides)
         self._side = 0  # where a Weis goes; its button is checked only while there is one
         self._parts: list[int] = []
         self._adding = False
-        self._sum_line = sum_line
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
@@ -105,11 +104,6 @@ class WeisPicker(QWidget):
             button.clicked.connect(lambda _c=False, a=amount: self.add(a))
             self.amount_buttons[amount] = button
             grid.addWidget(button, 1, column)
-        self.parts_label = QLabel()
-        self.parts_label.setObjectName("weisParts")
-        self.parts_label.setTextFormat(Qt.TextFormat.PlainText)
-        grid.addWidget(self.parts_label, 2, 0, 1, len(amounts))
-        self.parts_label.hide()
         self.set_sides(sides)
 
     # -- sides --------------------------------------------------------------------------------
@@ -195,18 +189,11 @@ class WeisPicker(QWidget):
         self._adding = True
         self.field.set_value(total)
         self._adding = False
-        if len(self._parts) > 1 and self._sum_line:
-            self.parts_label.setText(" + ".join(number(p) for p in self._parts)
-                                     + f" = {number(total or 0)}")
-            self.parts_label.show()
-        else:
-            self.parts_label.hide()
         self._look()
         self.changed.emit()
 
     def _typed(self) -> None:
         if not self._adding:  # typed by hand: the additions shown no longer hold
             self._parts = []
-            self.parts_label.hide()
             self._look()
             self.changed.emit()
