@@ -5,12 +5,14 @@ Nothing here calls into a panel: every helper sends key events to
 ``shortcut("Ctrl+3")`` sends a key combination there too, so that the window's shortcut
 machinery decides what it does. ``type_`` sends text with non-ASCII letters as single key
 events (pytest-qt's keyClicks aborts on some of them). ``open_match`` / ``open_file`` open a
-match as a person does and wait until the cursor is in the entry form.
+match as a person does and wait until the cursor is in the entry form. ``click`` is a
+mouse's left click on a real widget; ``settle`` lets the window do what it does between two
+keys; ``top`` says where a widget is (a form that must not move under the mouse).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -170,3 +172,22 @@ def open_file(qtbot, window, path, match=None):
     window.open_file(path)
     _wait_for_form(qtbot, window)
     return window.panel, window.board_widget
+
+
+def settle():
+    """What the window does between two keys or clicks, done: every layout up the window
+    laid out again (five rounds of events)."""
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def top(window, widget):
+    """How far down *window* the *widget* is, once laid out."""
+    settle()
+    return widget.mapTo(window, QPoint(0, 0)).y()
+
+
+def click(qtbot, widget):
+    """A left click in the middle of *widget*, and what the window does after it."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+    settle()

@@ -5,21 +5,15 @@ neither digits nor Enter do anything). Now the grid's cell with the keys has a b
 the history has, on a team's cell from the start, and the frame follows the arrows."""
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.coiffeur import CoiffeurRound
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.variants.coiffeur_board import CoiffeurGrid
 from jasstafel.ui.widgets.style import FOCUS_COLOR
 
-from .keyboard import focus, key, open_match, shortcut
+from .keyboard import focus, key, open_match, settle, shortcut
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora", "Emil", "Fritz"]
-
-
-def settle():
-    for _ in range(5):  # what the window does after the match opened, done
-        QApplication.processEvents()
 
 
 def framed(grid):

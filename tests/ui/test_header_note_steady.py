@@ -11,15 +11,10 @@ from PySide6.QtWidgets import QApplication
 from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
-from .keyboard import ctrl
+from .keyboard import ctrl, settle
 
 USUAL = ["Ruedi", "Vreni", "Sepp", "Trudi"]
 LONG = ["Marie-Christine", "Jean-Christophe", "Anne-Catherine", "Pierre-Emmanuel"]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 def the_other_team_announces(qtbot, window, players):

@@ -13,13 +13,13 @@ half the size of team A's.
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QLabel, QStyleOptionViewItem
+from PySide6.QtWidgets import QLabel, QStyleOptionViewItem
 
 from jasstafel.core import Team
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets.messages import plain
 
-from .keyboard import enter, open_match, shortcut, type_
+from .keyboard import enter, open_match, settle, shortcut, type_
 from .test_long_team_names import tooltip_at
 from .texts import painted_boxes
 
@@ -27,11 +27,6 @@ MOSHE = "משה"
 HOSTILE = ["<b>Bold</b>", "<img src=x>", MOSHE, "Dora & <i>x</i>"]
 LATIN = ["<b>Bold</b>", "<img src=x>", "Moshe", "Dora & <i>x</i>"]
 SIZES = [(1280, 800), (1024, 600)]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 def trial(qtbot, window, players, size):

@@ -8,22 +8,16 @@ the form, the header's note) now writes from the top of its room: nothing moves 
 room grows, and a text that takes a second line begins where the first began."""
 
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import Team
 
-from .keyboard import ctrl, enter, open_match, shortcut, type_text
+from .keyboard import ctrl, enter, open_match, settle, shortcut, type_text
 
 SIX = ["Anna", "Beat", "Cla", "Dora", "Emil", "Fritz"]
 TRIAL_TEAMS = [Team(name="Anna & Dora", players=[0, 3]), Team(name="Beat & Emil", players=[1, 4]),
                Team(name="Cla & Fritz", players=[2, 5])]
 ROMANDS = ["Sylvie", "Pascal", "Jean-Marc", "Nadia"]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 def ink_top(label, window):

@@ -9,18 +9,13 @@ from jasstafel.core.variant import Team
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
-from .keyboard import focus, shortcut
+from .keyboard import focus, settle, shortcut
 from .texts import painted_boxes
 
 PLAYERS = ["Jürg", "Bärbel", "Käthi", "Rösli"]
 TEAMS = [Team(name="Stammtisch zum Goldenen Löwen", players=[0, 2]),
          Team(name="Dorfbeiz Ämmital", players=[1, 3])]
 KEYS = {"de": ("Strg+8", "Strg+9"), "fr": ("Ctrl+8", "Ctrl+9"), "en": ("Ctrl+8", "Ctrl+9")}
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])

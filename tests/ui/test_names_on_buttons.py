@@ -6,25 +6,19 @@ one was chosen; the Schieber's Weis and *Announced by* buttons read "Chantal & �
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import Team
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
-from .keyboard import focus, shortcut, tab, type_
+from .keyboard import focus, settle, shortcut, tab, type_
 from .test_focus_seen import guggitaler_at
 
 PLAYERS = ["Chantal", "Benoît", "Élodie", "Daniel"]
 TEAMS = [Team(name="Chantal & Élodie", players=[0, 2]),
          Team(name="Benoît & Daniel", players=[1, 3])]
 SIZES = [(1280, 800), (1366, 768), (1024, 600)]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 def shown(buttons):

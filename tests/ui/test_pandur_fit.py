@@ -7,19 +7,13 @@ where the names keep their whole width beside it, and on a line of its own where
 """
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
-from .keyboard import enter, shortcut, type_
+from .keyboard import enter, settle, shortcut, type_
 
 NAMES = ["Hans", "Vreni", "Ruedi", "Käthi"]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 def open_pandur(qapp, qtbot, settings, language, size, names=NAMES):

@@ -7,34 +7,18 @@ widgets a mouse is about to click are before and after.
 """
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint
 
 from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
-from .keyboard import type_, wheel
+from .keyboard import click, settle, top, type_, wheel
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
 
 NAMES = ["Urs", "Köbi", "Vreni", "Sepp"]  # Urs deals first and sits out
 SIZES = [(1280, 800), (1024, 600)]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
-
-
-def top(window, widget):
-    settle()
-    return widget.mapTo(window, QPoint(0, 0)).y()
-
-
-def click(qtbot, widget):
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
-    settle()
 
 
 def places(window, panel):

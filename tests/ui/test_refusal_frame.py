@@ -5,11 +5,10 @@ its blue focus frame, with a red line at its right edge: the new look was painte
 where the text cursor blinks. The whole field is painted again when it is marked."""
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import ctrl, enter, key, open_match, type_text
+from .keyboard import ctrl, enter, key, open_match, settle, type_text
 
 
 class Painted(QObject):
@@ -23,11 +22,6 @@ class Painted(QObject):
         if event.type() == QEvent.Type.Paint:
             self.rects.append(event.region().boundingRect())
         return False
-
-
-def settle():
-    for _ in range(5):
-        QApplication.processEvents()
 
 
 def test_a_refused_field_is_painted_whole_when_marked_and_unmarked(window, qtbot):

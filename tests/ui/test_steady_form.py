@@ -7,15 +7,14 @@ click on *Match* where it had been a moment before landed between the buttons.
 """
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.variant import Team
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
-from .keyboard import type_text
+from .keyboard import settle, top, type_text
 
 NAMES = ["Hans", "Vreni", "Ruedi", "Käthi"]
 
@@ -26,16 +25,6 @@ def start(window, variant, names=NAMES, preset=None, size=(1366, 720)):
                  else new_match(variant, names))
     settle()
     return window.panel
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
-
-
-def top(window, widget):
-    settle()
-    return widget.mapTo(window, QPoint(0, 0)).y()
 
 
 def click(qtbot, widget, pos=None):

@@ -8,13 +8,13 @@ to the room its line has (whole in the tooltip); only the players' names decide 
 """
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
-from .keyboard import enter, focus, open_match, shortcut, tab, type_
+from .keyboard import enter, focus, open_match, settle, shortcut, tab, type_
 from .test_names_dialog import in_form, in_names_dialog
 from .test_steady_names import places
 
@@ -25,11 +25,6 @@ pytestmark = pytest.mark.qt_log_ignore("does not support raise",
 PLAYERS = ["Ruedi", "Vreni", "Kari", "Hans"]
 LONG = "Stammtisch zum Goldenen Hirschen Bern"
 SIZES = [(1024, 600), (1366, 768), (1920, 1080)]
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
 
 
 def name_labels(header):

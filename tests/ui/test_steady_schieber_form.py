@@ -13,8 +13,6 @@ measures where the widgets a mouse is about to click are before and after.
 """
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
 
 from jasstafel import i18n as core_i18n
 from jasstafel.core import Team
@@ -22,7 +20,19 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberBedanken, SchieberRound
 
 from .conftest import window_in
-from .keyboard import ctrl, enter, focused, key, open_file, open_match, tab, type_text
+from .keyboard import (
+    click,
+    ctrl,
+    enter,
+    focused,
+    key,
+    open_file,
+    open_match,
+    settle,
+    tab,
+    top,
+    type_text,
+)
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -34,21 +44,6 @@ SIZES = [(1366, 738), (1024, 600)]  # 1366×768 maximised (less the panel), a ne
 DOUBLE = {"double_deck": True, "target": 2000,
           "factors": {"eicheln": 1, "rosen": 1, "schilten": 1, "schellen": 1, "obenabe": 2,
                       "undenufe": 1}}
-
-
-def settle():
-    for _ in range(5):  # every layout up the window laid out again
-        QApplication.processEvents()
-
-
-def top(window, widget):
-    settle()
-    return widget.mapTo(window, QPoint(0, 0)).y()
-
-
-def click(qtbot, widget):
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
-    settle()
 
 
 def places(window, panel):
