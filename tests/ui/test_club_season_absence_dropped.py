@@ -43,30 +43,39 @@ def cw(german_window, club_path, real_dialogs):
     return window
 
 
-def test_the_season_csv_names_a_dropped_absence(cw, qtbot, real_dialogs, tmp_path, capsys):
+def rankings_tab(cw, qtbot):
+    """The club window's *Ranglisten* tab, clicked."""
     qtbot.waitUntil(cw.isActiveWindow)
     bar = cw.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
                      pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
-    page = cw.rankings
+    return cw.rankings
+
+
+def save_csv(qtbot, real_dialogs, page, path):
+    """*CSV…* clicked, *path* typed into the real file dialog, Enter; the file written."""
+    def name_it(dialog):
+        field = file_name_field(dialog)
+        field.setFocus()
+        ctrl(qtbot, Qt.Key.Key_A)
+        type_text(qtbot, str(path))
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, name_it)
+    qtbot.mouseClick(page.panel.csv_button, Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    qtbot.waitUntil(path.exists)
+
+
+def test_the_season_csv_names_a_dropped_absence(cw, qtbot, real_dialogs, tmp_path, capsys):
+    page = rankings_tab(cw, qtbot)
     assert page.which.currentText() == "Saison 2026"
     qtbot.mouseClick(page.drop, Qt.MouseButton.LeftButton)  # Streichresultate: 1
     ctrl(qtbot, Qt.Key.Key_A)
     type_text(qtbot, "1")
     qtbot.waitUntil(lambda: page.drop.value() == 1)
     window_csv = tmp_path / "saison-fenster.csv"
-
-    def name_it(dialog):
-        field = file_name_field(dialog)
-        field.setFocus()
-        ctrl(qtbot, Qt.Key.Key_A)
-        type_text(qtbot, str(window_csv))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, name_it)
-    qtbot.mouseClick(page.panel.csv_button, Qt.MouseButton.LeftButton)
-    real_dialogs.check()
-    qtbot.waitUntil(window_csv.exists)
+    save_csv(qtbot, real_dialogs, page, window_csv)
 
     rows = {r.split(";")[1]: r.split(";") for r in
             window_csv.read_text("utf-8-sig").splitlines()}
@@ -94,11 +103,7 @@ def test_an_evening_s_csv_of_the_window_is_the_command_line_s(cw, qtbot, real_di
     """The window has no CSV of an evening's results table by table (that is `club export`);
     its CSV of an evening is the evening's ranking, and it is the command line's, byte for
     byte."""
-    qtbot.waitUntil(cw.isActiveWindow)
-    bar = cw.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
-    page = cw.rankings
+    page = rankings_tab(cw, qtbot)
     page.which.setFocus()
     for _ in range(page.which.count()):  # down the list to the evening of 5 November
         if "05.11.2026" in page.which.currentText():
@@ -106,18 +111,7 @@ def test_an_evening_s_csv_of_the_window_is_the_command_line_s(cw, qtbot, real_di
         press(qtbot, Qt.Key.Key_Down)
     assert page.which.currentText().startswith("Abend 05.11.2026")
     window_csv = tmp_path / "abend-fenster.csv"
-
-    def name_it(dialog):
-        field = file_name_field(dialog)
-        field.setFocus()
-        ctrl(qtbot, Qt.Key.Key_A)
-        type_text(qtbot, str(window_csv))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, name_it)
-    qtbot.mouseClick(page.panel.csv_button, Qt.MouseButton.LeftButton)
-    real_dialogs.check()
-    qtbot.waitUntil(window_csv.exists)
+    save_csv(qtbot, real_dialogs, page, window_csv)
     cli_csv = tmp_path / "abend-cli.csv"
     assert main(["--lang=de", "club", "ranking", "evening", "1", "-o", str(cli_csv), "--db",
                  str(cw.club.path)]) == 0, capsys.readouterr()
