@@ -1074,6 +1074,8 @@ def json_schema() -> dict[str, Any]:
     schema = adapter.json_schema(schema_generator=_FileSchema)
     for v in every:
         _setup_limits(schema["$defs"][v.Document.__name__], v)
+    # a team has one player or more (the variants' check_teams says which team has none)
+    schema["$defs"]["Team"]["properties"]["players"]["minItems"] = 1
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Jasstafel match file"
     schema["description"] = (

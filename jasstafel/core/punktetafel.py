@@ -30,7 +30,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
-from .variant import Entry, Frozen, MatchDocument, Variant, all_rounds_played
+from .variant import Entry, Frozen, MatchDocument, Variant, all_rounds_played, check_teams
 
 #: Guard against typing errors: the most one round may write for one side.
 MAX_ROUND_POINTS = 1_000_000
@@ -133,12 +133,7 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
                 "setup.first", N("rules", "The first seat must be one of the {n} players"), n=n,
             )
         if self.with_teams:
-            seats = sorted(p for team in self.doc.teams for p in team.players)
-            if seats != list(range(n)) or len(self.doc.teams) < 2:
-                raise RuleViolation(
-                    "setup.teams",
-                    N("rules", "Every player must sit in exactly one team, with two teams or more"),
-                )
+            check_teams(self.doc.teams, n)
         s = self.settings
         if s.margin and s.target is None:
             raise RuleViolation(

@@ -22,7 +22,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from .board import Board, share_fields_set
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
-from .text import plural
+from .text import echo, plural
 
 #: the rule of a refused insert where nothing at all fits (Variant.insert_refusal)
 NO_INSERT = "match.no_insert"
@@ -60,6 +60,29 @@ class Entry(Frozen):
 class Team(Frozen):
     name: str = Field(min_length=1, max_length=60)
     players: list[int] = Field(description="indices into the match's players (seat numbers)")
+
+
+def check_teams(teams: list[Team], players: int) -> None:
+    """Refuse teams a match of *players* cannot be played by (``setup.teams``): a team with
+    no players (a file edited by hand: the New match dialog never makes one), a player in no
+    team or in two, fewer than two teams. A team game's, and a Punktetafel's of teams."""
+    for team in teams:
+        if not team.players:
+            raise RuleViolation(
+                "setup.teams",
+                QT_TRANSLATE_NOOP(
+                    "rules", "The team {name} has no players; every team needs one player or more"
+                ),
+                name=echo(team.name),
+            )
+    seats = sorted(p for team in teams for p in team.players)
+    if seats != list(range(players)) or len(teams) < 2:
+        raise RuleViolation(
+            "setup.teams",
+            QT_TRANSLATE_NOOP(
+                "rules", "Every player must sit in exactly one team, with two teams or more"
+            ),
+        )
 
 
 class MatchInfo(Frozen):
@@ -173,14 +196,7 @@ class Variant(Generic[S, E, St]):
                 n=n,
             )
         if self.team_game:
-            seats = sorted(p for team in self.doc.teams for p in team.players)
-            if seats != list(range(n)) or len(self.doc.teams) < 2:
-                raise RuleViolation(
-                    "setup.teams",
-                    QT_TRANSLATE_NOOP(
-                        "rules", "Every player must sit in exactly one team, with two teams or more"
-                    ),
-                )
+            check_teams(self.doc.teams, n)
         elif self.doc.teams:
             raise RuleViolation(
                 "setup.teams",

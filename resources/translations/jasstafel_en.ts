@@ -486,7 +486,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="233"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="228"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>the only round</numerusform>
@@ -494,7 +494,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="260"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -546,16 +546,15 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="105"/>
+        <location filename="../../jasstafel/core/variant.py" line="128"/>
         <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
-        <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
         <translation>
             <numerusform>The only round is played: a round inserted would be one too many (correct it instead)</numerusform>
             <numerusform>All %n rounds are played: a round inserted would be one too many (correct a round instead)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="116"/>
+        <location filename="../../jasstafel/core/variant.py" line="139"/>
         <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
         <translation>
             <numerusform>The only game is played: a game inserted would be one too many (correct it instead)</numerusform>

@@ -14668,70 +14668,69 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="128"/>
-        <location filename="../../jasstafel/core/variant.py" line="165"/>
+        <location filename="../../jasstafel/core/variant.py" line="188"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="133"/>
-        <location filename="../../jasstafel/core/variant.py" line="172"/>
+        <location filename="../../jasstafel/core/variant.py" line="195"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="140"/>
-        <location filename="../../jasstafel/core/variant.py" line="180"/>
+        <location filename="../../jasstafel/core/variant.py" line="82"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="146"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="141"/>
         <source>A winning margin of {margin} needs a target to play to</source>
         <translation>Une avance de {margin} pour gagner demande un but à atteindre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="206"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="201"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Il faut des points pour chacun des {n} camps, pas pour {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="213"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="208"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="220"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>avance {lead} sur {margin} : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="224"/>
         <source>target {target} reached</source>
         <translation>but {target} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="247"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="253"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
         <source>Closed after {rounds}</source>
         <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="250"/>
         <source>closed</source>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="302"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="303"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>Won by {sides} with {total}</source>
         <translation>Victoire de {sides} avec {total}</translation>
     </message>
@@ -14742,28 +14741,28 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <location filename="../../jasstafel/core/schieber.py" line="574"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="318"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="313"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="320"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="315"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
@@ -15093,17 +15092,22 @@ the context of a Text that only strings translated parts together: never transla
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="105"/>
-        <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="73"/>
+        <source>The team {name} has no players; every team needs one player or more</source>
         <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
+        <translation>L’équipe {name} n’a aucun joueur ; chaque équipe a besoin d’au moins un joueur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="128"/>
+        <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
         <translation>
             <numerusform>L’unique donne est jouée : une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
             <numerusform>Les %n donnes sont jouées : une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/variant.py" line="116"/>
+        <location filename="../../jasstafel/core/variant.py" line="139"/>
         <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
         <translation>
             <numerusform>L’unique donne est jouée : une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
@@ -15111,12 +15115,12 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="160"/>
+        <location filename="../../jasstafel/core/variant.py" line="183"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="187"/>
+        <location filename="../../jasstafel/core/variant.py" line="203"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
@@ -15170,7 +15174,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="233"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="228"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>la seule donne</numerusform>
@@ -15178,12 +15182,12 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
         <source>{points}: {note}</source>
         <translation>{points} : {note}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="260"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n donne</numerusform>

@@ -7,9 +7,12 @@ fails here. Each refused entry leaves the match as it was (checked once per case
 The docs/variants/*.md pages list the same rule ids.
 """
 
+import json
+from pathlib import Path
+
 import pytest
 
-from jasstafel.core import RuleViolation
+from jasstafel.core import RuleViolation, find_variant, matchfile, variants
 from jasstafel.core.coiffeur import CoiffeurRound, CoiffeurRow, check_rows
 from jasstafel.core.differenzler import DifferenzlerGame
 from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
@@ -590,3 +593,69 @@ def test_guggitaler_without_a_domino():
     m = guggitaler("ohne_domino")
     check(m, GuggitalerDomino(order=[0, 1, 2, 3]), "guggitaler.no_domino",
           "No Domino is played with these table settings")
+
+
+# -- a team with no players (a match file edited by hand) ---------------------------------
+#
+# A club programmer's trial: a Punktetafel file whose team Unterdorf had `"players": []`
+# (its three players moved to Oberdorf) was read as a board of two sides, one of them a team
+# nobody plays in. The New match dialog never makes one; a file that has one is refused,
+# naming the team, in every variant that has teams; the others have no teams at all.
+
+EMPTY_TEAM = "The team {0} has no players; every team needs one player or more"
+EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
+
+
+@pytest.mark.parametrize("variant, players, teams, empty", [
+    # every seat in a team, two teams: only the empty team breaks a rule
+    ("punktetafel", FOUR, [Team(name="Oberdorf", players=[0, 1, 2, 3]),
+                           Team(name="Unterdorf", players=[])], "Unterdorf"),
+    ("punktetafel", FOUR, [Team(name="Gäste", players=[]), Team(name="A", players=[0, 2]),
+                           Team(name="B", players=[1, 3])], "Gäste"),
+    ("schieber", FOUR, [Team(name="Team A", players=[0, 2]), Team(name="Team B", players=[1, 3]),
+                        Team(name="Team C", players=[])], "Team C"),
+    ("schieber", FOUR, [Team(name="Alle", players=[0, 1, 2, 3]),
+                        Team(name="Niemand", players=[])], "Niemand"),
+    ("coiffeur", FOUR, [Team(name="A", players=[0, 2]), Team(name="B", players=[1, 3]),
+                        Team(name="C", players=[])], "C"),
+    ("coiffeur", THREE, [Team(name="Anna", players=[0]), Team(name="Beat", players=[1]),
+                         Team(name="Carla", players=[2]), Team(name="Dora", players=[])],
+     "Dora"),
+])
+def test_a_team_with_no_players_is_refused_naming_the_team(variant, players, teams, empty):
+    with pytest.raises(RuleViolation) as err:
+        new_match(variant, players, teams=teams)
+    assert (err.value.rule, err.value.message) == ("setup.teams",
+                                                   EMPTY_TEAM.format(repr(empty)))
+
+
+def _teams_example(variant):
+    """The first example file of *variant* (docs/examples), as JSON."""
+    for path in sorted(EXAMPLES.glob("*.jass")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["variant"] == variant:
+            return data
+    raise AssertionError(variant)
+
+
+@pytest.mark.parametrize("variant", [v.name for v in variants()])
+def test_a_file_with_a_team_of_no_players_is_refused_in_every_variant(variant):
+    """The last team's players moved to the first, the last team left with `"players": []`
+    (every player still in exactly one team): refused naming that team in the variants that
+    have teams; refused as teams at all in the games each for himself."""
+    data = _teams_example(variant)
+    cls = find_variant(variant)
+    if not data["teams"]:  # a game each for himself: all of them in one team, one empty
+        data["teams"] = [{"name": "Alle", "players": list(range(len(data["players"])))},
+                         {"name": "Niemand", "players": []}]
+    else:
+        last = data["teams"][-1]
+        data["teams"][0]["players"] += last["players"]
+        last["players"] = []
+    with pytest.raises(RuleViolation) as err:
+        matchfile.loads(json.dumps(data, ensure_ascii=False))
+    assert err.value.rule == "setup.teams"
+    if cls.team_game or cls.teams_optional:
+        assert err.value.message == EMPTY_TEAM.format(repr(data["teams"][-1]["name"]))
+    else:
+        assert err.value.message == f"{cls.title} is played each for himself, without teams"

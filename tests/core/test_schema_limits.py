@@ -173,6 +173,24 @@ def test_an_each_for_himself_game_has_no_teams_and_a_team_game_two():
     assert both(changed(lambda d: d["teams"].pop())) == (False, False)
 
 
+def empty_last_team(data):
+    """The last team's players moved to the first: every player still in one team, the last
+    team of none (`"players": []`, a file edited by hand)."""
+    data["teams"][0]["players"] += data["teams"][-1]["players"]
+    data["teams"][-1]["players"] = []
+
+
+@pytest.mark.parametrize("example", ["punktetafel", "schieber-turnier", "coiffeur-jassverein",
+                                     "coiffeur-swisslos-8-three-players"])
+def test_a_team_with_no_players_is_refused_by_both(example):
+    """A team has one player or more: the schema says it (`minItems: 1`), the program refuses
+    it naming the team; a team of one is still a team (a Coiffeur of three single players)."""
+    data = json.loads((EXAMPLES / f"{example}.jass").read_text(encoding="utf-8"))
+    assert both(data) == (True, True)
+    assert both(changed(empty_last_team, data)) == (False, False)
+    assert SCHEMA["$defs"]["Team"]["properties"]["players"]["minItems"] == 1
+
+
 # what JSON Schema cannot say: the schema accepts, the program refuses, the description says it
 
 

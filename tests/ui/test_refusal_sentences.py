@@ -161,3 +161,28 @@ def test_a_file_with_a_key_twice_is_refused_and_left_as_it_is(german_window, tmp
     assert said(said_now) == "Ungültige Partiedatei: der Schlüssel 'first' kommt zweimal vor"
     assert path.read_text(encoding="utf-8") == text
     assert german_window.controller.session is None
+
+
+def test_a_file_with_a_team_of_no_players_is_refused_and_left_as_it_is(window, tmp_path,
+                                                                       dialogs):
+    """docs/examples/punktetafel.jass edited by hand: Unterdorf's three moved to Oberdorf,
+    Unterdorf left with `"players": []`. It opened as a board of two sides, one of a team
+    nobody plays in; now it is refused naming the team, and neither opened nor written."""
+    from pathlib import Path
+
+    example = Path(__file__).parents[2] / "docs" / "examples" / "punktetafel.jass"
+    data = json.loads(example.read_text(encoding="utf-8"))
+    data["teams"][0]["players"] = [0, 1, 2, 3, 4, 5]
+    data["teams"][1]["players"] = []
+    data["entries"] = []
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    path = tmp_path / "dorfjass.jass"
+    path.write_text(text, encoding="utf-8")
+    assert not window.open_file(path)
+    ((title, said_now),) = dialogs.shown
+    assert title == "Cannot open match"
+    assert said(said_now) == ("The team 'Unterdorf' has no players; every team needs one "
+                              "player or more")
+    assert path.read_text(encoding="utf-8") == text
+    assert window.controller.session is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dorfjass.jass"]
