@@ -40,7 +40,7 @@ from .options import (
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
-    from ..core import Board, Match
+    from ..core import Board, Match, Team
 
 # The rules core's models, the club and Qt are imported by the commands that use them:
 # the window starts without building what it does not show, and `score` never loads Qt.
@@ -346,7 +346,7 @@ def _no_window(err: ImportError) -> str:
 MATCH_COMMANDS = ("score", "check", "schema", "variants", "new", "print", "export")
 COMMANDS = (*MATCH_COMMANDS, "club")
 #: the arguments of the match commands that are text, not file names
-TEXT_ARGUMENTS = ("variant", "players", "preset", "blank", "club")
+TEXT_ARGUMENTS = ("variant", "players", "preset", "blank", "club", "team_name")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -393,6 +393,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help=_t("preset name (see 'jasstafel variants')"))
     p.add_argument("-o", "--output", required=True, metavar=_t("FILE"),
                    help=_t("file to write (refused if it exists)"))
+    p.add_argument("--teams", type=int, metavar="N",
+                   help=_t("punktetafel: the players play in N teams, partners N seats apart: "
+                           "team A has seats 1, 1+N, 1+2N …, team B seats 2, 2+N … "
+                           "(without it each plays for themselves)"))
+    p.add_argument("--team-name", action="append", default=[], metavar=_t("NAME"),
+                   help=_t("the name of the next team of --teams, once per team in team "
+                           "order; a team without one (or with '') is called after its "
+                           "players, 'Anna & Cla'"))
     p.set_defaults(run=cmd_new)
 
     p = sub.add_parser("print", help=_t("write the match sheet, or a blank sheet, as a PDF "
@@ -477,12 +485,20 @@ def cmd_new(args: argparse.Namespace) -> int:
     from ..core.registry import find_variant
 
     players = list(args.players)
+    cls = find_variant(args.variant)
     teams = None
-    if find_variant(args.variant).team_game:  # "Équipe A" in French, as the window
+    if cls.team_game:  # "Équipe A" in French, as the window
         teams = [team.model_copy(update={"name": _t("Team {0}").format("ABC"[i])})
                  if len(team.players) > 1 else team
                  for i, team in enumerate(matchfile.default_teams(players))]
-    match = matchfile.new_match(args.variant, players, preset=args.preset, teams=teams)
+    if args.teams is not None or args.team_name:
+        teams = chosen_teams(cls, players, args.teams, args.team_name)
+    try:
+        match = matchfile.new_match(args.variant, players, preset=args.preset, teams=teams)
+    except RuleViolation as err:  # one team, or none: the rule the dialog's Start names
+        if args.teams is None or err.rule != "setup.teams":
+            raise
+        raise JassError(_said(f"--teams {args.teams}", i18n.after_colon(err))) from None
     if os.path.lexists(args.output):
         raise JassError(_t("{0} exists already; not overwritten").format(args.output))
     try:  # checked, written aside, then linked: never an empty or half-written file
@@ -493,6 +509,39 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise JassError(_cannot_write(args.output, err)) from None
     print(printable(_t("wrote {0}").format(args.output)))
     return 0
+
+
+def chosen_teams(cls: Any, players: list[str], number: int | None,
+                 names: Sequence[str]) -> list[Team]:
+    """The teams of ``new --teams N [--team-name NAME …]``, as the New match dialog makes
+    them from its *Teams* row and team names: seated by the core's rule
+    (:func:`.matchfile.seated_teams`: team t has seats t, t + N …), each called after its
+    players unless a name is given (an empty one too). Refused here what the dialog's field
+    refuses (more teams than players: a team without players is no team); fewer than two
+    teams go to the rules as one team of all, which they refuse (setup.teams)."""
+    from ..core import Team, matchfile, variants
+
+    if number is None:
+        raise JassError(_t("--team-name needs --teams: it names the teams that --teams "
+                           "makes"))
+    if not cls.teams_optional:  # the dialog's Teams row is the Punktetafel's only
+        known = ", ".join(i18n.variant_title(v) for v in variants() if v.teams_optional)
+        raise JassError(_t("--teams: only {0} may be played by a number of teams chosen, "
+                           "not {1}").format(known, i18n.variant_title(cls)))
+    if number > len(players):
+        raise JassError(_t("--teams: at most {0}, the number of players, not {1}").format(
+            len(players), number))
+    seats = matchfile.seated_teams(len(players), number) if number >= 2 else [
+        list(range(len(players)))]
+    if len(names) > len(seats):
+        raise JassError(_t("--team-name: {0} names for {1} teams").format(
+            len(names), len(seats)))
+    given = [name.strip() for name in names]
+    named = [given[t] if t < len(given) and given[t] else
+             matchfile.team_name(players, team, t, _t("Team {0}"))
+             for t, team in enumerate(seats)]
+    matchfile.check_names(players, named)  # "team A: 61 characters; …", as the dialog says
+    return [Team(name=name, players=team) for name, team in zip(named, seats, strict=True)]
 
 
 def cmd_print(args: argparse.Namespace) -> int:

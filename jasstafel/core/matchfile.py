@@ -1015,6 +1015,16 @@ def seated_teams(players: int, teams: int) -> list[list[int]]:
     return [list(range(t, players, teams)) for t in range(min(teams, players))]
 
 
+def team_name(players: Sequence[str], seats: Sequence[int], number: int,
+              by_letter: str = "Team {0}") -> str:
+    """The name team *number* (from 0) of *seats* has until one is typed: its players',
+    "Anna & Cla" (the New match dialog's, the Names dialog's and ``jasstafel new --teams``);
+    where that is longer than a name may be (MAX_NAME), *by_letter* (the client's "Team {0}"
+    in its language) with the team's letter: "Team A"."""
+    name = " & ".join(players[p] for p in seats)
+    return name if len(name) <= MAX_NAME else by_letter.format(team_letter(number))
+
+
 def default_teams(players: list[str]) -> list[Team]:
     """Partners sit opposite; three single players are each a team of one."""
     n = len(players)

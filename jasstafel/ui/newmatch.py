@@ -60,6 +60,7 @@ from ..core.matchfile import (
     team_letter,
     text_problem,
 )
+from ..core.matchfile import team_name as players_team_name
 from ..core.text import Text
 from .i18n import date_text, error_text, sentence
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
@@ -73,7 +74,6 @@ from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 
 MAX_RECENT_NAMES = 40
-TEAM_NAME_MAX = 60  # as the match file allows (core.variant.Team)
 #: the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a
 #: preset that is not Swisslos's own (Swisslos has its own French rows)
 FRENCH_ROWS = {"Eichel": "Kreuz", "Rosen": "Schaufel", "Schilten": "Herz", "Schellen": "Ecken"}
@@ -109,11 +109,10 @@ def for_deck(preset: Any, deck: str) -> Any:
 
 def team_name(players: list[str], seats: list[int], number: int) -> str:
     """The name a team has until one is typed: its players', "Anna & Cla"; "Team A" where
-    that is longer than a team's name may be (the New match dialog's, the Names dialog's)."""
-    name = " & ".join(players[p] for p in seats)
-    if len(name) <= TEAM_NAME_MAX:
-        return name
-    return QCoreApplication.translate("NewMatchDialog", "Team {0}").format(team_letter(number))
+    that is longer than a team's name may be (the New match dialog's, the Names dialog's;
+    the core's rule, :func:`jasstafel.core.matchfile.team_name`, in the window's words)."""
+    return players_team_name(players, seats, number,
+                             QCoreApplication.translate("NewMatchDialog", "Team {0}"))
 
 
 def seats_text(seats: list[int]) -> str:

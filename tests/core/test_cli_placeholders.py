@@ -69,8 +69,8 @@ def test_every_positional_placeholder_of_english_help_is_in_capitals():
 @pytest.mark.parametrize("argv, usage", [
     (["score"], "usage: jasstafel score [-h] [--json] [--upto N] FILE"),
     (["check"], "usage: jasstafel check [-h] FILE"),
-    (["new"], "usage: jasstafel new [-h] [--preset PRESET] -o FILE VARIANT PLAYER "
-              "[PLAYER ...]"),
+    (["new"], "usage: jasstafel new [-h] [--preset PRESET] -o FILE [--teams N] "
+              "[--team-name NAME] VARIANT PLAYER [PLAYER ...]"),
     (["export"], "usage: jasstafel export [-h] -o FILE [--board FILE] "
                  "[--delimiter {comma,semicolon,tab}] FILE"),
     (["club", "member", "add"], "usage: jasstafel club member add [-h] [--db PATH] "
@@ -106,10 +106,10 @@ def test_a_missing_file_is_named_by_its_placeholder(capsys, lang, said):
 
 
 @pytest.mark.parametrize("lang, usage", [
-    ("de", "Aufruf: jasstafel new [-h] [--preset VORLAGE] -o DATEI JASSART SPIELER "
-           "[SPIELER ...]"),
-    ("fr", "utilisation : jasstafel new [-h] [--preset RÈGLEMENT] -o FICHIER JEU JOUEUR "
-           "[JOUEUR ...]"),
+    ("de", "Aufruf: jasstafel new [-h] [--preset VORLAGE] -o DATEI [--teams N] "
+           "[--team-name NAME] JASSART SPIELER [SPIELER ...]"),
+    ("fr", "utilisation : jasstafel new [-h] [--preset RÈGLEMENT] -o FICHIER [--teams N] "
+           "[--team-name NOM] JEU JOUEUR [JOUEUR ...]"),
 ])
 def test_german_and_french_name_one_player_as_english_does(capsys, monkeypatch, lang, usage):
     """PLAYER [PLAYER ...] as MEMBER [MEMBER ...]: one placeholder for one name (French

@@ -330,6 +330,21 @@ def test_teams_are_lettered_past_z():
         matchfile.check_names(["Anna"], ["Team"] * 29 + ["x" * 61])
 
 
+def test_a_team_is_called_after_its_players_until_a_name_is_given():
+    """The dialogs' and `jasstafel new --teams`' name of a team: its players in seat order,
+    joined by " & ", while that is a name a file can hold (60 characters); else the team's
+    letter in the client's words."""
+    six = ["Anna", "Beat", "Cla", "Dora", "Emil", "Fränzi"]
+    assert [matchfile.team_name(six, seats, t)
+            for t, seats in enumerate(matchfile.seated_teams(6, 3))] == [
+        "Anna & Dora", "Beat & Emil", "Cla & Fränzi"]
+    assert matchfile.team_name(six, [1], 1) == "Beat"  # a team of one: its player
+    # 28 + 3 + 29 = 60 characters: still the players'; one more, the letter
+    assert matchfile.team_name(["a" * 28, "b" * 29], [0, 1], 0) == "a" * 28 + " & " + "b" * 29
+    assert matchfile.team_name(["a" * 28, "b" * 30], [0, 1], 27) == "Team AB"
+    assert matchfile.team_name(["a" * 28, "b" * 30], [0, 1], 1, "Équipe {0}") == "Équipe B"
+
+
 def test_any_number_of_players():
     m = tafel([f"P{i}" for i in range(12)])
     m.add(rnd(*range(12)))

@@ -345,3 +345,32 @@ def test_the_french_dialog_says_teams_and_the_rule_in_french(french_window, qtbo
     assert seen["labels"][1] == "Place 1 · A"
     assert seen["refused"] == ("Chaque joueur doit être dans exactement une équipe, avec deux "
                                "équipes ou plus")
+
+
+def test_the_command_line_makes_the_match_the_dialog_makes(window, qtbot, settings, tmp_path,
+                                                           capsys):
+    """`jasstafel new punktetafel … --teams 3 --team-name "Die Jungen"` and the dialog with
+    the same six names, 3 in *Teams* and the same name typed for team A: the same players,
+    teams (seats and names), first seat and settings (the sheet's lines aside)."""
+    from jasstafel.cli import main
+    from jasstafel.core import matchfile
+
+    settings.setValue("new/variant", "punktetafel")
+
+    def play(d):
+        players_typed(qtbot, SIX)
+        type_(qtbot, "3")
+        tab(qtbot)
+        type_(qtbot, "Die Jungen")
+        enter(qtbot)
+
+    in_new_match(qtbot, play)
+    dialog_made = window.controller.match.document
+    path = tmp_path / "neu.jass"
+    assert main(["new", "punktetafel", *SIX, "--teams", "3", "--team-name", "Die Jungen",
+                 "-o", str(path)]) == 0
+    capsys.readouterr()
+    cli_made = matchfile.load(path).document
+    setup = {"variant", "players", "teams", "first", "settings", "entries"}
+    assert cli_made.model_dump(include=setup) == dialog_made.model_dump(include=setup)
+    assert [t.name for t in cli_made.teams] == ["Die Jungen", "Beat & Emil", "Cla & Fränzi"]
