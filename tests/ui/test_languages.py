@@ -665,7 +665,7 @@ ENGLISH_TOO = {
     # en), a program's words
     "evening", "guest", "new", "make", "variants", "rounds", "de", "fr", "en", "bom", "exit",
     "port",
-    "anna", "donnschtig", "muri", "rössli",
+    "anna", "cla", "donnschtig", "muri", "rössli",  # names of the examples (Anna & Cla)
 }
 
 
