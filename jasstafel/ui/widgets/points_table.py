@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
-from ...drawing.heads import column_heads
+from ...drawing.heads import column_heads, heads_font
 from .messages import plain
 
 # text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
@@ -116,6 +116,10 @@ class TableData:
     #: labels of lines under the totals that come later (the Punktetafel's "Behind" and
     #: "Rank" after round 1): their width is kept from the start, so that no column moves
     label_room: tuple[str, ...] = ()
+    # the room of the line under the names (the dealer's "deals") kept where no column has
+    # it: a finished Molotow, its dealer line gone, writes the names as during play (they
+    # grew into the room, and "Jean-Marc" was cut)
+    sub_room: bool = False
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -196,13 +200,14 @@ class PointsTable(QWidget):
         return font
 
     def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
-        """The heads' font: the largest in which every name fits its column, but never
-        smaller than readable, as the Fahnder's and Guggitaler's names: one long name made
-        every head tiny, "Uma" and "Vic" too (an English trial's); it is shortened instead."""
-        font = self._common_font(self.font(), names, QRectF(0, 0, col_w * 0.92, box_h), True,
-                                 box_h * 0.8)
-        least = min(16.0, box_h * 0.65)
-        return font if font.pixelSize() >= least else self._font(least, bold=True)
+        """The heads' font: the largest in which every name fits its column, else a readable
+        one, as the Fahnder's and Guggitaler's names: one long name made every head tiny,
+        "Uma" and "Vic" too (an English trial's); it is shortened instead. Readable, but no
+        larger than keeps every usual name whole (:func:`~jasstafel.drawing.heads.heads_font`:
+        a French netbook's finished Molotow cut "Jean-Marc")."""
+        box = QRectF(0, 0, col_w * 0.92, box_h)
+        font = self._common_font(self.font(), names, box, True, box_h * 0.8)
+        return heads_font(names, font, min(16.0, box_h * 0.65), box)
 
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
@@ -323,7 +328,7 @@ class PointsTable(QWidget):
 
         # heights: header, rows, totals, extras, footer
         head_h = min(76.0, max(34.0, h * 0.085))
-        has_sub = any(c.sub for c in data.columns)
+        has_sub = data.sub_room or any(c.sub for c in data.columns)
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         extras_h = extra_h * len(data.extras)
