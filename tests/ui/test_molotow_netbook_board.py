@@ -150,6 +150,16 @@ def test_the_trials_heads_stay_whole_and_steady(netbook, qtbot, size, language, 
     assert_heads_whole_and_steady(seen, NAMES)
 
 
+@pytest.mark.parametrize("size", NETBOOK_SIZES)
+def test_the_trials_weis_are_written_one_way(netbook, qtbot, size, language, tmp_path):
+    seen = play_and_look(netbook, qtbot, size, NAMES, ROUNDS, tmp_path, language)
+    # Pascal's Handweis and Mireille's Tischweis in round 1, Sandrine's Handweis in round 3
+    first = [("1", "−20"), ("1", "+20")]
+    for (_heads, notes), expected in zip(seen, (first, first, [*first, ("3", "−50")]),
+                                         strict=True):
+        assert_one_style(notes, language, expected)
+
+
 #: five and six players (RULES.md §3: 3–6): with five a card is left over, each player's
 #: points typed (the board notes the sum); with six the last one's are the rest of 157.
 #: No tie: five end on −30, 70, 174, 47, 80 (the second round twice: 2 × (20 − 50) for
@@ -174,3 +184,15 @@ def test_five_and_six_players_keep_their_heads(netbook, qtbot, size, players, la
     seen = play_and_look(netbook, qtbot, size, names, rounds, tmp_path,
                          f"{language}-{players}")
     assert_heads_whole_and_steady(seen, names)
+
+
+@pytest.mark.parametrize("size", NETBOOK_SIZES)
+@pytest.mark.parametrize("players", sorted(MORE))
+def test_five_and_six_players_write_their_weis_one_way(netbook, qtbot, size, players,
+                                                       language, tmp_path):
+    names, rounds = MORE[players]
+    seen = play_and_look(netbook, qtbot, size, names, rounds, tmp_path,
+                         f"{language}-{players}")
+    first = [("1", "−20"), ("1", "+20")]
+    for (_heads, notes), expected in zip(seen, (first, [*first, ("2", "−50")]), strict=True):
+        assert_one_style(notes, language, expected)
