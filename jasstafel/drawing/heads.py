@@ -2,11 +2,15 @@
 names (the Molotow's, the Differenzler's and the Punktetafel's table, the Fahnder's and the
 Guggitaler's sheets; docs/window.md).
 
-A name is written in the heads' common size. One that needs a little less room is written a
-little smaller (down to :data:`LEAST`, three quarters of that size) and whole; one of several
-words that needs less still goes on two lines where the head has their height (no smaller
-than that either: "Team" over "North"). Only then is it shortened with "…", and never so that
-two heads read the same: heads shortened alike ("Team …" twice, the winner's among them on an
+A name is written in the heads' common size: the largest in which every name fits, or, where
+that is too small to read, a larger one, but only so large that every name of up to
+:data:`USUAL` letters is still whole in it (:func:`heads_font`: "Jean-Marc" was cut to
+"Jean-…" on a French netbook's finished Molotow, whose heads had grown taller). One that needs
+a little less room is written a little smaller (down to :data:`LEAST`, three quarters of that
+size) and whole; one of several words, or of two joined by a hyphen, that needs less still
+goes on two lines where the head has their height (no smaller than that either: "Team" over
+"North", "Jean-" over "Marc"). Only then is it shortened with "…", and never so that two
+heads read the same: heads shortened alike ("Team …" twice, the winner's among them on an
 English trial's netbook) keep what tells them apart instead, the words after those they share
 ("…North", "…South"), else their ends ("Stamm…Nord").
 """
@@ -23,6 +27,9 @@ from .chalk import fit_font
 
 #: the smallest size of a name written whole, against the heads' common size
 LEAST = 0.75
+#: a name of up to this many letters is whole wherever a name can be read (the forms' rule,
+#: docs/window.md): a longer one is shortened before it makes every head smaller
+USUAL = 16
 ELLIPSIS = "…"
 
 
@@ -34,6 +41,8 @@ class Head:
     text: str
     font: QFont
     shortened: bool = False
+    #: on two lines broken after a hyphen ("Jean-" over "Marc"): read without a space
+    hyphen: bool = False
 
 
 def whole_head(name: str, font: QFont, box: QRectF, least: float = LEAST) -> Head | None:
@@ -47,11 +56,9 @@ def whole_head(name: str, font: QFont, box: QRectF, least: float = LEAST) -> Hea
                    max_px=font.pixelSize())
     if own.pixelSize() >= smallest and QFontMetricsF(own).horizontalAdvance(name) <= box.width():
         return Head(name, own)
-    words = name.split(" ")
     best: Head | None = None
     best_width = 0.0
-    for cut in range(1, len(words)):
-        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+    for first, second, hyphen in _cuts(name):
         if not first.strip() or not second.strip():
             continue
         text = f"{first}\n{second}"
@@ -65,8 +72,44 @@ def whole_head(name: str, font: QFont, box: QRectF, least: float = LEAST) -> Hea
         # "& Dora": the shorter widest line)
         if (best is None or two.pixelSize() > best.font.pixelSize()
                 or (two.pixelSize() == best.font.pixelSize() and width < best_width)):
-            best, best_width = Head(text, two), width
+            best, best_width = Head(text, two, hyphen=hyphen), width
     return best
+
+
+def _cuts(name: str) -> list[tuple[str, str, bool]]:
+    """Where *name* may go on two lines: at a space (dropped), or after a hyphen between
+    letters, which stays at the end of the first line ("Jean-" over "Marc": six Molotow
+    columns on a French netbook cut it to "Jean-…")."""
+    cuts = []
+    for i, char in enumerate(name):
+        if char == " ":
+            cuts.append((name[:i], name[i + 1:], False))
+        elif char == "-" and 0 < i < len(name) - 1 and name[i - 1].isalpha() and name[
+                i + 1].isalpha():
+            cuts.append((name[:i + 1], name[i + 1:], True))
+    return cuts
+
+
+def heads_font(names: Sequence[str], fitted: QFont, readable: float, box: QRectF,
+               least: float = LEAST) -> QFont:
+    """The heads' common font: *fitted* (every name fits *box* in it, on one line) where it is
+    at least *readable* pixels; else the largest size up to *readable* in which every name of
+    up to :data:`USUAL` letters that is whole in *fitted* is still whole (:func:`whole_head`),
+    *fitted* at the least.
+    One long name does not make every head tiny (it is shortened), and a head grown taller
+    (a finished Molotow without its "deals" line) does not cut a name it wrote whole."""
+    if fitted.pixelSize() >= readable:
+        return fitted
+    # the names to keep whole: those of usual length that are whole at all (in *fitted*, the
+    # smallest size there is, a ten-letter name of six narrow columns may not be)
+    usual = [name for name in names
+             if len(name) <= USUAL and whole_head(name, fitted, box, least) is not None]
+    for px in range(int(readable), fitted.pixelSize(), -1):
+        font = QFont(fitted)
+        font.setPixelSize(px)
+        if all(whole_head(name, font, box, least) is not None for name in usual):
+            return font
+    return fitted
 
 
 def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,
@@ -89,7 +132,8 @@ def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: fl
 
 
 def _read(head: Head) -> str:
-    return " ".join(head.text.split("\n"))
+    """A head as it reads: its lines joined (after a hyphen without a space)."""
+    return ("" if head.hyphen else " ").join(head.text.split("\n"))
 
 
 def _alike(names: Sequence[str], heads: list[Head]) -> list[list[int]]:

@@ -24,8 +24,8 @@ CLUBS = ["Stammtisch Nord", "Stammtisch Ost", "Stammtisch Süd", "Stammtisch Wes
 
 
 def whole(text):
-    """A head as read: its lines joined."""
-    return " ".join(text.split("\n"))
+    """A head as read: its lines joined ("Jean-" over "Marc" without a space)."""
+    return " ".join(text.replace("-\n", "-").split("\n"))
 
 
 def could_be(shown, name):

@@ -163,6 +163,8 @@ class MolotowBoard(PointsTable):
             # with a card left over (5 players) a round may be written with a warning in the
             # notes column: it is there from the start, so that the first one moves nothing
             note_room=n not in FULL_DECK_PLAYERS,
+            # the names keep the size they had during play when the dealer's line goes
+            sub_room=True,
         )
 
     def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
-from ...drawing.heads import column_heads
+from ...drawing.heads import column_heads, heads_font
 from .messages import plain
 
 # text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
@@ -116,6 +116,10 @@ class TableData:
     #: labels of lines under the totals that come later (the Punktetafel's "Behind" and
     #: "Rank" after round 1): their width is kept from the start, so that no column moves
     label_room: tuple[str, ...] = ()
+    # the room of the line under the names (the dealer's "deals") kept where no column has
+    # it: a finished Molotow, its dealer line gone, writes the names as during play (they
+    # grew into the room, and "Jean-Marc" was cut)
+    sub_room: bool = False
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -153,7 +157,7 @@ class PointsTable(QWidget):
         self.painted_heads: list[tuple[float, float, int]] = []
         self.painted_folded = 0
         #: the small notes of the cells painted last, row by row ("HW−20", or its short form
-        #: "−20" where the cell is too narrow)
+        #: "−20" on a board where a cell is too narrow for the long one)
         self.painted_notes: list[list[str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
         self.setMinimumSize(420, 320)
@@ -196,13 +200,14 @@ class PointsTable(QWidget):
         return font
 
     def name_font(self, names: list[str], col_w: float, box_h: float) -> QFont:
-        """The heads' font: the largest in which every name fits its column, but never
-        smaller than readable, as the Fahnder's and Guggitaler's names: one long name made
-        every head tiny, "Uma" and "Vic" too (an English trial's); it is shortened instead."""
-        font = self._common_font(self.font(), names, QRectF(0, 0, col_w * 0.92, box_h), True,
-                                 box_h * 0.8)
-        least = min(16.0, box_h * 0.65)
-        return font if font.pixelSize() >= least else self._font(least, bold=True)
+        """The heads' font: the largest in which every name fits its column, else a readable
+        one, as the Fahnder's and Guggitaler's names: one long name made every head tiny,
+        "Uma" and "Vic" too (an English trial's); it is shortened instead. Readable, but no
+        larger than keeps every usual name whole (:func:`~jasstafel.drawing.heads.heads_font`:
+        a French netbook's finished Molotow cut "Jean-Marc")."""
+        box = QRectF(0, 0, col_w * 0.92, box_h)
+        font = self._common_font(self.font(), names, box, True, box_h * 0.8)
+        return heads_font(names, font, min(16.0, box_h * 0.65), box)
 
     @staticmethod
     def _common_font(base: QFont, texts: list[str], box: QRectF, bold: bool,
@@ -215,28 +220,40 @@ class PointsTable(QWidget):
         return fit_font(base, widest, box, bold=bold, max_px=max_px)
 
     def _note_font(self, cell: TableCell, metrics: QFontMetricsF, inner_w: float, row_h: float,
-                   note_px: float) -> tuple[str, QFont, float]:
-        """The small note of a cell and its font, fitted to the room the number leaves;
-        remembered from paint to paint (a new round changes one row, not the others)."""
-        key = (cell.text, cell.note, cell.short_note, metrics.height(), round(inner_w, 1),
-               round(row_h, 1), round(note_px, 1))
+                   note_px: float, short: bool) -> tuple[str, QFont, float]:
+        """The small note of a cell (its short form where *short* and it has one) and its
+        font, fitted to the room the number leaves; remembered from paint to paint (a new
+        round changes one row, not the others)."""
+        short = short and bool(cell.short_note)
+        key = (cell.text, cell.note, cell.short_note, short, metrics.height(),
+               round(inner_w, 1), round(row_h, 1), round(note_px, 1))
         found = self._fits.get(key)
         if found is not None:
             return found
         room_w = inner_w - metrics.horizontalAdvance(cell.text) - inner_w * 0.05
         box = QRectF(0, 0, max(room_w, 1.0), row_h * 0.7)
-        text = cell.note
+        text = cell.short_note if short else cell.note
         font = fit_font(self.font(), text, box, max_px=note_px)
-        # the short form only where the cell is too narrow for the long one: not where the
-        # row's height makes every note small (a finished Molotow's rows, a line lower for
-        # the card drawn, wrote "−20" for "HW−20" at the same size)
-        if font.pixelSize() < min(10, int(note_px)) and cell.short_note:
-            text = cell.short_note
-            font = fit_font(self.font(), text, box, max_px=note_px)
         if len(self._fits) > 4000:  # a long evening of resizing: start afresh
             self._fits.clear()
         self._fits[key] = (text, font, room_w)
         return text, font, room_w
+
+    def _short_notes(self, rows: list[TableRow], metrics: QFontMetricsF, inner_w: float,
+                     row_h: float, note_px: float) -> bool:
+        """Whether the board writes the short forms of its notes ("−20" for "HW−20"): where
+        any one note that has one is too narrow for its long form, every note of the board
+        is short, so that one board writes its Weis one way (a French netbook's finished
+        Molotow wrote "AM−20" in round 1 and "−50" beside a wide "−60" in round 3). Too
+        narrow is a long form written smaller than 10 px, or than the notes' size where
+        the rows make every note smaller still: not where the row's height makes every
+        note small (a finished Molotow's rows, a line lower for the card drawn, wrote
+        "−20" for "HW−20" at the same size)."""
+        least = min(10, int(note_px))
+        return any(
+            self._note_font(cell, metrics, inner_w, row_h, note_px, False)[1].pixelSize()
+            < least
+            for row in rows for cell in row.cells if cell.note and cell.short_note)
 
     def rows_need(self, data: TableData) -> float:
         """The height in which :meth:`visible_rows` shows every row of *data*: the played
@@ -323,7 +340,7 @@ class PointsTable(QWidget):
 
         # heights: header, rows, totals, extras, footer
         head_h = min(76.0, max(34.0, h * 0.085))
-        has_sub = any(c.sub for c in data.columns)
+        has_sub = data.sub_room or any(c.sub for c in data.columns)
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
         extras_h = extra_h * len(data.extras)
@@ -426,6 +443,8 @@ class PointsTable(QWidget):
             p.drawLine(QPointF(left, y), QPointF(right, y))
         future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
         self.painted_notes = []
+        # the notes with their letters ("HW−20") or, where one has not the room, all without
+        short_notes = self._short_notes(rows, main_metrics, inner_w, row_h, note_px)
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             self.painted_notes.append([])
@@ -437,9 +456,9 @@ class PointsTable(QWidget):
                 box = QRectF(cols[i].left() + pad, box_y, inner_w, this_h)
                 self.painted_notes[-1].append("")
                 if cell.note:
-                    # the room the number leaves; a narrow cell takes the short form
+                    # the room the number leaves; the short form where the board takes it
                     text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
-                                                         note_px)
+                                                         note_px, short_notes)
                     self.painted_notes[-1][-1] = text
                     note_box = QRectF(box.left(), box_y, max(room_w, 1.0), this_h)
                     p.save()
