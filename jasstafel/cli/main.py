@@ -487,9 +487,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     players = list(args.players)
     cls = find_variant(args.variant)
     teams = None
-    if cls.team_game:  # "Équipe A" in French, as the window
-        teams = [team.model_copy(update={"name": _t("Team {0}").format("ABC"[i])})
-                 if len(team.players) > 1 else team
+    if cls.team_game:  # "Anna & Cla" as the window's dialog ("Équipe A" if too long)
+        teams = [team.model_copy(update={"name": matchfile.team_name(
+                     players, team.players, i, _t("Team {0}"))})
                  for i, team in enumerate(matchfile.default_teams(players))]
     if args.teams is not None or args.team_name:
         teams = chosen_teams(cls, players, args.teams, args.team_name)

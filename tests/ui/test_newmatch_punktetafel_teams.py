@@ -12,6 +12,8 @@ team's name after its players ("Anna & Dora") unless one is typed in its row.
 import shutil
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 
@@ -374,3 +376,34 @@ def test_the_command_line_makes_the_match_the_dialog_makes(window, qtbot, settin
     setup = {"variant", "players", "teams", "first", "settings", "entries"}
     assert cli_made.model_dump(include=setup) == dialog_made.model_dump(include=setup)
     assert [t.name for t in cli_made.teams] == ["Die Jungen", "Beat & Emil", "Cla & Fränzi"]
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur"])
+def test_the_command_line_names_partners_as_the_dialog(window, qtbot, settings, tmp_path,
+                                                       capsys, variant):
+    """`jasstafel new schieber Anna Beat Cla Dora` and the dialog with the same four names
+    typed: the same teams, partners opposite and called after their players ("Anna & Cla";
+    the command line called them "Team A" and "Team B")."""
+    from jasstafel.cli import main
+    from jasstafel.core import matchfile
+
+    settings.setValue("new/variant", variant)
+    names = SIX[:4]
+
+    def play(d):
+        for name in names:
+            assert focus().objectName().startswith("player")
+            select_all(qtbot)
+            type_(qtbot, name)
+            tab(qtbot)
+        enter(qtbot)
+
+    in_new_match(qtbot, play)
+    dialog_made = window.controller.match.document
+    path = tmp_path / "neu.jass"
+    assert main(["new", variant, *names, "-o", str(path)]) == 0
+    capsys.readouterr()
+    cli_made = matchfile.load(path).document
+    setup = {"variant", "players", "teams", "first", "settings"}
+    assert cli_made.model_dump(include=setup) == dialog_made.model_dump(include=setup)
+    assert [t.name for t in cli_made.teams] == ["Anna & Cla", "Beat & Dora"]
