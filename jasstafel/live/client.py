@@ -9,7 +9,9 @@ log after every change (:meth:`TableLink.push`); the link sends the newest log a
 of kind ``log`` with its own id (the server writes an id once), in a thread of its own, and
 sends it again until the server has answered: a dropped Wi-Fi or a restarted server loses
 nothing. The log not yet answered is also kept in a small file (``pending``), so that a
-window closed meanwhile sends it when it joins again.
+window closed meanwhile sends it when it joins again. The link knows which entries the
+server holds (the newest log it accepted, :meth:`TableLink.holds`): a window leaving the
+table asks only when some are not confirmed, and says why (:attr:`TableLink.problem`).
 """
 
 from __future__ import annotations
@@ -65,6 +67,13 @@ class TableLink:
         self._stop = False
         self._thread: threading.Thread | None = None
         self.sent = 0  # changes the server has answered for
+        # the entries the server holds as this link last sent or read them (the newest log
+        # it accepted, or the table's when the window joined): None, none known yet
+        self._held: list[dict[str, Any]] | None = None
+        # why the newest log is not held: the server's refusal (``refused``: it is not sent
+        # again) or why the server cannot be reached; "" when nothing went wrong
+        self.problem = ""
+        self.refused = False
 
     # -- talking to the server -------------------------------------------------------------
 
@@ -95,7 +104,10 @@ class TableLink:
         from ..core import matchfile
 
         document = self._request("GET", "api/table")["document"]
-        return matchfile.loads(json.dumps(document))
+        match = matchfile.loads(json.dumps(document))
+        with self._wake:
+            self._held = _log(match)
+        return match
 
     # -- sending the match -----------------------------------------------------------------
 
@@ -106,8 +118,7 @@ class TableLink:
 
     def push(self, match: Match) -> None:
         """The match changed: send its whole entry log (the newest replaces one not sent)."""
-        entries = [e.model_dump(mode="json") for e in match.entries]
-        change = {"id": secrets.token_hex(16), "kind": "log", "entries": entries}
+        change = {"id": secrets.token_hex(16), "kind": "log", "entries": _log(match)}
         with self._wake:
             self._pending = change
             self._save_pending()
@@ -117,6 +128,15 @@ class TableLink:
         """Wait until the newest log is answered (True) or *timeout* passed."""
         with self._wake:
             return self._wake.wait_for(lambda: self._pending is None or self._stop, timeout)
+
+    def holds(self, match: Match, wait: float = 0) -> bool:
+        """Does the server hold every entry of *match*, as it shows them (the newest log it
+        accepted is *match*'s)? A log still on its way is waited for up to *wait* seconds
+        first (a round written a moment before the window is left)."""
+        with self._wake:
+            if wait > 0:
+                self._wake.wait_for(lambda: self._pending is None or self._stop, wait)
+            return self._held is not None and self._held == _log(match)
 
     def close(self) -> None:
         with self._wake:
@@ -138,16 +158,23 @@ class TableLink:
                 answer = self._request("POST", "api/table/ops", {"ops": [change]})
                 reply = answer["replies"][0]
             except (LinkError, KeyError, IndexError, TypeError) as err:
+                with self._wake:
+                    self.problem, self.refused = str(err), False
                 self.on_status(False, str(err))
                 with self._wake:  # again later, or at once when a newer log comes
                     self._wake.wait(delay)
                 delay = min(delay * 2, 10)
                 continue
             delay = 0.5
+            ok = bool(reply.get("ok"))
             with self._wake:
+                if ok:  # the server holds these entries now
+                    self._held = change["entries"]
                 if self._pending is change:
                     self._pending = None
                     self._save_pending()
+                    self.problem = "" if ok else str(reply.get("message", ""))
+                    self.refused = not ok
                 self.sent += 1
                 self._wake.notify_all()
             self.on_status(bool(reply.get("ok")), str(reply.get("message", "")))
@@ -175,6 +202,11 @@ class TableLink:
             os.replace(temporary, self.pending_path)
         except OSError:
             pass  # the window's own autosave still holds every entry
+
+
+def _log(match: Match) -> list[dict[str, Any]]:
+    """*match*'s entries as a log sends them (the core's JSON)."""
+    return [e.model_dump(mode="json") for e in match.entries]
 
 
 # -- the club's writes of another program ---------------------------------------------------------

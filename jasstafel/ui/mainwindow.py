@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 
     from ..core import Match
     from ..core.session import Session
-    from .club.host import ClubCopy
+    from .club.host import ClubCopy, LiveCopy
     from .widgets.entrypanel import EntryPanel
 
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
@@ -609,7 +609,8 @@ class MainWindow(QMainWindow):
     def leave_match(self) -> bool:
         """Before another match replaces this one, or the window closes: an unnamed match
         with entries is saved under a name, kept among the unsaved matches, or discarded;
-        a match whose entries could not all be saved is never left without a word
+        one the club or a live evening's server holds entry for entry is left as a named
+        one is; a match whose entries could not all be saved is never left without a word
         (:meth:`_leave_unsaved`). False: the Schreiber cancelled, stay."""
         session = self.controller.session
         if session is None:
@@ -631,8 +632,19 @@ class MainWindow(QMainWindow):
                 return False
             session.discard_autosave()
             return True
+        # a table of a live club evening (File → Join club evening): what its server holds
+        live = self._live_copy(session) if session.path is None else None
+        if live is not None and live.same:
+            # the server has confirmed every entry: the evening keeps them, as the club
+            # does (a trial's question offered to discard "(deleted)" the table's result)
+            if self._typing_dropped() and self._ask_kept_live(live) != "keep":
+                return False
+            session.discard_autosave()
+            return True
         if session.path is None and session.save_error is not None and not session.save():
             answer = self._ask_unnamed_unsaved(session, copy)  # nothing to keep it in
+        elif live is not None:
+            answer = self._ask_not_sent(live)
         elif session.path is None:
             answer = self._ask_unnamed(session, copy)
         elif self._typing_dropped():
@@ -678,6 +690,49 @@ class MainWindow(QMainWindow):
                         copy.passe, copy.table),
             [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
             default="cancel", escape="cancel")
+
+    def _live_copy(self, session: Session) -> LiveCopy | None:
+        """What the live evening's server holds of *session*'s match, if it is the table
+        this window joined (ui/club/live.py); None otherwise."""
+        link = self.live_link
+        return link.copy_of(session) if link is not None else None
+
+    def _ask_kept_live(self, live: LiveCopy) -> str:
+        """Leaving a live table whose every entry the server holds, with something typed in
+        the form and not written: asked, as for a match the club holds."""
+        return messages.choose(
+            self._asking_over(), self.tr("Leave the match?"),
+            self.tr("What is typed in the form and not yet written is dropped: the match "
+                    "itself is kept on the live evening's server (Passe {0}, table {1}).").format(
+                        live.passe, live.table),
+            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            default="cancel", escape="cancel")
+
+    def _ask_not_sent(self, live: LiveCopy) -> str:
+        """Leaving a live table with entries its server has not confirmed (the connection
+        lost, or a change refused): said plainly, and only what keeps them is offered (no
+        Discard: they are in this window only)."""
+        if live.refused:
+            said = self.tr("The live evening's server refused the last change of this table "
+                           "(Passe {0}, table {1})")
+            then = self.tr("What the server does not hold is only in this window. Save the "
+                           "match under a name, keep it among the unsaved matches (File → "
+                           "Unsaved matches…), or stay with it?")
+        else:
+            said = self.tr("The live evening's server has not confirmed every entry of this "
+                           "table (Passe {0}, table {1})")
+            then = self.tr("What the server does not hold is only in this window. Save the "
+                           "match under a name, keep it among the unsaved matches (File → "
+                           "Unsaved matches…), or stay with it while the window sends it "
+                           "again?")
+        said = said.format(live.passe, live.table)
+        said += (":\n" + live.reason if live.reason else ".")
+        return messages.choose(
+            self._asking_over(), self.tr("Not sent"),
+            said + "\n\n" + then + self._typing_dropped(),
+            [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
+             ("stay", self.tr("Stay with it"))],
+            default="save", escape="stay")
 
     def _club_holds(self, copy: ClubCopy | None) -> str:
         """What the club holds of a match changed since it was saved there (an undo): its

@@ -3,6 +3,8 @@ written, also across a server that was away."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from jasstafel.core.matchfile import new_match
@@ -42,23 +44,32 @@ def test_the_window_sends_its_match_as_it_is_written(club_path, german, tmp_path
         link.push(match)
         assert link.flush()
         assert [s["total"] for s in link.state()["sides"]] == [157, 157]
+        assert link.holds(match)  # the window may be left: the server has every entry
         match.undo()
+        assert not link.holds(match)  # not yet sent
         link.push(match)
         assert link.flush()
         assert len(link.state()["entries"]) == 1
+        assert link.holds(match) and link.problem == "" and not link.refused
     finally:
         live.stop()
     # the server is away: the change waits, on disk too
+    failed = threading.Event()
+    link.on_status = lambda ok, message: None if ok else failed.set()
     match.add(SchieberRound(contract="schellen", announced_by=0, points=(157, 0)))
     link.push(match)
+    assert failed.wait(timeout=60)  # the link tried, and the server was not there
     assert not link.flush(timeout=1)
     assert (tmp_path / "pending.json").exists()
+    assert not link.holds(match, wait=0.2)  # said before the window is left
+    assert link.problem.startswith(live.url) and not link.refused
     again = LiveEvening(club_path, evening, host="127.0.0.1", port=port)
     again.start()
     try:
         assert link.flush(timeout=60)
         assert len(link.state()["entries"]) == 2
         assert not (tmp_path / "pending.json").exists()
+        assert link.holds(match) and link.problem == ""
     finally:
         link.close()
         again.stop()

@@ -3,7 +3,9 @@
 The club window plays a table in the main window (*Play in Jasstafel*), records the match
 open there and joins live evenings through these few members only; the other way, the main
 window learns what the club holds of its match as a :class:`ClubCopy` (asked through the
-Club menu, :meth:`jasstafel.ui.club.menu.ClubMenu.copy_of`). Nothing in
+Club menu, :meth:`jasstafel.ui.club.menu.ClubMenu.copy_of`), and what a live evening's server
+holds of a table it joined as a :class:`LiveCopy` (its ``live_link``,
+:meth:`jasstafel.ui.club.live.WindowLink.copy_of`). Nothing in
 ``jasstafel.ui.club`` imports the main window, not even for type hints
 (``tests/ui/test_club_house.py``), so that the club's pages are read, tested and changed
 apart from it, and no import runs in a circle.
@@ -61,3 +63,18 @@ class ClubCopy:
     same: bool
     #: what the club holds is the finished match (else it was saved unfinished, on demand)
     finished: bool
+
+
+@dataclass(frozen=True)
+class LiveCopy:
+    """What a live evening's server holds of the match open in the main window, the table
+    the window joined (*File → Join club evening*): asked before the match is left."""
+
+    passe: int
+    table: int
+    #: the server has confirmed every entry as the window shows it: leaving loses nothing
+    same: bool
+    #: why not: the server's refusal (``refused``: not sent again) or why it cannot be
+    #: reached; "" when it has not answered yet
+    reason: str = ""
+    refused: bool = False

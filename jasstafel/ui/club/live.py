@@ -9,7 +9,8 @@ widgets (a server needs none); its Qt side lives here, with the club window.
   (:meth:`~jasstafel.live.service.LiveEvening.write`, docs/club-window.md).
 - :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
   every change (:class:`jasstafel.live.client.TableLink`), its autosave keeps working as
-  always.
+  always. Leaving it, the main window asks :meth:`WindowLink.copy_of` what the server
+  holds: every entry (left without a question), or not (asked, docs/club-live.md).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -37,6 +39,7 @@ from PySide6.QtWidgets import (
 from ...core import JassError
 from ..widgets import messages
 from ..widgets.screen import fit_to_screen, open_beside
+from .host import LiveCopy
 
 if TYPE_CHECKING:
     from .host import MatchHost
@@ -44,6 +47,9 @@ if TYPE_CHECKING:
 #: where the window's live evening listens: every network of the laptop (tests: loopback)
 LIVE_HOST = "0.0.0.0"
 LIVE_PORT: int | None = None  # None: the server's default port (8765, or the next free one)
+# seconds the window waits, before it leaves a live table, for the server's answer to a
+# change still on its way (on a working network it comes in milliseconds)
+LEAVE_WAIT = 3.0
 
 
 def _tr(text: str) -> str:
@@ -307,6 +313,7 @@ class WindowLink(QObject):
         self.main = main
         self.link = link
         self.session = main.controller.session
+        self._closed = False
         self.status = _Status()
         self.status.said.connect(self._said)
         link.on_status = self.status.said.emit
@@ -325,7 +332,32 @@ class WindowLink(QObject):
         text = where + (": " + message if message else "") if ok or message else where
         self.main.statusBar().showMessage(text if ok else where + " · " + message, 10000)
 
+    def copy_of(self, session: Any) -> LiveCopy | None:
+        """What the evening's server holds of *session*'s match, before the window leaves
+        it: None when it is not this table's. A change sent a moment ago is waited for a
+        little (:data:`LEAVE_WAIT`), so that a round written just before Ctrl+Q is not
+        asked about while its answer is on the way."""
+        if self._closed or session is None or session is not self.session:
+            return None
+        link = self.link
+        if link.holds(session.match):
+            return LiveCopy(link.passe, link.table, same=True)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            held = link.holds(session.match, wait=LEAVE_WAIT)
+        finally:
+            QApplication.restoreOverrideCursor()
+        if held:
+            return LiveCopy(link.passe, link.table, same=True)
+        return LiveCopy(link.passe, link.table, same=False, reason=link.problem,
+                        refused=link.refused)
+
     def close(self) -> None:
+        """The link ends (the window opened another match): once, however often asked (the
+        session's change closes it, and joining another table asks again)."""
+        if self._closed:
+            return
+        self._closed = True
         try:
             self.main.controller.changed.disconnect(self._changed)
         except (RuntimeError, TypeError):
