@@ -25,7 +25,6 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
 from typing import Any
 
 from ..club.errors import ClubInputError, say
@@ -55,14 +54,15 @@ def split_link(text: str) -> tuple[str, str]:
 class TableLink:
     """The window's match of one table, sent to a live evening at *url* with *code*."""
 
-    def __init__(self, url: str, code: str, *, pending: str | os.PathLike[str] | None = None,
+    def __init__(self, url: str, code: str, *,
                  on_status: Callable[[bool, str], None] | None = None) -> None:
         self.url = url if url.endswith("/") else url + "/"
         self.code = code.strip().upper()
-        self.pending_path = Path(pending) if pending else None
         self.on_status = on_status or (lambda ok, message: None)
         self.passe = self.table = 0
-        self._pending: dict[str, Any] | None = self._load_pending()
+        # the newest log not yet answered: kept in memory only, as the window's autosave
+        # holds every entry and a link is never restored after the window is left
+        self._pending: dict[str, Any] | None = None
         self._wake = threading.Condition()
         self._stop = False
         self._thread: threading.Thread | None = None
@@ -121,7 +121,6 @@ class TableLink:
         change = {"id": secrets.token_hex(16), "kind": "log", "entries": _log(match)}
         with self._wake:
             self._pending = change
-            self._save_pending()
             self._wake.notify()
 
     def flush(self, timeout: float = 30) -> bool:
@@ -172,36 +171,11 @@ class TableLink:
                     self._held = change["entries"]
                 if self._pending is change:
                     self._pending = None
-                    self._save_pending()
                     self.problem = "" if ok else str(reply.get("message", ""))
                     self.refused = not ok
                 self.sent += 1
                 self._wake.notify_all()
             self.on_status(bool(reply.get("ok")), str(reply.get("message", "")))
-
-    # -- the pending log on disk -----------------------------------------------------------
-
-    def _load_pending(self) -> dict[str, Any] | None:
-        if self.pending_path is None or not self.pending_path.is_file():
-            return None
-        try:
-            data = json.loads(self.pending_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
-        return data if isinstance(data, dict) and data.get("kind") == "log" else None
-
-    def _save_pending(self) -> None:
-        if self.pending_path is None:
-            return
-        try:
-            if self._pending is None:
-                self.pending_path.unlink(missing_ok=True)
-                return
-            temporary = self.pending_path.with_name(self.pending_path.name + ".tmp")
-            temporary.write_text(json.dumps(self._pending), encoding="utf-8")
-            os.replace(temporary, self.pending_path)
-        except OSError:
-            pass  # the window's own autosave still holds every entry
 
 
 def _log(match: Match) -> list[dict[str, Any]]:

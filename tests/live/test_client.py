@@ -33,7 +33,7 @@ def test_the_window_sends_its_match_as_it_is_written(club_path, german, tmp_path
     try:
         with pytest.raises(LinkError):
             TableLink(live.url, "WRONG1").join()
-        link = TableLink(live.url, code, pending=tmp_path / "pending.json")
+        link = TableLink(live.url, code)
         state = link.join()
         match = new_match("schieber", [p["name"] for p in state["players"]],
                           preset="einfach_1000")
@@ -53,14 +53,13 @@ def test_the_window_sends_its_match_as_it_is_written(club_path, german, tmp_path
         assert link.holds(match) and link.problem == "" and not link.refused
     finally:
         live.stop()
-    # the server is away: the change waits, on disk too
+    # the server is away: the change waits
     failed = threading.Event()
     link.on_status = lambda ok, message: None if ok else failed.set()
     match.add(SchieberRound(contract="schellen", announced_by=0, points=(157, 0)))
     link.push(match)
     assert failed.wait(timeout=60)  # the link tried, and the server was not there
     assert not link.flush(timeout=1)
-    assert (tmp_path / "pending.json").exists()
     assert not link.holds(match, wait=0.2)  # said before the window is left
     assert link.problem.startswith(live.url) and not link.refused
     again = LiveEvening(club_path, evening, host="127.0.0.1", port=port)
@@ -68,7 +67,6 @@ def test_the_window_sends_its_match_as_it_is_written(club_path, german, tmp_path
     try:
         assert link.flush(timeout=60)
         assert len(link.state()["entries"]) == 2
-        assert not (tmp_path / "pending.json").exists()
         assert link.holds(match) and link.problem == ""
     finally:
         link.close()

@@ -13,7 +13,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 

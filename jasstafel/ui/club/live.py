@@ -16,7 +16,6 @@ widgets (a server needs none); its Qt side lives here, with the club window.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QUrl, Signal
@@ -394,9 +393,6 @@ def join_evening(main: MatchHost, address: str | None = None,
     if not main.leave_match():
         return None
     main.start(match)
-    autosave = main.controller.session.autosave
-    if autosave is not None:
-        link.pending_path = Path(autosave).with_suffix(".live.json")
     old = getattr(main, "live_link", None)
     if old is not None:
         old.close()
