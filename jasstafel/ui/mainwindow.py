@@ -1201,6 +1201,7 @@ class MainWindow(QMainWindow):
         self.panel.write_after_form()
         self.panel.shownChanged.connect(self._panel_shown)
         self.panel.correctingChanged.connect(self._show_status)
+        self.panel.statusChanged.connect(self._show_status)  # the form's next step
         if hasattr(self.panel, "connect_board"):  # a board that is clicked (Coiffeur's rows)
             self.panel.connect_board(self.board_widget)
         if hasattr(self.panel, "entryChosen"):  # a filled Coiffeur cell: its entry for Ctrl+E
