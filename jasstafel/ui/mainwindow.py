@@ -1407,9 +1407,12 @@ class MainWindow(QMainWindow):
             self.status_label.keep_room(self.panel.status_room(board))
         status = self.panel.status_text(self.panel.turn_board(board))
         self.status_label.setText(status)
-        # the room kept (its longest texts) stays also while it says nothing
+        # the room kept (its longest texts) stays also while it says nothing; a finished
+        # match's form, back for a correction, has it too (without it the header, fields and
+        # button stood a line higher than while the last game was typed: a Romand trial's)
         self.status_label.setVisible((bool(status) or self.status_label.has_room())
-                                     and not board.finished)
+                                     and (not board.finished
+                                          or self.panel.correcting is not None))
 
     def _changed(self) -> None:
         if self.controller.session is None:
