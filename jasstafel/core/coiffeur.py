@@ -305,8 +305,13 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                 return MATCH_POINTS * row.factor + s.match_bonus
             return (ROUND_POINTS - r.points) * row.factor
         if r.kontermatsch:
-            self._need(r.points == 0 and not r.match and not r.stoeck, "coiffeur.kontermatsch",
+            self._need(r.points == 0 and not r.match, "coiffeur.kontermatsch",
                        N("rules", "Kontermatsch: the announcing team took no trick, it writes 0"))
+            # the Stöck named: the refusal above said only the 0, and the Stöck button
+            # stayed lit with nothing saying it was the fault (a Romand trial's)
+            self._need(not r.stoeck, "coiffeur.kontermatsch_stoeck",
+                       N("rules", "No Stöck with a Kontermatsch: the announcing team took no "
+                                  "trick, it writes 0"))
             return 0
         if r.match:
             self._need(r.points == ROUND_POINTS, "coiffeur.match",

@@ -326,6 +326,8 @@ class MainWindow(QMainWindow):
             edit.addAction(action)
             self.addAction(action)  # Tafel mode hides the menu bar: the keys still work
         self.undo_action, self.redo_action = undo, redo
+        for action, redoing in ((undo, False), (redo, True)):
+            self._nothing_to(action, redoing)
         edit.addSeparator()
         self._action(edit, self.tr("&Correct selected entry"), self._correct_entry,
                      QKeySequence("Ctrl+E"))
@@ -1256,6 +1258,7 @@ class MainWindow(QMainWindow):
         self.panel.write_after_form()
         self.panel.shownChanged.connect(self._panel_shown)
         self.panel.correctingChanged.connect(self._show_status)
+        self.panel.statusChanged.connect(self._show_status)  # the form's next step
         if hasattr(self.panel, "connect_board"):  # a board that is clicked (Coiffeur's rows)
             self.panel.connect_board(self.board_widget)
         if hasattr(self.panel, "entryChosen"):  # a filled Coiffeur cell: its entry for Ctrl+E
@@ -1343,6 +1346,30 @@ class MainWindow(QMainWindow):
         say(text())
         action.setEnabled(can())
         return action
+
+    def _nothing_to(self, action: QAction, redo: bool) -> None:
+        """The keys of *action* (Undo or Redo) while it is greyed out: they said nothing
+        (a Romand trial's Ctrl+Z right after opening a file, whose undo history starts with
+        the session). A second action of the window with the same keys, enabled exactly
+        while *action* is not (so that no key is ever ambiguous), says why in the window's
+        message place."""
+        nothing = QAction(self)
+        nothing.setObjectName("nothingToRedo" if redo else "nothingToUndo")
+        nothing.setShortcuts(action.shortcuts())
+        nothing.setEnabled(not action.isEnabled())
+        action.enabledChanged.connect(lambda on: nothing.setEnabled(not on))
+        nothing.triggered.connect(lambda _checked=False: self._say_nothing_to(redo))
+        self.addAction(nothing)  # a key of the window, also in Tafel mode: no menu entry
+
+    def _say_nothing_to(self, redo: bool) -> None:
+        if self.controller.session is None:
+            said = self.tr("Nothing to undo or redo: no match is open")
+        elif redo:
+            said = self.tr("Nothing to redo: Redo brings back only what was undone")
+        else:
+            said = self.tr("Nothing to undo: Undo reaches back only to when the match was "
+                           "opened")
+        self.statusBar().showMessage(said, 8000)
 
     def _undo(self) -> None:
         """Undo the last change of the match, unless a round is being typed in the form: its
@@ -1461,9 +1488,12 @@ class MainWindow(QMainWindow):
             self.status_label.keep_room(self.panel.status_room(board))
         status = self.panel.status_text(self.panel.turn_board(board))
         self.status_label.setText(status)
-        # the room kept (its longest texts) stays also while it says nothing
+        # the room kept (its longest texts) stays also while it says nothing; a finished
+        # match's form, back for a correction, has it too (without it the header, fields and
+        # button stood a line higher than while the last game was typed: a Romand trial's)
         self.status_label.setVisible((bool(status) or self.status_label.has_room())
-                                     and not board.finished)
+                                     and (not board.finished
+                                          or self.panel.correcting is not None))
 
     def _changed(self) -> None:
         if self.controller.session is None:

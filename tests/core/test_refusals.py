@@ -395,7 +395,10 @@ def cround(row, points=0, team=0, **kw):
      "A Match in Misère means no trick at all: 0 card points"),
     ({}, cround(EICHEL, points=10, kontermatsch=True), "coiffeur.kontermatsch",
      "Kontermatsch: the announcing team took no trick, it writes 0"),
-    ({}, cround(EICHEL, kontermatsch=True, stoeck=True), "coiffeur.kontermatsch",
+    # a Kontermatsch writes 0, no Stöck (docs/variants/coiffeur.md): the Stöck are named
+    ({}, cround(EICHEL, kontermatsch=True, stoeck=True), "coiffeur.kontermatsch_stoeck",
+     "No Stöck with a Kontermatsch: the announcing team took no trick, it writes 0"),
+    ({}, cround(EICHEL, points=10, kontermatsch=True, stoeck=True), "coiffeur.kontermatsch",
      "Kontermatsch: the announcing team took no trick, it writes 0"),
     ({}, cround(EICHEL, points=150, match=True), "coiffeur.match",
      "A Match needs all 157 card points"),

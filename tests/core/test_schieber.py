@@ -85,6 +85,17 @@ def test_kontermatsch_is_match_of_the_other_team():
     assert str(m.board().entries[1].text) == "Bells ×1 by Team B: 0 : 157 Match"
 
 
+def test_stoeck_count_with_a_kontermatsch_for_either_team():
+    # Stöck are always valid (RULES.md §0), a Kontermatsch too: unlike the Coiffeur's, the
+    # Schieber's Kontermatsch is the other team's Match (§1), and no refusal names Stöck.
+    # Einfach 1000, Schellen ×1, Team A announced, Team B took all: B 157 + 100 = 257.
+    m = schieber("einfach_1000")
+    m.add(rnd("schellen", by=0, points=(0, 157), match=True, stoeck=1))  # B 257 + 20 = 277
+    m.add(rnd("schellen", by=0, points=(0, 157), match=True, stoeck=0))  # A 20, B 257
+    assert totals(m) == [20, 534]
+    assert [e.notes[0] for e in m.board().entries] == ["Kontermatsch", "Kontermatsch"]
+
+
 def test_weis_for_the_other_team_counts_even_without_tricks():
     # Weis is valid even if the weisende team takes no trick: Team A Weis 20, Team B Match
     # Einfach: A 0 + 20 = 20, B 257

@@ -44,13 +44,17 @@ def prediction_said(prediction: int | None) -> str:
     return str(prediction)
 
 
-def differenzler_status(board: Board) -> str:
+def differenzler_status(board: Board, predicted: bool = False) -> str:
+    """The game to play next and its first step: the predictions; *predicted*, the form
+    holds every prediction already: the card points (the line said "predictions first"
+    with all four typed, a Romand trial's)."""
     names = [s.name for s in board.sides]
     figures = board.figures
     if board.finished:  # the core's sentence, its count in the language's form (0 point)
         return i18n.render(board.status)
-    return _t("Game {0} of {1}: {2} deals · predictions first").format(
-        figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
+    text = (_t("Game {0} of {1}: {2} deals · now the card points") if predicted
+            else _t("Game {0} of {1}: {2} deals · predictions first"))
+    return text.format(figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
 
 
 # -- the board ----------------------------------------------------------------------------------

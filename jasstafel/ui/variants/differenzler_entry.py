@@ -75,6 +75,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.penalties: list[QLabel] = []
         self.name_labels: list[QLabel] = []
         self._marking = False  # "none" ticked by a typed "-", not by the Schreiber
+        self._predicted = False  # every prediction is in the form: the line says card points
         self.box = QGroupBox()
         self.box.setObjectName("differenzlerGame")
         self.grid = QGridLayout(self.box)
@@ -227,6 +228,9 @@ class DifferenzlerEntryPanel(EntryPanel):
                     if self._said_none(p) or not self.predictions[p].is_empty())
         self.given_label.setText(self.tr("Predictions: {0} of {1}").format(given,
                                                                            len(self.names)))
+        if (given == len(self.names)) != self._predicted:  # the next step: the card points
+            self._predicted = given == len(self.names)
+            self.statusChanged.emit()
         typed = []
         for field in self.points:
             try:
@@ -357,20 +361,22 @@ class DifferenzlerEntryPanel(EntryPanel):
         return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
 
     def status_room(self, board: Board) -> list[str]:
-        """The last game, each player dealing it."""
+        """The last game, each player dealing it, predictions first and card points next."""
         games = board.figures["games"]
-        return [self.status_text(what_if(board, {"games_played": games - 1, "dealer": p}))
-                for p in range(len(board.sides))]
+        return [differenzler_status(what_if(board, {"games_played": games - 1, "dealer": p}),
+                                    predicted)
+                for p in range(len(board.sides)) for predicted in (False, True)]
 
     def status_text(self, board: Board) -> str:
-        """The game to type next, from *board*; while a game is corrected (*board* is the
-        board before it), that game and who dealt it, without "predictions first": they
-        are in the form."""
+        """The game to type next, from *board*, and its next step: the predictions, or,
+        once the form holds every one, the card points; while a game is corrected (*board*
+        is the board before it), that game and who dealt it, without a step: it is in the
+        form whole."""
         if self.correcting is not None and not self.inserting and not board.finished:
             figures = board.figures
             return self.tr("Game {0} of {1}: {2} deals").format(
                 figures["games_played"] + 1, figures["games"], self.names[figures["dealer"]])
-        return differenzler_status(board)
+        return differenzler_status(board, self._predicted)
 
     def draft_restored(self) -> None:
         """The game being typed is back: a game inserted or deleted meanwhile moved its

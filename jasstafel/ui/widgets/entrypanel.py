@@ -46,7 +46,8 @@ What a variant's panel provides (overrides):
     the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
     words for the Edit menu, the history, the line above the form and Help → Keyboard;
-    ``status_room`` the longest texts that line may say in the match (the room it keeps).
+    ``status_room`` the longest texts that line may say in the match (the room it keeps);
+    ``statusChanged`` asks the window for ``status_text`` again when the form changed it.
     While an entry is corrected or inserted, the window asks ``status_text`` with the board
     before that entry (``turn_board``), so that the line speaks of it; again when
     ``correctingChanged`` says a correction began or ended.
@@ -186,6 +187,9 @@ class EntryPanel(QWidget):
     #: a correction or insertion began or ended: what the window says of the match's turn
     #: (``status_text``) now speaks of that entry, or of the next one again
     correctingChanged = Signal()  # noqa: N815 - Qt's signal names
+    #: what ``status_text`` says changed with the form, not with the match (a Differenzler's
+    #: predictions all typed: the next step is the card points)
+    statusChanged = Signal()  # noqa: N815 - Qt's signal names
     shownChanged = Signal(bool)  # noqa: N815 - the window gives the history the room
 
     #: the "who deals / who announces" header above the form

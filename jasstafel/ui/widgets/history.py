@@ -259,9 +259,12 @@ class HistoryView(QWidget):
     def forget_choice(self) -> None:
         """No entry chosen any more: the one chosen was written, corrected or deleted. Kept,
         Ctrl+E later opened that old entry, not the last one, and a second Del deleted the
-        entry after a deleted one (trials')."""
+        entry after a deleted one (trials'). The newest entry comes back into view, whole:
+        the list stayed where the choice had taken it (entry 1 at the top, the newest cut in
+        half at the bottom: a Romand trial's at 1024×600)."""
         self.list.setCurrentRow(-1)
         self._selection(-1)
+        self.scroll_to_newest()
 
     def clear(self) -> None:
         """A different match (or language): rebuild every row next time."""
