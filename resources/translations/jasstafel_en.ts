@@ -4,7 +4,7 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n game played · lowest penalty wins</numerusform>

@@ -11,6 +11,7 @@ from jasstafel.core.matchfile import new_match
 
 from .conftest import window_in
 from .keyboard import clear_field, enter, focus, open_match, tab, top, type_
+from .texts import Painted
 
 NAMES = ["Sandrine", "Luc", "Mireille", "Pascal"]
 FIRST = {"en": "Game {0} of 3: {1} deals · predictions first",
@@ -55,3 +56,29 @@ def test_the_line_says_card_points_once_the_predictions_are_typed(
         assert len(window.controller.match.entries) == 1
         assert status.text() == FIRST[language].format(2, "Luc")  # the next game
         assert top(window, panel.header) == header
+
+
+BOARD = {"en": "Game {0} of 3: {1} deals", "de": "Spiel {0} von 3: {1} gibt",
+         "fr": "Donne {0} sur 3 : {1} donne"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_board_under_the_typed_predictions_names_no_step(
+        request, qapp, qtbot, settings, autosaves, language):
+    """The trial saw "d'abord les estimations" under the board too, beside the form's "puis
+    les points de cartes": the board cannot see the form (and shows alone in Tafel mode), so
+    it says the game and its dealer, and the line above the form says the step."""
+    windows = ([request.getfixturevalue("window")] if language == "en"
+               else window_in(language, qapp, qtbot, settings))
+    for window in windows:
+        window.resize(1024, 600)
+        _panel, board = open_match(qtbot, window, new_match(
+            "differenzler", NAMES, settings={"games": 3}))
+        for prediction in ("40", "35", "50", "-"):
+            type_(qtbot, prediction)
+            tab(qtbot)
+        with Painted() as painted:
+            board.grab()
+        assert BOARD[language].format(1, "Sandrine") in painted.texts
+        assert FIRST[language].format(1, "Sandrine") not in painted.texts
+        assert window.status_label.text() == POINTS[language].format(1, "Sandrine")

@@ -44,15 +44,17 @@ def prediction_said(prediction: int | None) -> str:
     return str(prediction)
 
 
-def differenzler_status(board: Board, predicted: bool = False) -> str:
+def differenzler_status(board: Board, predicted: bool | None = False) -> str:
     """The game to play next and its first step: the predictions; *predicted*, the form
     holds every prediction already: the card points (the line said "predictions first"
-    with all four typed, a Romand trial's)."""
+    with all four typed, a Romand trial's). None: no step, as the board says it, which
+    cannot see the form (it said "predictions first" under the typed ones)."""
     names = [s.name for s in board.sides]
     figures = board.figures
     if board.finished:  # the core's sentence, its count in the language's form (0 point)
         return i18n.render(board.status)
-    text = (_t("Game {0} of {1}: {2} deals · now the card points") if predicted
+    text = (_t("Game {0} of {1}: {2} deals") if predicted is None
+            else _t("Game {0} of {1}: {2} deals · now the card points") if predicted
             else _t("Game {0} of {1}: {2} deals · predictions first"))
     return text.format(figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
 
@@ -110,5 +112,5 @@ class DifferenzlerBoard(PointsTable):
             title=match_title("Differenzler", match), subtitle=subtitle, columns=columns,
             rows=rows, totals=[number(s.total) for s in board.sides],
             total_label=self.tr("Penalty"), leaders=leaders(board), finished=board.finished,
-            extras=extras, footer=differenzler_status(board),
+            extras=extras, footer=differenzler_status(board, predicted=None),
         )
