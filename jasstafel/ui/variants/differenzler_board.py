@@ -113,4 +113,5 @@ class DifferenzlerBoard(PointsTable):
             rows=rows, totals=[number(s.total) for s in board.sides],
             total_label=self.tr("Penalty"), leaders=leaders(board), finished=board.finished,
             extras=extras, footer=differenzler_status(board, predicted=None),
+            sub_room=True,  # the heads keep the "deals" line's room at the end, as the Molotow's
         )
