@@ -1,6 +1,6 @@
 """The names over a board's columns: one rule for every board that heads its columns with
-names (the Molotow's, the Differenzler's and the Punktetafel's table, the Fahnder's and the
-Guggitaler's sheets; docs/window.md).
+names (the Molotow's, the Differenzler's and the Punktetafel's table, the Handjass' slate, the
+Fahnder's and the Guggitaler's sheets; docs/window.md).
 
 A name is written in the heads' common size: the largest in which every name fits, or, where
 that is too small to read, a larger one, but only so large that every name of up to
@@ -13,6 +13,11 @@ goes on two lines where the head has their height (no smaller than that either: 
 heads read the same: heads shortened alike ("Team …" twice, the winner's among them on an
 English trial's netbook) keep what tells them apart instead, the words after those they share
 ("…North", "…South"), else their ends ("Stamm…Nord").
+
+A board that measures nothing else with its names takes the whole rule in one call,
+:func:`fitted_heads` (the Handjass' slate): measuring its names its own way, the slate
+once wrote a long name on one line wider than its column, clipped at both ends, and every
+other name as small as that one.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from .chalk import fit_font
+from .striche import common_font
 
 #: the smallest size of a name written whole, against the heads' common size
 LEAST = 0.75
@@ -31,6 +37,8 @@ LEAST = 0.75
 #: docs/window.md): a longer one is shortened before it makes every head smaller
 USUAL = 16
 ELLIPSIS = "…"
+#: the heads' readable size in pixels, where their box is high enough (:func:`readable_px`)
+READABLE = 16.0
 
 
 @dataclass(frozen=True)
@@ -110,6 +118,25 @@ def heads_font(names: Sequence[str], fitted: QFont, readable: float, box: QRectF
         if all(whole_head(name, font, box, least) is not None for name in usual):
             return font
     return fitted
+
+
+def readable_px(box_h: float) -> float:
+    """The heads' readable size in a box *box_h* high: :data:`READABLE`, or less in a low
+    head (two thirds of its height)."""
+    return min(READABLE, box_h * 0.65)
+
+
+def fitted_heads(base: QFont, names: Sequence[str], box: QRectF, elide_width: float = 0.0,
+                 least: float = LEAST) -> list[Head]:
+    """The whole rule for columns headed *box* wide and high: the largest bold size of
+    *base* in which every name fits on one line, or, where that is below the readable size
+    (:func:`readable_px`), :func:`heads_font`'s; in it each name whole, a little smaller,
+    on two lines, or shortened (:func:`column_heads`)."""
+    if not names:
+        return []
+    fitted = common_font(base, list(names), box, bold=True)
+    font = heads_font(names, fitted, readable_px(box.height()), box, least)
+    return column_heads(names, font, box, elide_width, least)
 
 
 def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,

@@ -1,0 +1,86 @@
+"""The Handjass slate heads its columns by the boards' one rule (docs/window.md).
+
+A German Schreiber's Handjass at 1280×728 (Xvfb 1366×768): players "Hansruedi
+Zimmermann-Bärtschi", "Käthi Müller", "Ueli Schüpbach" and "Vreni Gerber". The first
+column's title read "-lansruedi Zimmermann-Bärtschi": one line, wider than its column, its
+H cut at the left and its end run into the column's line; and every other name was written
+as small as that one (8 px). The slate measured its names its own way; now it heads them as
+the Molotow's, Fahnder's and Guggitaler's boards do: the names in a readable size, a long
+one on two lines where the head has their height, and only a name too long even so
+shortened with "…", never clipped and never so that two columns read the same.
+
+The match is set up as the Schreiber does it (Ctrl+N, the names typed, Enter); every check
+reads what the slate paints (tests/ui/texts.py painted_boxes).
+"""
+
+import pytest
+
+from jasstafel.ui.variants.handjass_board import HandjassBoard
+
+from .conftest import window_in
+from .keyboard import enter, in_next_dialog, shortcut
+from .test_column_heads import could_be, distinct, heads, whole
+from .test_newmatch_punktetafel_teams import players_typed
+from .texts import painted_boxes
+
+TRIAL = ["Hansruedi Zimmermann-Bärtschi", "Käthi Müller", "Ueli Schüpbach", "Vreni Gerber"]
+FIVE = [*TRIAL, "Sepp Aebischer"]
+#: the trial's window (Xvfb 1366×768 less the panel and title bar), a netbook's (1024×600)
+#: and the room a window has on it
+SIZES = [(1280, 728), (1024, 600), (1014, 556)]
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+@pytest.fixture
+def german_at(qapp, qtbot, settings, autosaves, request):
+    """The window in Swiss German at the size the test names."""
+    yield from window_in("de", qapp, qtbot, settings, size=request.param)
+
+
+def started(qtbot, settings, names):
+    """Ctrl+N, the names typed over the seats (the number of players first), Enter."""
+    settings.setValue("new/variant", "handjass")
+
+    def type_names(_dialog):
+        players_typed(qtbot, names)
+        enter(qtbot)
+
+    errors = in_next_dialog(qtbot, type_names)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+
+
+def slate_heads(window, names):
+    """The heads as painted, left to right: (text, glyphs' box, the box it is written in,
+    pixel size)."""
+    slate = window.board_widget
+    assert isinstance(slate, HandjassBoard)
+    assert [c.name for c in slate.slate.columns] == names
+    shown = heads(slate, names)
+    boxes = {b.text: b for b in painted_boxes(slate)
+             if b.text in shown and b.rect.top() < slate.height() / 3}
+    return [(text, boxes[text].glyphs, boxes[text].rect, boxes[text].font.pixelSize())
+            for text in shown]
+
+
+def inside(glyphs, rect):
+    """The glyphs drawn within the head's box (half a pixel of rounding)."""
+    return (glyphs.left() >= rect.left() - 0.5 and glyphs.right() <= rect.right() + 0.5
+            and glyphs.top() >= rect.top() - 0.5 and glyphs.bottom() <= rect.bottom() + 0.5)
+
+
+@pytest.mark.parametrize("german_at", SIZES, indirect=True)
+@pytest.mark.parametrize("names", [TRIAL, FIVE], ids=["four", "five"])
+def test_no_head_is_clipped(german_at, qtbot, settings, names):
+    """At every size, with four and five players: each head is its name whole or
+    shortened with "…", inside its column, and no two read the same; every name of up to
+    16 letters is whole."""
+    started(qtbot, settings, names)
+    painted = slate_heads(german_at, names)
+    shown = [text for text, *_ in painted]
+    assert all(could_be(text, name) for text, name in zip(shown, names, strict=True))
+    assert distinct(shown), shown
+    assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
+    assert [whole(text) for text in shown[1:]] == names[1:]
