@@ -5,7 +5,8 @@ Fahnder's and the Guggitaler's sheets; docs/window.md).
 A name is written in the heads' common size: the largest in which every name fits, or, where
 that is too small to read, a larger one, but only so large that every name of up to
 :data:`USUAL` letters is still whole in it (:func:`heads_font`: "Jean-Marc" was cut to
-"Jean-…" on a French netbook's finished Molotow, whose heads had grown taller). One that needs
+"Jean-…" on a French netbook's finished Molotow, whose heads had grown taller), and a step
+smaller (:data:`STEP`) where that keeps a longer name whole too. One that needs
 a little less room is written a little smaller (down to :data:`LEAST`, three quarters of that
 size) and whole; one of several words, or of two joined by a hyphen, that needs less still
 goes on two lines where the head has their height (no smaller than that either: "Team" over
@@ -22,6 +23,7 @@ other name as small as that one.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -34,8 +36,12 @@ from .striche import common_font
 #: the smallest size of a name written whole, against the heads' common size
 LEAST = 0.75
 #: a name of up to this many letters is whole wherever a name can be read (the forms' rule,
-#: docs/window.md): a longer one is shortened before it makes every head smaller
+#: docs/window.md): a longer one is shortened before it makes every head smaller by more
+#: than a step
 USUAL = 16
+#: the step: every head may be written this much smaller (seven eighths: 14 px for 16) where
+#: that keeps a longer name whole
+STEP = 0.875
 ELLIPSIS = "…"
 #: the heads' readable size in pixels, where their box is high enough (:func:`readable_px`)
 READABLE = 16.0
@@ -103,9 +109,11 @@ def heads_font(names: Sequence[str], fitted: QFont, readable: float, box: QRectF
     """The heads' common font: *fitted* (every name fits *box* in it, on one line) where it is
     at least *readable* pixels; else the largest size up to *readable* in which every name of
     up to :data:`USUAL` letters that is whole in *fitted* is still whole (:func:`whole_head`),
-    *fitted* at the least.
-    One long name does not make every head tiny (it is shortened), and a head grown taller
-    (a finished Molotow without its "deals" line) does not cut a name it wrote whole."""
+    *fitted* at the least; and a step smaller than that (:data:`STEP`) where that keeps
+    every name whole, a longer one too.
+    One long name does not make every head tiny (it is shortened where a step smaller is
+    not enough), and a head grown taller (a finished Molotow without its "deals" line) does
+    not cut a name it wrote whole."""
     if fitted.pixelSize() >= readable:
         return fitted
     # the names to keep whole: those of usual length that are whole at all (in *fitted*, the
@@ -116,8 +124,25 @@ def heads_font(names: Sequence[str], fitted: QFont, readable: float, box: QRectF
         font = QFont(fitted)
         font.setPixelSize(px)
         if all(whole_head(name, font, box, least) is not None for name in usual):
-            return font
+            return _a_step_smaller(names, font, fitted, box, least)
     return fitted
+
+
+def _a_step_smaller(names: Sequence[str], font: QFont, fitted: QFont, box: QRectF,
+                    least: float) -> QFont:
+    """*font*, or the largest size down to :data:`STEP` of it (and *fitted*'s) in which
+    every name is whole, a longer one too: "Hansruedi" over "Zimmermann-Bärtschi" needed
+    150 px at three quarters of 16 px in a Handjass column of 145 at 1280×728, and was
+    shortened to "Hansruedi Zi…"; at 14 px it is whole (11 px, on two lines)."""
+    if all(whole_head(name, font, box, least) is not None for name in names):
+        return font
+    lowest = max(math.ceil(font.pixelSize() * STEP), fitted.pixelSize())
+    for px in range(font.pixelSize() - 1, lowest - 1, -1):
+        smaller = QFont(font)
+        smaller.setPixelSize(px)
+        if all(whole_head(name, smaller, box, least) is not None for name in names):
+            return smaller
+    return font
 
 
 def readable_px(box_h: float) -> float:
