@@ -169,18 +169,31 @@ def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: fl
     """Every column's head: *names* in *font* (the heads' common one), each in a head of
     *box*'s width and height, whole where :func:`whole_head` finds a way, else shortened
     with "…" to *elide_width* (the box's width if not given) so that no two heads read the
-    same."""
+    same, no larger than the largest whole head."""
     width = elide_width or box.width()
+    found = [whole_head(name, font, box, least) for name in names]
+    short = _shortened_font(font, found)
     heads: list[Head] = []
-    for name in names:
-        head = whole_head(name, font, box, least)
+    for name, head in zip(names, found, strict=True):
         if head is None:
-            head = Head(QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width),
-                        font, shortened=True)
+            head = Head(QFontMetricsF(short).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                        width), short, shortened=True)
         heads.append(head)
     for group in _alike(names, heads):
-        _tell_apart(names, heads, group, font, box, width, least)
+        _tell_apart(names, heads, group, short, box, width, least)
     return heads
+
+
+def _shortened_font(font: QFont, found: Sequence[Head | None]) -> QFont:
+    """The font of the shortened heads: *font*, or the largest whole head's size where every
+    whole head is smaller (a Handjass slate on a netbook wrote "Hansrue…" at 14 px beside
+    names whole at 12 and 11: the largest head said least; at 12 px, "Hansruedi …")."""
+    sizes = [head.font.pixelSize() for head in found if head is not None]
+    if not sizes or max(sizes) >= font.pixelSize():
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(sizes))
+    return smaller
 
 
 def _read(head: Head) -> str:

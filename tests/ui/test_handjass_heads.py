@@ -104,3 +104,17 @@ def test_the_trials_long_name_is_whole_where_a_step_smaller_makes_room(german_at
     (size,) = others
     assert size >= 16 * 7 / 8  # a step smaller than the readable size, no more
     assert painted[0][3] >= size * 0.75
+
+
+@pytest.mark.parametrize("german_at", [(1024, 600), (1014, 556)], indirect=True)
+def test_a_shortened_name_is_no_larger_than_the_whole_ones(german_at, qtbot, settings):
+    """On a netbook the long name has no room even on two lines: it was shortened in the
+    heads' common size, "Hansrue…" at 14 px beside "Käthi Müller" at 12 and "Ueli" over
+    "Schüpbach" at 11, the largest head the one that says least. Now it is written as
+    large as the largest whole name, and says more of itself ("Hansruedi …")."""
+    started(qtbot, settings, TRIAL)
+    painted = slate_heads(german_at, TRIAL)
+    (text, _glyphs, _rect, px) = painted[0]
+    assert text.endswith("…") and could_be(text, TRIAL[0])
+    assert px <= max(size for _text, _glyphs, _rect, size in painted[1:])
+    assert text.startswith("Hansruedi")  # the first name whole
