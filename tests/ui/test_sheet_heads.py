@@ -15,11 +15,16 @@ The matches are set up as the Schreiber does it (Ctrl+N, the names typed, Enter)
 reads what the sheet paints (tests/ui/texts.py painted_boxes).
 """
 
+import json
+from pathlib import Path
+
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from .conftest import window_in
 from .keyboard import enter, focus, in_next_dialog, key, select_all, shortcut, tab, type_
 from .test_column_heads import could_be, distinct, heads, whole
+from .test_guggitaler_window import play
 from .texts import painted_boxes
 
 TRIAL = ["Hansruedi Zimmermann-Bärtschi", "Käthi Müller", "Ueli Schüpbach", "Vreni Gerber"]
@@ -27,6 +32,8 @@ ROMANDS = ["Jean-Marc", "Marie-Claude", "Sandrine", "Pascal"]
 #: the trial's window (Xvfb 1366×768 less the panel and title bar), a netbook's (1024×600)
 #: and the room a window has on it
 SIZES = [(1280, 728), (1024, 600), (1014, 556)]
+#: a Guggitaler of four with Domino, the usual preset (New match's for the Guggitaler)
+GUGGITALER = Path(__file__).resolve().parents[2] / "docs" / "examples" / "guggitaler.jass"
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -39,7 +46,7 @@ def window_at(qapp, qtbot, settings, autosaves, request):
     yield from window_in(language, qapp, qtbot, settings, size=size)
 
 
-def started(qtbot, settings, variant, names):
+def started(window, qtbot, settings, variant, names):
     """Ctrl+N, the number of players where the game asks for it, the names typed over the
     seats with Tab, Enter."""
     settings.setValue("new/variant", variant)
@@ -60,6 +67,10 @@ def started(qtbot, settings, variant, names):
     errors = in_next_dialog(qtbot, type_names)
     shortcut(qtbot, "Ctrl+N")
     assert not errors, errors
+    # the cursor in the form, where the first game is typed (a bound for a busy machine, not
+    # a speed test: the condition ends the wait)
+    qtbot.waitUntil(lambda: window.panel is not None
+                    and window.panel.isAncestorOf(QApplication.focusWidget()), timeout=10_000)
 
 
 def sheet_heads(window, names):
@@ -85,7 +96,7 @@ def test_the_trials_fahnder_keeps_the_short_names_readable(window_at, qtbot, set
     """At 1280×728 every name whole, "Hansruedi" over "Zimmermann-Bärtschi"; the three
     others in one size, no smaller than a step below the readable 16 px (they were 12 px,
     as small as the long one allowed)."""
-    started(qtbot, settings, "fahnder", TRIAL)
+    started(window_at, qtbot, settings, "fahnder", TRIAL)
     painted = sheet_heads(window_at, TRIAL)
     assert [whole(text) for text, *_ in painted] == TRIAL
     assert "\n" in painted[0][0]
@@ -101,7 +112,7 @@ def test_one_wider_name_does_not_make_every_name_small(window_at, qtbot, setting
     """A French netbook's Fahnder: "Marie-Claude" needs a little less than the others'
     size and is written a little smaller; "Jean-Marc", "Sandrine" and "Pascal" keep theirs
     (all four were 12 px)."""
-    started(qtbot, settings, "fahnder", ROMANDS)
+    started(window_at, qtbot, settings, "fahnder", ROMANDS)
     painted = sheet_heads(window_at, ROMANDS)
     assert [whole(text) for text, *_ in painted] == ROMANDS
     assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
@@ -116,10 +127,39 @@ def test_one_wider_name_does_not_make_every_name_small(window_at, qtbot, setting
 def test_no_head_is_clipped(window_at, qtbot, settings, variant):
     """At every size, in German and French: each head is its name whole or shortened with
     "…", inside its box, none alike, and every name of up to 16 letters whole."""
-    started(qtbot, settings, variant, TRIAL)
+    started(window_at, qtbot, settings, variant, TRIAL)
     painted = sheet_heads(window_at, TRIAL)
     shown = [text for text, *_ in painted]
     assert all(could_be(text, name) for text, name in zip(shown, TRIAL, strict=True))
     assert distinct(shown), shown
     assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
     assert [whole(text) for text in shown[1:]] == TRIAL[1:]
+
+
+def steady(window, names):
+    """What must not move: the heads as painted (text, box, size) and the sheet's lines."""
+    sheet = window.board_widget
+    painted = [(text, rect.getRect(), px) for text, _glyphs, rect, px in sheet_heads(window,
+                                                                                     names)]
+    lines = [(line.label, rect.getRect()) for line, rect in sheet.painted
+             if line.kind == "game"]
+    return painted, lines
+
+
+@pytest.mark.parametrize("window_at", [("de", (1280, 728)), ("de", (1024, 600))],
+                         indirect=True)
+def test_the_guggitaler_heads_stay_when_the_winner_is_crowned(window_at, qtbot, settings):
+    """The trial's players play the example's six games by keys. The last one crowns the
+    winner: the crown's room was made only then, and every name moved down (10 px at
+    1280×728). Now the heads keep that room from the first game, as a Molotow keeps the
+    dealer's line at its end: nothing moves when the crown appears."""
+    started(window_at, qtbot, settings, "guggitaler", TRIAL)
+    games = json.loads(GUGGITALER.read_text(encoding="utf-8"))["entries"]
+    for i, game in enumerate(games[:-1]):
+        play(qtbot, game, variety=i)
+    before = steady(window_at, TRIAL)
+    play(qtbot, games[-1], variety=len(games) - 1)
+    board = window_at.controller.board
+    assert board.finished and board.winners == [3]  # RULES.md §8: Vreni's 90 (the example's)
+    assert window_at.board_widget.sheet.winners == (3,)  # crowned
+    assert steady(window_at, TRIAL) == before
