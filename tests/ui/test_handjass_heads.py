@@ -14,6 +14,7 @@ reads what the slate paints (tests/ui/texts.py painted_boxes).
 """
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from jasstafel.ui.variants.handjass_board import HandjassBoard
 
@@ -39,7 +40,7 @@ def german_at(qapp, qtbot, settings, autosaves, request):
     yield from window_in("de", qapp, qtbot, settings, size=request.param)
 
 
-def started(qtbot, settings, names):
+def started(window, qtbot, settings, names):
     """Ctrl+N, the names typed over the seats (the number of players first), Enter."""
     settings.setValue("new/variant", "handjass")
 
@@ -50,6 +51,10 @@ def started(qtbot, settings, names):
     errors = in_next_dialog(qtbot, type_names)
     shortcut(qtbot, "Ctrl+N")
     assert not errors, errors
+    # the cursor in the form, where the first game is typed (a bound for a busy machine, not
+    # a speed test: the condition ends the wait)
+    qtbot.waitUntil(lambda: window.panel is not None
+                    and window.panel.isAncestorOf(QApplication.focusWidget()), timeout=10_000)
 
 
 def slate_heads(window, names):
@@ -77,7 +82,7 @@ def test_no_head_is_clipped(german_at, qtbot, settings, names):
     """At every size, with four and five players: each head is its name whole or
     shortened with "…", inside its column, and no two read the same; every name of up to
     16 letters is whole."""
-    started(qtbot, settings, names)
+    started(german_at, qtbot, settings, names)
     painted = slate_heads(german_at, names)
     shown = [text for text, *_ in painted]
     assert all(could_be(text, name) for text, name in zip(shown, names, strict=True))
@@ -94,7 +99,7 @@ def test_the_trials_long_name_is_whole_where_a_step_smaller_makes_room(german_at
     145): the names are written a step smaller (14 px, seven eighths of 16) and every one is
     whole, the long one on two lines, rather than "Hansruedi Zi…" over a column with room
     for it."""
-    started(qtbot, settings, TRIAL)
+    started(german_at, qtbot, settings, TRIAL)
     painted = slate_heads(german_at, TRIAL)
     assert [whole(text) for text, *_ in painted] == TRIAL
     assert "\n" in painted[0][0]  # on two lines: it did not fit one
@@ -112,7 +117,7 @@ def test_a_shortened_name_is_no_larger_than_the_whole_ones(german_at, qtbot, set
     heads' common size, "Hansrue…" at 14 px beside "Käthi Müller" at 12 and "Ueli" over
     "Schüpbach" at 11, the largest head the one that says least. Now it is written as
     large as the largest whole name, and says more of itself ("Hansruedi …")."""
-    started(qtbot, settings, TRIAL)
+    started(german_at, qtbot, settings, TRIAL)
     painted = slate_heads(german_at, TRIAL)
     (text, _glyphs, _rect, px) = painted[0]
     assert text.endswith("…") and could_be(text, TRIAL[0])
