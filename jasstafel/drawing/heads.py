@@ -16,10 +16,10 @@ English trial's netbook) keep what tells them apart instead, the words after tho
 ("…North", "…South"), else their ends ("Stamm…Nord").
 
 A board that measures nothing else with its names takes the whole rule in one call,
-:func:`fitted_heads` (the Handjass' slate, the Fahnder's sheet): measuring its names its
-own way, the slate once wrote a long name on one line wider than its column, clipped at both
-ends, and every other name as small as that one; the sheet wrote every name as small as the
-longest allowed, down to 12 px.
+:func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets):
+measuring its names its own way, the slate once wrote a long name on one line wider than its
+column, clipped at both ends, and every other name as small as that one; the sheets wrote
+every name as small as the longest allowed, down to 12 px.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
 from ...drawing.chalk import fit_font, flat
-from ...drawing.heads import column_heads
+from ...drawing.heads import fitted_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
 
@@ -416,15 +416,12 @@ class GuggitalerBoard(QWidget):
         crown_h = head_h * 0.2
         name_h = head_h * 0.5
         sub_h = head_h - crown_h - name_h
-        name_font = common_font(self.font(), list(sheet.names),
-                                QRectF(0, 0, col_w * 0.92, name_h), bold=True,
-                                least_px=min(12.0, name_h * 0.5))
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
                                QRectF(0, 0, col_w * 0.9, sub_h), bold=True)
         # whole, a little smaller, on two lines, or shortened so that no two read the same
         # (the boards' one rule, docs/window.md)
-        heads = column_heads(list(sheet.names), name_font, QRectF(0, 0, col_w * 0.92, name_h),
-                             elide_width=col_w * 0.96)
+        heads = fitted_heads(self.font(), list(sheet.names),
+                             QRectF(0, 0, col_w * 0.92, name_h), elide_width=col_w * 0.96)
         for i, _name in enumerate(sheet.names):
             x = self.columns[i][0]
             won = i in sheet.winners
