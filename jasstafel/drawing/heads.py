@@ -1,11 +1,12 @@
 """The names over a board's columns: one rule for every board that heads its columns with
-names (the Molotow's, the Differenzler's and the Punktetafel's table, the Fahnder's and the
-Guggitaler's sheets; docs/window.md).
+names (the Molotow's, the Differenzler's and the Punktetafel's table, the Handjass' slate, the
+Fahnder's and the Guggitaler's sheets; docs/window.md).
 
 A name is written in the heads' common size: the largest in which every name fits, or, where
 that is too small to read, a larger one, but only so large that every name of up to
 :data:`USUAL` letters is still whole in it (:func:`heads_font`: "Jean-Marc" was cut to
-"Jean-…" on a French netbook's finished Molotow, whose heads had grown taller). One that needs
+"Jean-…" on a French netbook's finished Molotow, whose heads had grown taller), and a step
+smaller (:data:`STEP`) where that keeps a longer name whole too. One that needs
 a little less room is written a little smaller (down to :data:`LEAST`, three quarters of that
 size) and whole; one of several words, or of two joined by a hyphen, that needs less still
 goes on two lines where the head has their height (no smaller than that either: "Team" over
@@ -13,10 +14,17 @@ goes on two lines where the head has their height (no smaller than that either: 
 heads read the same: heads shortened alike ("Team …" twice, the winner's among them on an
 English trial's netbook) keep what tells them apart instead, the words after those they share
 ("…North", "…South"), else their ends ("Stamm…Nord").
+
+A board that measures nothing else with its names takes the whole rule in one call,
+:func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets):
+measuring its names its own way, the slate once wrote a long name on one line wider than its
+column, clipped at both ends, and every other name as small as that one; the sheets wrote
+every name as small as the longest allowed, down to 12 px.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -24,13 +32,20 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from .chalk import fit_font
+from .striche import common_font
 
 #: the smallest size of a name written whole, against the heads' common size
 LEAST = 0.75
 #: a name of up to this many letters is whole wherever a name can be read (the forms' rule,
-#: docs/window.md): a longer one is shortened before it makes every head smaller
+#: docs/window.md): a longer one is shortened before it makes every head smaller by more
+#: than a step
 USUAL = 16
+#: the step: every head may be written this much smaller (seven eighths: 14 px for 16) where
+#: that keeps a longer name whole
+STEP = 0.875
 ELLIPSIS = "…"
+#: the heads' readable size in pixels, where their box is high enough (:func:`readable_px`)
+READABLE = 16.0
 
 
 @dataclass(frozen=True)
@@ -95,9 +110,11 @@ def heads_font(names: Sequence[str], fitted: QFont, readable: float, box: QRectF
     """The heads' common font: *fitted* (every name fits *box* in it, on one line) where it is
     at least *readable* pixels; else the largest size up to *readable* in which every name of
     up to :data:`USUAL` letters that is whole in *fitted* is still whole (:func:`whole_head`),
-    *fitted* at the least.
-    One long name does not make every head tiny (it is shortened), and a head grown taller
-    (a finished Molotow without its "deals" line) does not cut a name it wrote whole."""
+    *fitted* at the least; and a step smaller than that (:data:`STEP`) where that keeps
+    every name whole, a longer one too.
+    One long name does not make every head tiny (it is shortened where a step smaller is
+    not enough), and a head grown taller (a finished Molotow without its "deals" line) does
+    not cut a name it wrote whole."""
     if fitted.pixelSize() >= readable:
         return fitted
     # the names to keep whole: those of usual length that are whole at all (in *fitted*, the
@@ -108,8 +125,44 @@ def heads_font(names: Sequence[str], fitted: QFont, readable: float, box: QRectF
         font = QFont(fitted)
         font.setPixelSize(px)
         if all(whole_head(name, font, box, least) is not None for name in usual):
-            return font
+            return _a_step_smaller(names, font, fitted, box, least)
     return fitted
+
+
+def _a_step_smaller(names: Sequence[str], font: QFont, fitted: QFont, box: QRectF,
+                    least: float) -> QFont:
+    """*font*, or the largest size down to :data:`STEP` of it (and *fitted*'s) in which
+    every name is whole, a longer one too: "Hansruedi" over "Zimmermann-Bärtschi" needed
+    150 px at three quarters of 16 px in a Handjass column of 145 at 1280×728, and was
+    shortened to "Hansruedi Zi…"; at 14 px it is whole (11 px, on two lines)."""
+    if all(whole_head(name, font, box, least) is not None for name in names):
+        return font
+    lowest = max(math.ceil(font.pixelSize() * STEP), fitted.pixelSize())
+    for px in range(font.pixelSize() - 1, lowest - 1, -1):
+        smaller = QFont(font)
+        smaller.setPixelSize(px)
+        if all(whole_head(name, smaller, box, least) is not None for name in names):
+            return smaller
+    return font
+
+
+def readable_px(box_h: float) -> float:
+    """The heads' readable size in a box *box_h* high: :data:`READABLE`, or less in a low
+    head (two thirds of its height)."""
+    return min(READABLE, box_h * 0.65)
+
+
+def fitted_heads(base: QFont, names: Sequence[str], box: QRectF, elide_width: float = 0.0,
+                 least: float = LEAST) -> list[Head]:
+    """The whole rule for columns headed *box* wide and high: the largest bold size of
+    *base* in which every name fits on one line, or, where that is below the readable size
+    (:func:`readable_px`), :func:`heads_font`'s; in it each name whole, a little smaller,
+    on two lines, or shortened (:func:`column_heads`)."""
+    if not names:
+        return []
+    fitted = common_font(base, list(names), box, bold=True)
+    font = heads_font(names, fitted, readable_px(box.height()), box, least)
+    return column_heads(names, font, box, elide_width, least)
 
 
 def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: float = 0.0,
@@ -117,18 +170,31 @@ def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: fl
     """Every column's head: *names* in *font* (the heads' common one), each in a head of
     *box*'s width and height, whole where :func:`whole_head` finds a way, else shortened
     with "…" to *elide_width* (the box's width if not given) so that no two heads read the
-    same."""
+    same, no larger than the largest whole head."""
     width = elide_width or box.width()
+    found = [whole_head(name, font, box, least) for name in names]
+    short = _shortened_font(font, found)
     heads: list[Head] = []
-    for name in names:
-        head = whole_head(name, font, box, least)
+    for name, head in zip(names, found, strict=True):
         if head is None:
-            head = Head(QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width),
-                        font, shortened=True)
+            head = Head(QFontMetricsF(short).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                        width), short, shortened=True)
         heads.append(head)
     for group in _alike(names, heads):
-        _tell_apart(names, heads, group, font, box, width, least)
+        _tell_apart(names, heads, group, short, box, width, least)
     return heads
+
+
+def _shortened_font(font: QFont, found: Sequence[Head | None]) -> QFont:
+    """The font of the shortened heads: *font*, or the largest whole head's size where every
+    whole head is smaller (a Handjass slate on a netbook wrote "Hansrue…" at 14 px beside
+    names whole at 12 and 11: the largest head said least; at 12 px, "Hansruedi …")."""
+    sizes = [head.font.pixelSize() for head in found if head is not None]
+    if not sizes or max(sizes) >= font.pixelSize():
+        return font
+    smaller = QFont(font)
+    smaller.setPixelSize(max(sizes))
+    return smaller
 
 
 def _read(head: Head) -> str:

@@ -336,13 +336,13 @@ def draw_stamp(p: QPainter, rect: QRectF, text: str, color: QColor, base: QFont)
 
 
 def common_font(base: QFont, texts: list[str], box: QRectF, bold: bool = False,
-                max_px: float | None = None, least_px: float = 0) -> QFont:
+                max_px: float | None = None) -> QFont:
     """One font for a row of columns: the largest in which every text fits *box*, so that
-    names (or numbers) side by side have the same size. With *least_px*, never smaller: one
-    long name does not make every name tiny (the caller shortens what does not fit)."""
+    names (or numbers) side by side have the same size (the names over a board's columns
+    follow the boards' one rule instead, :mod:`jasstafel.drawing.heads`)."""
     measured = QFont(base)
     measured.setBold(bold)
     key = measured.key()
     # each text once (a sheet's cells repeat the same few numbers), in one font copied once
     sizes = [fitted_size(measured, key, t, box, max_px) for t in dict.fromkeys(texts) if t]
-    return font(base, max(min(sizes), least_px) if sizes else box.height() * 0.6, bold)
+    return font(base, min(sizes) if sizes else box.height() * 0.6, bold)

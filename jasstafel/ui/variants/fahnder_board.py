@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import fit_font, flat
-from ...drawing.heads import Head, column_heads
+from ...drawing.heads import Head, fitted_heads
 from ...drawing.striche import (
     PAPER_LOOK,
     common_font,
@@ -226,9 +226,6 @@ class FahnderBoard(QWidget):
         net_h = (rows[3][1] - rows[3][0])
         foot_h = (rows[4][1] - rows[4][0]) * 0.6
         self.fonts = {
-            "name": common_font(self.font(), [c.name for c in sheet.columns],
-                                QRectF(0, 0, col_w - pad, name_h), bold=True,
-                                least_px=min(12.0, name_h * 0.5)),
             "net": common_font(self.font(), [c.net for c in sheet.columns],
                                QRectF(0, 0, col_w - 2 * pad, net_h * 0.66), bold=True),
             "sub": common_font(self.font(), [c.sub for c in sheet.columns],
@@ -238,7 +235,7 @@ class FahnderBoard(QWidget):
         }
         # the names whole, a little smaller, on two lines, or shortened so that no two read
         # the same (the boards' one rule, docs/window.md)
-        self.heads = column_heads([c.name for c in sheet.columns], self.fonts["name"],
+        self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
                                   QRectF(0, 0, col_w - pad, name_h))
         for seat, column in enumerate(sheet.columns):
             x0 = table.left() + label_w + seat * col_w

@@ -22,7 +22,7 @@ from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
 from ...drawing.chalk import fit_font, flat
-from ...drawing.heads import column_heads
+from ...drawing.heads import fitted_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
 
@@ -411,24 +411,23 @@ class GuggitalerBoard(QWidget):
     def _paint_names(self, p: QPainter, sheet: GuggiSheet, y: float, head_h: float,
                      col_w: float) -> None:
         look = self.look
-        crown_h = head_h * 0.26 if sheet.winners else head_h * 0.06
+        # the crown's room is kept from the first game on (made only for the winner, it moved
+        # every name down at the end), as a Molotow keeps its dealer's line at its end
+        crown_h = head_h * 0.2
         name_h = head_h * 0.5
         sub_h = head_h - crown_h - name_h
-        name_font = common_font(self.font(), list(sheet.names),
-                                QRectF(0, 0, col_w * 0.92, name_h), bold=True,
-                                least_px=min(12.0, name_h * 0.5))
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
-                               QRectF(0, 0, col_w * 0.9, sub_h * 0.9), bold=True)
+                               QRectF(0, 0, col_w * 0.9, sub_h), bold=True)
         # whole, a little smaller, on two lines, or shortened so that no two read the same
         # (the boards' one rule, docs/window.md)
-        heads = column_heads(list(sheet.names), name_font, QRectF(0, 0, col_w * 0.92, name_h),
-                             elide_width=col_w * 0.96)
+        heads = fitted_heads(self.font(), list(sheet.names),
+                             QRectF(0, 0, col_w * 0.92, name_h), elide_width=col_w * 0.96)
         for i, _name in enumerate(sheet.names):
             x = self.columns[i][0]
             won = i in sheet.winners
             if won:
-                draw_crown(p, QRectF(x + col_w / 2 - crown_h * 0.75, y + head_h * 0.02,
-                                     crown_h * 1.5, crown_h), GOLD, look.ink)
+                draw_crown(p, QRectF(x + col_w / 2 - crown_h * 0.7, y + crown_h * 0.05,
+                                     crown_h * 1.4, crown_h * 0.95), GOLD, look.ink)
             p.setPen(look.win if won else look.ink)
             p.setFont(heads[i].font)
             box = QRectF(x, y + crown_h, col_w, name_h)

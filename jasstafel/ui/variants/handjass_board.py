@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import fit_font, flat
+from ...drawing.heads import Head, fitted_heads
 from ...drawing.striche import (
     SLATE_LOOK,
     common_font,
@@ -137,6 +138,7 @@ class HandjassBoard(QWidget):
         self.board: Board | None = None
         self.slate: Slate | None = None
         self.fonts: dict[str, QFont] = {}
+        self.heads: list[Head] = []  # the names as painted over the columns
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Handjass slate"))
@@ -205,9 +207,12 @@ class HandjassBoard(QWidget):
         name_h = (rows[0][1] - rows[0][0]) * 0.62
         count_h = (rows[2][1] - rows[2][0])
         foot = rows[3][1] - rows[3][0]
+        # the names whole, a little smaller, on two lines, or shortened so that no two read
+        # the same (the boards' one rule, docs/window.md): measured its own way, one long name
+        # was a line wider than its column, clipped at both ends, and made every name 8 px
+        self.heads = fitted_heads(self.font(), [c.name for c in columns],
+                                  QRectF(0, 0, col_w - pad, name_h))
         self.fonts = {
-            "name": common_font(self.font(), [c.name for c in columns],
-                                QRectF(0, 0, col_w - pad, name_h), bold=True),
             "count": common_font(self.font(), [c.count for c in columns],
                                  QRectF(0, 0, col_w - 2 * pad, count_h * 0.72), bold=True),
             "of": common_font(self.font(), [columns[0].of],
@@ -234,8 +239,9 @@ class HandjassBoard(QWidget):
             draw_crown(p, QRectF(x0 + col_w / 2 - crown_h * 0.75, top + (bottom - top) * 0.04,
                                  crown_h * 1.5, crown_h), GOLD, QColor("#5c4400"))
         p.setPen(look.win if column.crown else look.ink)
-        p.setFont(self.fonts["name"])
-        p.drawText(name_box, centre, column.name)
+        head = self.heads[seat]
+        p.setFont(head.font)
+        p.drawText(name_box, centre, head.text)
 
         top, bottom = rows[1]
         draw_striche(p, QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad),
