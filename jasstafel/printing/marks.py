@@ -297,7 +297,8 @@ class PandurSheet(VariantSheet):
             # calls it an annonce, not an atout (a Schieber's and a Fahnder's contract)
             Column(QCoreApplication.translate("PandurSheet", "Contract"), "left"),
             Column(QCoreApplication.translate("print", "Card points")),
-            Column(_w("Weis")),
+            # "100 überboten" on two lines where the names need the room
+            Column(_w("Weis"), wrap=True, natural=True),
             Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),
         ]
 
