@@ -400,19 +400,22 @@ class Fields(Block):
 
 
 class Drawing(Block):
-    """A picture of a fixed height, painted by a function (the Z, the Striche ...)."""
+    """A picture of a fixed height, painted by a function (the Z, the Striche ...); *grow*
+    says how much taller it is for a width (in device pixels: a name on more lines)."""
 
     def __init__(self, height_mm: float,
-                 paint: Callable[[QPainter, Canvas, QRectF], None]) -> None:
+                 paint: Callable[[QPainter, Canvas, QRectF], None],
+                 grow: Callable[[Canvas, float], float] | None = None) -> None:
         self.size = height_mm
         self._paint = paint
+        self._grow = grow
 
     def height(self, cv: Canvas, width: float) -> float:
-        return cv.mm(self.size)
+        return cv.mm(self.size) + (self._grow(cv, width) if self._grow is not None else 0.0)
 
     def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
         p.save()
-        self._paint(p, cv, QRectF(x, y, width, cv.mm(self.size)))
+        self._paint(p, cv, QRectF(x, y, width, self.height(cv, width)))
         p.restore()
 
 

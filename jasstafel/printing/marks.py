@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.pandur import contract_name, ladder, schreibpunkte
 from ..i18n import fill, plural, render
 from .base import VariantSheet, blank_zero, contract_label, isolate, num
-from .draw import MarkBox, paint_mark_boxes
+from .draw import MarkBox, mark_boxes_growth, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
 
@@ -21,7 +21,9 @@ def _w(text: str) -> str:
 
 
 def mark_drawing(boxes: list[MarkBox], height: float = 34.0) -> Block:
-    return Drawing(height, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))
+    """A row of boxes *height* mm high, taller by what a name on three lines needs."""
+    return Drawing(height, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes),
+                   lambda cv, width: mark_boxes_growth(cv, boxes, width))
 
 
 class HandjassSheet(VariantSheet):

@@ -2,6 +2,9 @@
 "Hansruedi Zimmermann-Bärtschi", "Käthi Müller", "Ueli Schüpbach", "Vreni Gerber" (team B
 "Stammtisch zum Bären"). Every figure was right; the sheets' layout was not:
 
+* a Schieber's Z box cut a long team name with "…" ("Hansruedi Zimmermann-Bärtschi & Ueli
+  …") where the Striche box right under it wrote it whole on two lines; the Handjass's and
+  the Fahnder's boxes said "Hansruedi Zimmerman…";
 * a Fahnder and a Pandur of only four players printed their entries in two parts (every
   entry twice: first with Hansruedi's and Käthi's columns, then again with Ueli's and
   Vreni's), the column title broke the name inside a word ("Hansruedi / Zimmerma /
@@ -19,6 +22,7 @@ import re
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
+from jasstafel.core import Team
 from jasstafel.core.matchfile import new_match
 
 from .keyboard import enter, open_match, shortcut, tab, type_
@@ -155,3 +159,57 @@ def test_a_pandur_of_four_prints_one_table_with_the_long_name_whole(
     assert (pieces.count("Zimmermann-Bärtschi") + pieces.count("Bärtschi")
             == words.count("Hansruedi")), entries
     assert not clipped(boxes), clipped(boxes)
+
+
+def shortened(boxes):
+    """The texts on paper that end in "…" (a name shortened)."""
+    return [box.text for box in boxes if box.paper and "…" in box.text]
+
+
+def painted_lines(boxes):
+    return [box.text.strip() for box in boxes if box.paper]
+
+
+def test_the_schieber_boxes_write_a_long_team_whole_on_two_lines(german_window, qtbot,
+                                                                 real_dialogs, tmp_path):
+    window = german_window
+    team_a = f"{HANSRUEDI} & Ueli Schüpbach"
+    open_match(qtbot, window, new_match(
+        "schieber", NAMES, preset="einfach_1000", settings={"striche": True},
+        teams=[Team(name=team_a, players=[0, 2]),
+               Team(name="Stammtisch zum Bären", players=[1, 3])]))
+    # Eicheln (Ctrl+1), 100 for the team that announces; Rosen (Ctrl+2), 57
+    keys(qtbot, "Ctrl+1", "100", "Enter", "Ctrl+2", "57", "Enter")
+    assert [s.total for s in window.controller.board.sides] == [157, 157]  # 100+57, 57+100
+    _text, boxes = exported(window, qtbot, real_dialogs, tmp_path)
+    assert not shortened(boxes), shortened(boxes)
+    lines = painted_lines(boxes)
+    # the Z box and the Striche box alike: "Hansruedi Zimmermann-Bärtschi & Ueli" /
+    # "Schüpbach"
+    assert lines.count(f"{HANSRUEDI} & Ueli") == 2, [t for t in lines if "Ueli" in t]
+    assert lines.count("Schüpbach") >= 2, lines
+    assert not clipped([b for b in boxes if b.paper])
+
+
+def test_the_handjass_boxes_write_a_long_name_whole(german_window, qtbot, real_dialogs,
+                                                    tmp_path):
+    window = german_window
+    open_match(qtbot, window, new_match("handjass", NAMES))
+    # Alt+K the card points, Tab to the next; the fourth follows (157 in all)
+    keys(qtbot, "Alt+K", "45", "Tab", "38", "Tab", "52", "Enter")
+    # RULES.md §4 (Wirtshaus): the fewest card points (22, Vreni) get a Strich
+    assert [s.total for s in window.controller.board.sides] == [0, 0, 0, 1]
+    _text, boxes = exported(window, qtbot, real_dialogs, tmp_path)
+    assert not shortened(boxes), shortened(boxes)
+    lines = painted_lines(boxes)
+    # the box: "Hansruedi" / "Zimmermann-" / "Bärtschi", broken where a person breaks it
+    assert "Bärtschi" in lines and "Zimmermann-" in lines, lines
+    assert not clipped([b for b in boxes if b.paper])
+
+
+def test_the_fahnder_boxes_write_a_long_name_whole(german_window, qtbot, real_dialogs,
+                                                   tmp_path):
+    window = german_window
+    fahnder_by_keys(qtbot, window, "de")
+    _text, boxes = exported(window, qtbot, real_dialogs, tmp_path)
+    assert not shortened(boxes), shortened(boxes)

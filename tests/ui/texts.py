@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont, QPagedPaintDevice, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -207,6 +207,7 @@ class Box:
     font: QFont
     glyphs: QRectF
     text: str
+    paper: bool = False  # painted on a page (a PDF, a printer), not on a widget
 
 
 class PaintedBoxes:
@@ -225,7 +226,8 @@ class PaintedBoxes:
                 rect, text = QRectF(args[0]), args[-1]
                 flags = args[1] if len(args) == 3 else 0
                 self.boxes.append(Box(rect, QFont(painter.font()),
-                                      painter.boundingRect(rect, flags, text), text))
+                                      painter.boundingRect(rect, flags, text), text,
+                                      isinstance(painter.device(), QPagedPaintDevice)))
             return original(painter, *args)
 
         QPainter.drawText = record
