@@ -311,8 +311,11 @@ class PunktetafelSheet(VariantSheet):
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
         assert board is not None
+        # the window's line and the Coiffeur's ranks: how far behind, the leader "–" (the
+        # sheet said "Rückstand 0" where the window said "–")
         out = [(QCoreApplication.translate("print", "Behind"),
-                lambda i: num(board.sides[i].figures["behind"]))]
+                lambda i: num(board.sides[i].figures["behind"])
+                if board.sides[i].figures["behind"] else "–")]
         if self.settings.target is not None:
             out.append((QCoreApplication.translate("print", "To target"),
                         lambda i: num(board.sides[i].figures["to_target"])))

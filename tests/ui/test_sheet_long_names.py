@@ -5,6 +5,8 @@
 * a Schieber's Z box cut a long team name with "…" ("Hansruedi Zimmermann-Bärtschi & Ueli
   …") where the Striche box right under it wrote it whole on two lines; the Handjass's and
   the Fahnder's boxes said "Hansruedi Zimmerman…";
+* the Punktetafel's ranks wrote "Rückstand 0" for the leader, where the window (and the
+  Coiffeur's sheet) writes "–";
 * a Fahnder and a Pandur of only four players printed their entries in two parts (every
   entry twice: first with Hansruedi's and Käthi's columns, then again with Ueli's and
   Vreni's), the column title broke the name inside a word ("Hansruedi / Zimmerma /
@@ -213,3 +215,22 @@ def test_the_fahnder_boxes_write_a_long_name_whole(german_window, qtbot, real_di
     fahnder_by_keys(qtbot, window, "de")
     _text, boxes = exported(window, qtbot, real_dialogs, tmp_path)
     assert not shortened(boxes), shortened(boxes)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_punktetafel_ranks_write_the_leaders_behind_as_the_window(
+        request, qtbot, real_dialogs, tmp_path, lang):
+    window = request.getfixturevalue(WINDOW[lang])
+    open_match(qtbot, window, new_match("punktetafel", [HANSRUEDI, "Käthi Müller"],
+                                        preset="bis_100"))
+    keys(qtbot, "21", "Tab", "17", "Enter", "13", "Tab", "25", "Enter")
+    board = window.controller.board
+    # 21 + 13 = 34 : 17 + 25 = 42; Käthi leads, Hansruedi 8 behind; 100 − 42 = 58 to go
+    assert [s.total for s in board.sides] == [34, 42]
+    text, _boxes = exported(window, qtbot, real_dialogs, tmp_path)
+    # the ranks as the language writes them (1. in German, 1 in English)
+    ranks = {line.split()[0].rstrip("."): line for line in text.splitlines()
+             if re.match(r"\s*[12]\.?\s+(Käthi|Hansruedi)", line)}
+    # rank, player, points, behind, to the target: the leader "–", as the window's line
+    assert re.fullmatch(r"\s*1\.?\s+Käthi Müller\s+42\s+–\s+58", ranks["1"]), ranks
+    assert re.fullmatch(rf"\s*2\.?\s+{HANSRUEDI}\s+34\s+8\s+66", ranks["2"]), ranks
