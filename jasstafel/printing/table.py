@@ -103,7 +103,7 @@ def _eliding(t: Table, loose: bool) -> frozenset[int]:
                      if not c.wrap and c.align == "left" and c.group is None)
 
 
-def two_lines(cv: Canvas, text: str, font: QFont) -> float:
+def _two_lines(cv: Canvas, text: str, font: QFont) -> float:
     """The least width in which *text* (a name) takes at most two lines, broken at a space
     or after a hyphen only, as :meth:`Canvas.wrap` breaks it: "Hansruedi" /
     "Zimmermann-Bärtschi" (its width on one line when it has no such place)."""
@@ -154,7 +154,7 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
                 word = max(word, min(cv.longest_word(text, font, names), longest))
             if ci in named and (text, font is bold) not in seen:
                 seen.add((text, font is bold))
-                two = max(two, min(two_lines(cv, text, font), longest))
+                two = max(two, min(_two_lines(cv, text, font), longest))
         title_w = cv.width(col.title, head)
         title_word = min(cv.longest_word(col.title if hyphens else col.title.replace(SHY, ""),
                                          head, hyphens), longest)
