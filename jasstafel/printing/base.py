@@ -43,6 +43,18 @@ def signed(value: int) -> str:
     return f"+{num(value)}" if value > 0 else num(value)
 
 
+def won_with(count: int, tie: bool = False, penalty: bool = False) -> str:
+    """The winners' figure under the bold line that names them: "Mit 51 Strafpunkten",
+    "Gleichauf mit 90 Punkten" (the board's sentence said the names again)."""
+    if penalty and tie:
+        return i18n.plural("print", "Tie with %n penalty points", count)
+    if penalty:
+        return i18n.plural("print", "With %n penalty points", count)
+    if tie:
+        return i18n.plural("print", "Tie with %n points", count)
+    return i18n.plural("print", "With %n points", count)
+
+
 def blank_zero(value: int) -> str:
     """Marks (Striche, Schreibpunkte): nothing written for 0."""
     return "" if value == 0 else signed(value)
@@ -173,8 +185,11 @@ class VariantSheet:
 
     def result_note(self) -> str:
         """The small line under who won (or that the match is not over): the board's own
-        sentence ("Dora gewinnt mit 51 Strafpunkten"); a variant whose sentence only says
-        again who won says the rest (Schieber: "Bedankt") or the score (Coiffeur)."""
+        sentence while it runs; once won, only what the line above does not say, never the
+        winners' names again: the figure and the reason (Differenzler "Mit 51 Strafpunkten"
+        under "Sieger: Dora", where it said "Dora gewinnt mit 51 Strafpunkten"; Schieber
+        "Bedankt"; Coiffeur the score). A variant says its own (this fallback: the
+        sentence)."""
         assert self.board is not None
         return self.said(self.board.status)
 

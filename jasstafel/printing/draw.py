@@ -31,31 +31,56 @@ class ZHalf:
     winner: bool = False
 
 
+#: lines of a team's name over its Z, as in the Striche box under it (then "…")
+Z_NAME_LINES = 2
+_Z_GAP_MM = 6.0
+_Z_PAD_MM = 2.5
+
+
+def _z_names(cv: Canvas, halves: Sequence[ZHalf], width: float) -> list[list[str]]:
+    """The lines of each half's name, as many for every half (the Zs side by side at one
+    height): a long team name on two lines, broken at its spaces and hyphens."""
+    font = cv.font(10, True)
+    w = (width - cv.mm(_Z_GAP_MM) * (len(halves) - 1)) / max(1, len(halves))
+    return [cv.wrap_at_most(half.name, font, w - 2 * cv.mm(_Z_PAD_MM), Z_NAME_LINES)
+            for half in halves]
+
+
+def z_board_growth(cv: Canvas, halves: Sequence[ZHalf], width: float) -> float:
+    """How much taller the Tafel is for a name on two lines: the Z keeps its size."""
+    lines = max((len(name) for name in _z_names(cv, halves, width)), default=1)
+    return (lines - 1) * cv.line_height(cv.font(10, True))
+
+
 def paint_z_board(p: QPainter, cv: Canvas, rect: QRectF, halves: Sequence[ZHalf]) -> None:
     """The Tafel: a Z per team, side by side, strokes of 100 / 50 / 20 and the rest."""
-    gap = cv.mm(6)
+    gap = cv.mm(_Z_GAP_MM)
     w = (rect.width() - gap * (len(halves) - 1)) / len(halves)
+    names = _z_names(cv, halves, rect.width())
+    rows = max((len(name) for name in names), default=1)
     for i, half in enumerate(halves):
         _paint_z(p, cv, QRectF(rect.left() + i * (w + gap), rect.top(), w, rect.height()), half,
-                 seed=i * 101)
+                 names[i], rows, seed=i * 101)
 
 
-def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> None:
+def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, name: list[str], rows: int,
+             seed: int) -> None:
     p.setPen(pen(LIGHT, cv, 0.3))
     p.drawRect(rect)
-    pad = cv.mm(2.5)
+    pad = cv.mm(_Z_PAD_MM)
     name_font = cv.font(10, True)
     small = cv.font(7.5)
     lh = cv.line_height(name_font)
     p.setPen(ACCENT if half.winner else INK)
-    # one line each, a longer name shortened with "…" (never cut without a sign)
-    draw_lines(p, cv, cv.wrap_at_most(half.name, name_font, rect.width() - 2 * pad, 1), name_font,
-               QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, lh))
+    # its lines (a longer name shortened with "…", never cut without a sign), in the room of
+    # the longest name beside it
+    draw_lines(p, cv, name, name_font,
+               QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, rows * lh))
     p.setPen(GREY)
     draw_lines(p, cv, cv.wrap_at_most(half.players, small, rect.width() - 2 * pad, 1), small,
-               QRectF(rect.left() + pad, rect.top() + pad + lh, rect.width() - 2 * pad,
-                      cv.line_height(small)))
-    top = rect.top() + pad + lh + cv.line_height(small) + cv.mm(2)
+               QRectF(rect.left() + pad, rect.top() + pad + len(name) * lh,
+                      rect.width() - 2 * pad, cv.line_height(small)))
+    top = rect.top() + pad + rows * lh + cv.line_height(small) + cv.mm(2)
     info_w = rect.width() * 0.36
     label_w = cv.mm(6)
     zone = QRectF(rect.left() + pad + label_w, top + cv.mm(3),
@@ -209,31 +234,77 @@ class MarkBox:
     nuller_label: str = ""
 
 
+#: lines of a name in a box, broken at its spaces and hyphens (then "…"), and the sizes of
+#: its letters: the largest that keeps every piece of the name whole ("Zimmermann-")
+BOX_NAME_LINES = 3
+BOX_NAME_PT = (9.5, 9.0, 8.5, 8.0, 7.5)
+_BOX_GAP_MM = 3.0
+_BOX_PAD_MM = 2.0
+
+
+def _box_name(cv: Canvas, box: MarkBox, inner: float) -> tuple[QFont, list[str]]:
+    """The font and the lines of *box*'s name beside its number in a box *inner* wide: whole,
+    on up to three lines broken at its spaces and after its hyphens ("Hansruedi" /
+    "Zimmermann-" / "Bärtschi", where the box said "Hansruedi / Zimmerman…"), a size smaller
+    where a piece is wider than the room; a longer name ends in "…"."""
+    room = inner - cv.width(box.number, cv.font(15, True)) - cv.mm(2)
+    for pt in BOX_NAME_PT:
+        font = cv.font(pt, True)
+        if cv.longest_word(box.name, font, hyphens=True) <= room:
+            lines = cv.wrap(box.name, font, room)
+            if len(lines) <= BOX_NAME_LINES:
+                return font, lines
+    font = cv.font(BOX_NAME_PT[-1], True)
+    return font, cv.wrap_at_most(box.name, font, room, BOX_NAME_LINES)
+
+
+def _box_heads(cv: Canvas, boxes: Sequence[MarkBox],
+               width: float) -> tuple[list[tuple[QFont, list[str]]], float]:
+    """Each box's name (font and lines) and the height of the boxes' heads, alike in a row:
+    the name or the number, whichever is taller, and at least two lines of a name."""
+    w = (width - cv.mm(_BOX_GAP_MM) * (len(boxes) - 1)) / max(1, len(boxes))
+    names = [_box_name(cv, box, w - 2 * cv.mm(_BOX_PAD_MM)) for box in boxes]
+    least = max(2 * cv.line_height(cv.font(BOX_NAME_PT[0], True)),
+                cv.line_height(cv.font(15, True)))
+    head = max([least, *(len(lines) * cv.line_height(font) for font, lines in names)])
+    return names, head
+
+
+def mark_boxes_growth(cv: Canvas, boxes: Sequence[MarkBox], width: float) -> float:
+    """How much taller a row of boxes is for a name on three lines: the marks keep their
+    room."""
+    _, head = _box_heads(cv, boxes, width)
+    return head - max(2 * cv.line_height(cv.font(BOX_NAME_PT[0], True)),
+                      cv.line_height(cv.font(15, True)))
+
+
 def paint_mark_boxes(p: QPainter, cv: Canvas, rect: QRectF, boxes: Sequence[MarkBox]) -> None:
     """Boxes side by side, one per side, with its marks drawn as on a paper sheet."""
-    gap = cv.mm(3)
+    gap = cv.mm(_BOX_GAP_MM)
     w = (rect.width() - gap * (len(boxes) - 1)) / max(1, len(boxes))
+    names, head = _box_heads(cv, boxes, rect.width())
     for i, box in enumerate(boxes):
         _paint_box(p, cv, QRectF(rect.left() + i * (w + gap), rect.top(), w, rect.height()), box,
-                   seed=i * 37)
+                   names[i], head, seed=i * 37)
 
 
-def _paint_box(p: QPainter, cv: Canvas, rect: QRectF, box: MarkBox, seed: int) -> None:
-    pad = cv.mm(2)
+def _paint_box(p: QPainter, cv: Canvas, rect: QRectF, box: MarkBox,
+               name: tuple[QFont, list[str]], head: float, seed: int) -> None:
+    pad = cv.mm(_BOX_PAD_MM)
     p.setPen(pen(ACCENT if box.highlight else LIGHT, cv, 0.5 if box.highlight else 0.3))
     p.drawRect(rect)
     inner = rect.adjusted(pad, pad, -pad, -pad)
-    name_font = cv.font(9.5, True)
+    name_font, name_lines = name
     big = cv.font(15, True)
     small = cv.font(7)
-    lh = cv.line_height(name_font)
     p.setPen(ACCENT if box.highlight else INK)
-    name_w = inner.width() - cv.mm(12)
-    draw_lines(p, cv, cv.wrap_at_most(box.name, name_font, name_w, 2), name_font,
-               QRectF(inner.left(), inner.top(), name_w, 2 * lh))
+    name_w = inner.width() - cv.width(box.number, big) - cv.mm(2)
+    draw_lines(p, cv, name_lines, name_font,
+               QRectF(inner.left(), inner.top(), name_w,
+                      len(name_lines) * cv.line_height(name_font)))
     draw_lines(p, cv, [box.number], big, QRectF(inner.left(), inner.top(), inner.width(),
                                                  cv.line_height(big)), Align.AlignRight)
-    y = inner.top() + max(2 * lh, cv.line_height(big)) + cv.mm(1)
+    y = inner.top() + head + cv.mm(1)
     rows = 1 + (box.nuller is not None)
     text_h = len(box.lines) * cv.line_height(small)
     row_h = (inner.bottom() - y - text_h - cv.mm(1)) / rows

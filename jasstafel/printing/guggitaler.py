@@ -17,7 +17,7 @@ from .. import i18n
 from ..core.guggitaler import DOMINO, GAME_NAMES, PENALTY_GAMES
 from ..core.text import Text as Sentence
 from ..i18n import render
-from .base import VariantSheet, num
+from .base import VariantSheet, num, won_with
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table, table_blocks
 
@@ -173,6 +173,20 @@ class GuggitalerSheet(VariantSheet):
         cells = ([num(sum(points[p] for points in played)) for p in range(players)]
                  if played else [""] * players)
         return Row([_tr("Guggitaler {0}").format(guggitaler), *cells], bold=True)
+
+    def result_note(self) -> str:
+        """The winners' total ("Mit 90 Punkten"; without the Domino their penalty points,
+        "Mit 185 Strafpunkten"): the board's sentence named the winner again under
+        "Sieger: Dora"."""
+        board = self.board
+        assert board is not None
+        if not board.finished or not board.winners:
+            return super().result_note()
+        total = board.sides[board.winners[0]].total
+        tie = len(board.winners) > 1
+        if not self.settings.domino:  # penalties only: the total is minus what they cost
+            return won_with(-total, tie=tie, penalty=True)
+        return won_with(total, tie=tie)
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board

@@ -58,6 +58,9 @@ def typeset(text: str) -> str:
 # a soft hyphen: where a catalog lets a long word break ("Karten\u00adpunkte", a column's
 # title), printed as "-" at the end of the line it breaks, else not at all
 SHY = "\u00ad"
+#: a hyphen inside a word, between letters ("Zimmermann-Bärtschi"): a line may break after it
+#: (never in a number: the sheet's minus is "−", and "2026-11-26" has no letters)
+HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 
 
 class Canvas:
@@ -116,9 +119,10 @@ class Canvas:
 
     def wrap(self, text: str, font: QFont, width: float) -> list[str]:
         """*text* broken into lines no wider than *width*: at spaces, else at a word's soft
-        hyphens (:data:`SHY`, printed as "-"), else inside words. The space French writes
-        before ":", ";", "!" and "?" (the catalog's normal space) never breaks: a line does
-        not start with the sign."""
+        hyphens (:data:`SHY`, printed as "-") or after its hyphens ("Zimmermann-" /
+        "Bärtschi", the head on the line before when it fits there), else inside words. The
+        space French writes before ":", ";", "!" and "?" (the catalog's normal space) never
+        breaks: a line does not start with the sign."""
         if SHY in text:
             return [line.replace(SHY, "") for line in self._wrap(text, font, width)]
         return self._wrap(text, font, width)
@@ -138,9 +142,22 @@ class Canvas:
                 if self.width(candidate, font) <= width:
                     line = candidate
                     continue
+                if self.width(word, font) > width and HYPHEN.search(word):
+                    # a word too wide for a line of its own breaks after a hyphen, its
+                    # head on this line when it fits
+                    head = self._after_hyphen(word, font, width, f"{line} " if line else "")
+                    if head:
+                        line = f"{line} {word[:head]}" if line else word[:head]
+                        word = word[head:]
                 if line:
                     out.append(line)
                 line = word
+                while self.width(line, font) > width and HYPHEN.search(line):
+                    cut = self._after_hyphen(line, font, width)
+                    if not cut:
+                        break
+                    out.append(line[:cut])
+                    line = line[cut:]
                 while self.width(line, font) > width and SHY in line:
                     cut = self._hyphen(line, font, width)
                     if not cut:
@@ -161,6 +178,15 @@ class Canvas:
                     line = line[low:]
             out.append(line)
         return out
+
+    def _after_hyphen(self, word: str, font: QFont, width: float, before: str = "") -> int:
+        """Where *word* breaks after its last hyphen (between letters) whose head, after
+        *before*, fits *width*: the index after that hyphen (0: none fits)."""
+        cut = 0
+        for m in HYPHEN.finditer(word):
+            if self.width(before + word[:m.end()], font) <= width:
+                cut = m.end()
+        return cut
 
     def _hyphen(self, word: str, font: QFont, width: float) -> int:
         """Where *word* breaks at its last soft hyphen whose head, with "-", fits *width*:
@@ -188,14 +214,18 @@ class Canvas:
         last = self.metrics(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
         return [*head, last]
 
-    def longest_word(self, text: str, font: QFont) -> float:
+    def longest_word(self, text: str, font: QFont, hyphens: bool = False) -> float:
         """The width of *text*'s widest word, or of its widest part up to a soft hyphen
-        (with its "-"): the least width its lines need."""
+        (with its "-"), and with *hyphens* up to a hyphen ("Zimmermann-"): the least width
+        its lines need."""
+        words = text.split()
+        if hyphens:
+            words = [part for w in words for part in HYPHEN.sub("-\n", w).split("\n")]
         if SHY in text:
             return max((self.width(part + "-" if k < len(parts) - 1 else part, font)
-                        for w in text.split() for parts in [w.split(SHY)]
+                        for w in words for parts in [w.split(SHY)]
                         for k, part in enumerate(parts)), default=0.0)
-        return max((self.width(w, font) for w in text.split()), default=0.0)
+        return max((self.width(w, font) for w in words), default=0.0)
 
 
 def draw_lines(p: QPainter, cv: Canvas, lines: Sequence[str], font: QFont, rect: QRectF,
@@ -370,19 +400,22 @@ class Fields(Block):
 
 
 class Drawing(Block):
-    """A picture of a fixed height, painted by a function (the Z, the Striche ...)."""
+    """A picture of a fixed height, painted by a function (the Z, the Striche ...); *grow*
+    says how much taller it is for a width (in device pixels: a name on more lines)."""
 
     def __init__(self, height_mm: float,
-                 paint: Callable[[QPainter, Canvas, QRectF], None]) -> None:
+                 paint: Callable[[QPainter, Canvas, QRectF], None],
+                 grow: Callable[[Canvas, float], float] | None = None) -> None:
         self.size = height_mm
         self._paint = paint
+        self._grow = grow
 
     def height(self, cv: Canvas, width: float) -> float:
-        return cv.mm(self.size)
+        return cv.mm(self.size) + (self._grow(cv, width) if self._grow is not None else 0.0)
 
     def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
         p.save()
-        self._paint(p, cv, QRectF(x, y, width, cv.mm(self.size)))
+        self._paint(p, cv, QRectF(x, y, width, self.height(cv, width)))
         p.restore()
 
 

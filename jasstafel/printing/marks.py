@@ -8,9 +8,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
+from ..core.text import Text as Sentence
 from ..i18n import fill, plural, render
-from .base import VariantSheet, blank_zero, contract_label, isolate, num
-from .draw import MarkBox, paint_mark_boxes
+from .base import VariantSheet, blank_zero, contract_label, isolate, join_names, num
+from .draw import MarkBox, mark_boxes_growth, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
 
@@ -21,7 +22,9 @@ def _w(text: str) -> str:
 
 
 def mark_drawing(boxes: list[MarkBox], height: float = 34.0) -> Block:
-    return Drawing(height, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))
+    """A row of boxes *height* mm high, taller by what a name on three lines needs."""
+    return Drawing(height, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes),
+                   lambda cv, width: mark_boxes_growth(cv, boxes, width))
 
 
 class HandjassSheet(VariantSheet):
@@ -90,6 +93,25 @@ class HandjassSheet(VariantSheet):
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
                                  highlight=i in board.winners, striche_label=_w("Striche")))
         return [mark_drawing(boxes, 28)]
+
+    def result_note(self) -> str:
+        """Who is full and with how many Striche the winner won ("Beat ist voll; gewonnen
+        mit 2 Strichen"), or with how many (Gewinnstriche): the board's sentence named the
+        winner again under "Sieger: Anna"."""
+        board = self.board
+        assert board is not None
+        status = board.status
+        if not board.finished or not isinstance(status, Sentence) or (
+                "striche" not in status.params):
+            return super().result_note()
+        striche = self.said(status.params["striche"])
+        if "full" not in status.params:  # Gewinnstriche: the first to voll wins
+            return QCoreApplication.translate("print", "Won {0}").format(striche)
+        full = self.said(status.params["full"])
+        if status.template.startswith("{full} are full"):
+            return QCoreApplication.translate("print", "{0} are full; won {1}").format(
+                full, striche)
+        return QCoreApplication.translate("print", "{0} is full; won {1}").format(full, striche)
 
     def total_title(self) -> str:
         return _w("Striche")
@@ -210,6 +232,23 @@ class FahnderSheet(VariantSheet):
     def legend(self) -> str:
         return QCoreApplication.translate("print", "+ Striche, − Nuller; Net: Striche − Nuller.")
 
+    def result_note(self) -> str:
+        """The Fahnder-König's net, or the Fahnder-Könige's in the order the line above names
+        them ("Fahnder-Könige mit netto 12 und 14"): the board's sentence named them again
+        under "Sieger: Anna und Dora"."""
+        board = self.board
+        assert board is not None
+        if not board.finished or not board.winners:
+            return super().result_note()
+        nets: list[str] = []
+        for w in board.winners:
+            if num(board.sides[w].total) not in nets:
+                nets.append(num(board.sides[w].total))
+        if len(board.winners) > 1:
+            return QCoreApplication.translate("print", "Fahnder-Könige with net {0}").format(
+                join_names(nets))
+        return QCoreApplication.translate("print", "Fahnder-König with net {0}").format(nets[0])
+
     def total_title(self) -> str:
         return QCoreApplication.translate("print", "Net")
 
@@ -297,7 +336,8 @@ class PandurSheet(VariantSheet):
             # calls it an annonce, not an atout (a Schieber's and a Fahnder's contract)
             Column(QCoreApplication.translate("PandurSheet", "Contract"), "left"),
             Column(QCoreApplication.translate("print", "Card points")),
-            Column(_w("Weis")),
+            # "100 überboten" on two lines where the names need the room
+            Column(_w("Weis"), wrap=True, natural=True),
             Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),
         ]
 
@@ -373,6 +413,18 @@ class PandurSheet(VariantSheet):
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
                                  highlight=i in board.winners, striche_label=_w("Score points")))
         return [mark_drawing(boxes, 30)]
+
+    def result_note(self) -> str:
+        """Who is the loser ("Sepp verliert die Partie"): the board's sentence named the
+        winner again under "Sieger: Ruedi"."""
+        board = self.board
+        assert board is not None
+        status = board.status
+        if not board.finished or not isinstance(status, Sentence) or (
+                "loser" not in status.params):
+            return super().result_note()
+        # the rules core's own sentence (a note of the deal that made him the loser)
+        return self.said(Sentence("{player} is the loser", player=status.params["loser"]))
 
     def total_title(self) -> str:
         return _w("Score points")

@@ -6,11 +6,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import i18n
 from ..core.cards import STOECK
 from ..core.punktetafel import CLOSED_AFTER
 from ..core.text import Text as Sentence
 from ..i18n import render
-from .base import MINUS, VariantSheet, isolate, num
+from .base import MINUS, VariantSheet, isolate, num, won_with
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table
 
@@ -108,6 +109,22 @@ class MolotowSheet(VariantSheet):
             "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
             "Round: what the round wrote (× 2 when it counts double).").format(*_weis_words())
 
+    def result_note(self) -> str:
+        """The winner's total and, after a tie, the card that decided it ("Mit 265 Punkten
+        (hat die höhere Karte gezogen)"): the board's sentence named him again under
+        "Sieger: Anna"."""
+        board = self.board
+        assert board is not None
+        status = board.status
+        if not board.finished or not board.winners or not isinstance(status, Sentence):
+            return super().result_note()
+        total = board.sides[board.winners[0]].total
+        if status.template.endswith("(drew the higher card)"):
+            return i18n.plural("print", "With %n points (drew the higher card)", total)
+        if status.template.endswith("(drew the highest card)"):
+            return i18n.plural("print", "With %n points (drew the highest card)", total)
+        return won_with(total)
+
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
         assert board is not None
@@ -203,6 +220,16 @@ class DifferenzlerSheet(VariantSheet):
                           num(line.written[p]), num(line.totals[p])]
             rows.append(Row(cells, note=self.notes(line)))
         return Table(columns, rows, groups=names)
+
+    def result_note(self) -> str:
+        """The winners' penalty points ("Mit 51 Strafpunkten"): the board's sentence named
+        the winner again under "Sieger: Dora"."""
+        board = self.board
+        assert board is not None
+        if not board.finished or not board.winners:
+            return super().result_note()
+        return won_with(board.sides[board.winners[0]].total, tie=len(board.winners) > 1,
+                        penalty=True)
 
     def total_title(self) -> str:
         return QCoreApplication.translate("print", "Penalty points")
@@ -311,8 +338,11 @@ class PunktetafelSheet(VariantSheet):
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
         assert board is not None
+        # the window's line and the Coiffeur's ranks: how far behind, the leader "–" (the
+        # sheet said "Rückstand 0" where the window said "–")
         out = [(QCoreApplication.translate("print", "Behind"),
-                lambda i: num(board.sides[i].figures["behind"]))]
+                lambda i: num(board.sides[i].figures["behind"])
+                if board.sides[i].figures["behind"] else "–")]
         if self.settings.target is not None:
             out.append((QCoreApplication.translate("print", "To target"),
                         lambda i: num(board.sides[i].figures["to_target"])))

@@ -8,11 +8,14 @@ the head along, so every page shows the column titles.
 
 Whatever the names, a table always fits: a word wider than :data:`WORD_MM` (a name of 60
 wide characters) is broken inside rather than widening its column. When the table does not
-fit at any size, the left-aligned text columns of no side (the names) are narrowed to
-:data:`NAME_MM` and a longer name is shortened with "…", and the sides' titles wrap in
-narrower columns (at most :data:`TITLE_LINES` lines, the last one shortened with "…");
-then the sides are shared out over several tables; at last the columns are squeezed, their
-text wrapping inside them. Numbers are never cut.
+fit at any size with every name on one line, the left-aligned text columns of no side (the
+names) write a long name on two lines, broken at a space or after a hyphen ("Hansruedi" /
+"Zimmermann-Bärtschi"), and the sides' titles break at their spaces and hyphens too; only
+when that does not fit either are the names narrowed to :data:`NAME_MM` and a longer one
+shortened with "…", and the sides' titles wrap in narrower columns (at most
+:data:`TITLE_LINES` lines, the last one shortened with "…"); then the sides are shared out
+over several tables; at last the columns are squeezed, their text wrapping inside them.
+Numbers are never cut.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
 
 from ..i18n import FSI, PDI
-from .layout import GREY, INK, LIGHT, SHADE, SHY, Align, Block, Canvas, draw_lines, pen
+from .layout import GREY, HYPHEN, INK, LIGHT, SHADE, SHY, Align, Block, Canvas, draw_lines, pen
 
 ALIGN = {"left": Align.AlignLeft, "right": Align.AlignRight, "center": Align.AlignHCenter}
 PAD_MM = 1.1  # left and right inside a cell
@@ -82,6 +85,9 @@ class _Fit:
     pt: float
     wraps: frozenset[int] = frozenset()  # the table's columns whose text wraps
     elides: frozenset[int] = frozenset()  # ... and those whose text is shortened with "…"
+    #: ... and the name columns whose names take two lines where one is too narrow, broken
+    #: at a space or a hyphen only ("Hansruedi" / "Zimmermann-Bärtschi")
+    names: frozenset[int] = frozenset()
 
 
 def _wrapping(t: Table, squeezed: bool = False) -> frozenset[int]:
@@ -97,21 +103,38 @@ def _eliding(t: Table, loose: bool) -> frozenset[int]:
                      if not c.wrap and c.align == "left" and c.group is None)
 
 
+def _two_lines(cv: Canvas, text: str, font: QFont) -> float:
+    """The least width in which *text* (a name) takes at most two lines, broken at a space
+    or after a hyphen only, as :meth:`Canvas.wrap` breaks it: "Hansruedi" /
+    "Zimmermann-Bärtschi" (its width on one line when it has no such place)."""
+    whole = cv.width(text, font)
+    places = [(text[:k], text[k + 1:]) for k, ch in enumerate(text) if ch == " "]
+    places += [(text[:m.end()], text[m.end():]) for m in HYPHEN.finditer(text)]
+    for width in sorted({max(cv.width(a, font), cv.width(b, font)) for a, b in places}):
+        if width < whole and len(cv.wrap(text, font, width)) <= 2:
+            return width
+    return whole
+
+
 def _spanned(row: Row, ci: int) -> bool:
     return row.span is not None and row.span[0] <= ci < row.span[1]
 
 
 def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = False,
-             hyphens: bool = False) -> tuple[list[float], list[float], list[float]]:
+             hyphens: bool = False,
+             names: bool = False) -> tuple[list[float], list[float], list[float]]:
     """Natural, least and *whole* widths of the shown columns at *pt*: whole, every cell
     on one line and only the titles wrapped at their words ("Gewonnene / Abende"), and
-    with *hyphens* at their soft hyphens too ("Karten- / punkte")."""
+    with *hyphens* at their soft hyphens and their hyphens too ("Karten- / punkte",
+    "Zimmermann- / Bärtschi"); with *names* a name column's least is what its names need
+    on two lines."""
     body, bold = cv.font(pt), cv.font(pt, True)
     head = cv.font(pt - 0.5, True)
     pad = 2 * cv.mm(PAD_MM)
     longest = cv.mm(WORD_MM)
     wraps = _wrapping(t)
     elides = _eliding(t, loose)
+    named = _eliding(t, names)
     nat: list[float] = []
     least: list[float] = []
     whole: list[float] = []
@@ -119,6 +142,8 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
         col = t.columns[ci]
         content = 0.0
         word = 0.0
+        two = 0.0
+        seen: set[tuple[str, bool]] = set()
         for row in t.rows:
             if _spanned(row, ci):
                 continue
@@ -126,13 +151,20 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
             font = bold if (row.bold or col.bold) else body
             content = max(content, cv.width(text, font))
             if ci in wraps:
-                word = max(word, min(cv.longest_word(text, font), longest))
+                word = max(word, min(cv.longest_word(text, font, names), longest))
+            if ci in named and (text, font is bold) not in seen:
+                seen.add((text, font is bold))
+                two = max(two, min(_two_lines(cv, text, font), longest))
         title_w = cv.width(col.title, head)
         title_word = min(cv.longest_word(col.title if hyphens else col.title.replace(SHY, ""),
-                                         head), longest)
+                                         head, hyphens), longest)
         n = max(content, title_w, cv.mm(col.min_mm) - pad) + pad
-        if ci in wraps:
+        if ci in wraps and names:  # beside names on two lines, as narrow as its words
+            m = max(word, title_word) + pad
+        elif ci in wraps:
             m = max(word, title_word, min(content, cv.mm(24))) + pad
+        elif ci in named:
+            m = max(two, title_word) + pad
         elif ci in elides:
             m = max(title_word, min(content, cv.mm(NAME_MM))) + pad
         else:
@@ -147,7 +179,7 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
         idx = [k for k, ci in enumerate(cols) if t.columns[ci].group == g]
         if not idx:
             continue
-        need = min(cv.longest_word(group_title, gfont),
+        need = min(cv.longest_word(group_title, gfont, hyphens),
                    cv.mm(GROUP_MM) if loose else longest) + pad
         for widths in (nat, least, whole):
             have = sum(widths[k] for k in idx)
@@ -159,11 +191,11 @@ def _measure(cv: Canvas, t: Table, cols: list[int], pt: float, loose: bool = Fal
 
 def _fit(cv: Canvas, t: Table, cols: list[int], width: float, pt: float,
          loose: bool = False, whole_only: bool = False,
-         hyphens: bool = False) -> list[float] | None:
+         hyphens: bool = False, names: bool = False) -> list[float] | None:
     """The widths of the shown columns at *pt* in *width*, None if they do not fit;
     *whole_only*: only with every cell on one line; *hyphens*: a title may break at its
-    soft hyphens."""
-    nat, least, whole = _measure(cv, t, cols, pt, loose, hyphens)
+    soft hyphens and its hyphens; *names*: a name may take two lines."""
+    nat, least, whole = _measure(cv, t, cols, pt, loose, hyphens, names)
     total, low = sum(nat), sum(least)
     if whole_only and sum(whole) > width:
         return None
@@ -219,11 +251,22 @@ def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
             widths = _fit(cv, t, every, width, pt, whole_only=True, hyphens=hyphens)
             if widths is not None:
                 return [_Fit(t, every, widths, pt, _wrapping(t), frozenset())]
-    for loose, hyphens in ((False, False), (False, True), (True, False)):
+    for loose, hyphens in ((False, False), (False, True)):
         for pt in _sizes(t):
             widths = _fit(cv, t, every, width, pt, loose, hyphens=hyphens)
             if widths is not None:
                 return [_Fit(t, every, widths, pt, _wrapping(t), _eliding(t, loose))]
+    # a name on two lines, broken where a person breaks it ("Hansruedi" /
+    # "Zimmermann-Bärtschi"), rather than shortened: the German Fahnder sheet said
+    # "Hansruedi Zimmer…" in the Fahnder's and the partner's columns
+    for pt in _sizes(t):
+        widths = _fit(cv, t, every, width, pt, hyphens=True, names=True)
+        if widths is not None:
+            return [_Fit(t, every, widths, pt, _wrapping(t), names=_eliding(t, True))]
+    for pt in _sizes(t):
+        widths = _fit(cv, t, every, width, pt, loose=True, hyphens=True)
+        if widths is not None:
+            return [_Fit(t, every, widths, pt, _wrapping(t), _eliding(t, True))]
     groups = sorted({c.group for c in t.columns if c.group is not None})
     if len(groups) < 2:  # no sides to share out: squeeze
         return [_squeezed(cv, t, every, width)]
@@ -233,7 +276,7 @@ def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
     per = 1
     for k in range(len(groups) - 1, 0, -1):
         cols = fixed + [ci for ci in every if t.columns[ci].group in groups[:k]]
-        if _fit(cv, t, cols, width, pt, loose=True) is not None:
+        if _fit(cv, t, cols, width, pt, loose=True, hyphens=True) is not None:
             per = k
             break
     chunks = -(-len(groups) // per)
@@ -244,7 +287,7 @@ def fit_table(cv: Canvas, t: Table, width: float) -> list[_Fit]:
         cols = fixed + [ci for ci in every if t.columns[ci].group in part]
         fit = None
         for pt in _sizes(t):
-            widths = _fit(cv, t, cols, width, pt, loose=True)
+            widths = _fit(cv, t, cols, width, pt, loose=True, hyphens=True)
             if widths is not None:
                 fit = _Fit(t, cols, widths, pt, _wrapping(t), _eliding(t, True))
                 break
@@ -408,6 +451,18 @@ def _elided(cv: Canvas, font: QFont, text: str, width: float, tail: str = "") ->
     return short + tail
 
 
+def _two_lines_at_most(cv: Canvas, font: QFont, text: str, width: float,
+                       tail: str = "") -> list[str]:
+    """A name in a column too narrow for one line: on two lines, broken at a space or a
+    hyphen (:meth:`Canvas.wrap`); what does not fit the second is shortened with "…", the
+    *tail* it ends in kept (", geschoben")."""
+    lines = cv.wrap(text, font, width)
+    if len(lines) <= 2:
+        return lines
+    rest = text[len(lines[0]):].lstrip(" ")
+    return [lines[0], _elided(cv, font, rest, width, tail)]
+
+
 class _Row(Block):
     def __init__(self, fit: _Fit, row: Row, index: int, head: _Head) -> None:
         self.fit, self.row, self.index = fit, row, index
@@ -439,6 +494,8 @@ class _Row(Block):
             text = row.cells[ci]
             if ci in fit.wraps:
                 lines = cv.wrap(text, font, w - pad)
+            elif ci in fit.names:
+                lines = _two_lines_at_most(cv, font, text, w - pad, col.tail)
             elif ci in fit.elides:
                 lines = [_elided(cv, font, text, w - pad, col.tail)]
             else:

@@ -13,8 +13,9 @@ from ..core.schieber import DOUBLE_DECK_POINTS, WON_BY
 from ..core.text import Text as Sentence
 from ..i18n import fill, plural, row_name
 from .base import VariantSheet, contract_label, isolate, num, sentence_start
-from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
+from .draw import MarkBox, ZHalf, paint_z_board, z_board_growth
 from .layout import Block, Canvas, Drawing, Gap, Text
+from .marks import mark_drawing
 from .table import Column, Row, Table, table_blocks
 
 
@@ -190,7 +191,8 @@ class SchieberSheet(VariantSheet):
                 lines.append(_w("Berg"))
             halves.append(ZHalf(side.name, ", ".join(side.players), z, num(side.total), lines,
                                 winner=board.finished and t in board.winners))
-        blocks: list[Block] = [Drawing(46, lambda p, cv, r: paint_z_board(p, cv, r, halves))]
+        blocks: list[Block] = [Drawing(46, lambda p, cv, r: paint_z_board(p, cv, r, halves),
+                                       lambda cv, width: z_board_growth(cv, halves, width))]
         if s.striche:
             boxes = []
             for t, side in enumerate(board.sides):
@@ -203,7 +205,7 @@ class SchieberSheet(VariantSheet):
                                      lines=[", ".join(parts)],
                                      highlight=board.finished and t in board.winners,
                                      striche_label=_w("Striche")))
-            blocks += [Gap(2), Drawing(24, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))]
+            blocks += [Gap(2), mark_drawing(boxes, 24)]
         return blocks
 
     def _too_early(self, team: int) -> bool:
@@ -258,7 +260,8 @@ class SchieberSheet(VariantSheet):
         halves = [ZHalf(name, QCoreApplication.translate("print", "Players:"), None)
                   for name in self.blank_groups(2, teams=True)]
         blocks: list[Block] = [Gap(3),
-                               Drawing(48, lambda p, cv, r: paint_z_board(p, cv, r, halves))]
+                               Drawing(48, lambda p, cv, r: paint_z_board(p, cv, r, halves),
+                                       lambda cv, width: z_board_growth(cv, halves, width))]
         blocks.append(Text(QCoreApplication.translate(
             "print", "Z: a stroke on the top line is 100, on the diagonal 50, on the bottom "
             "line 20; the rest is written as a number. Every fifth stroke crosses the four "

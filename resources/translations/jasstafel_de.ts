@@ -1879,7 +1879,7 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="144"/>
         <source>Handjass slate</source>
         <translation>Handjass-Tafel</translation>
     </message>
@@ -3419,19 +3419,19 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="27"/>
+        <location filename="../../jasstafel/printing/scores.py" line="28"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="179"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="28"/>
+        <location filename="../../jasstafel/printing/scores.py" line="29"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="182"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="29"/>
+        <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="185"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
@@ -3664,7 +3664,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -4482,7 +4482,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -10264,12 +10264,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="387"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="562"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="579"/>
         <source>winner</source>
         <translation>gewinnt</translation>
     </message>
@@ -10277,87 +10277,87 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>handjass</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="43"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
         <translation>Der Beste jeder Runde bekommt einen Strich (bei Gleichstand alle Besten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="45"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
         <translation>Die besten {0} Spieler jeder Runde bekommen einen Strich (bei Gleichstand an der Grenze auch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="47"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
         <translation>Gewinnstriche: {0}; wer zuerst {1} hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="49"/>
         <source>everyone under {0} card points gets a Strich</source>
         <translation>alle unter {0} Kartenpunkten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
         <translation>die wenigsten Kartenpunkte bekommen einen Strich (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="52"/>
         <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="93"/>
         <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
         <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
         <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
         <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
         <source>the match is over</source>
         <translation>die Partie ist beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="110"/>
         <source>{0} more to full</source>
         <translation>noch {0} bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="91"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="98"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="106"/>
         <source>rank {0}</source>
         <translation>Rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="108"/>
         <source>{0} more to win</source>
         <translation>noch {0} zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
@@ -11705,133 +11705,165 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 </context>
 <context>
     <name>print</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <source>Tie with %n penalty points</source>
+        <translation>
+            <numerusform>Gleichauf mit %n Strafpunkt</numerusform>
+            <numerusform>Gleichauf mit %n Strafpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="52"/>
+        <source>With %n penalty points</source>
+        <translation>
+            <numerusform>Mit %n Strafpunkt</numerusform>
+            <numerusform>Mit %n Strafpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <source>Tie with %n points</source>
+        <translation>
+            <numerusform>Gleichauf mit %n Punkt</numerusform>
+            <numerusform>Gleichauf mit %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="55"/>
+        <source>With %n points</source>
+        <translation>
+            <numerusform>Mit %n Punkt</numerusform>
+            <numerusform>Mit %n Punkten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="62"/>
+        <location filename="../../jasstafel/printing/base.py" line="74"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="73"/>
+        <location filename="../../jasstafel/printing/base.py" line="85"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="74"/>
+        <location filename="../../jasstafel/printing/base.py" line="86"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="137"/>
+        <location filename="../../jasstafel/printing/base.py" line="149"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="140"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/base.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="117"/>
         <source>Written</source>
         <translation>Geschrie­ben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="141"/>
-        <location filename="../../jasstafel/printing/base.py" line="193"/>
-        <location filename="../../jasstafel/printing/base.py" line="237"/>
+        <location filename="../../jasstafel/printing/base.py" line="153"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/base.py" line="252"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="203"/>
-        <location filename="../../jasstafel/printing/marks.py" line="65"/>
-        <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="240"/>
-        <location filename="../../jasstafel/printing/marks.py" line="319"/>
-        <location filename="../../jasstafel/printing/marks.py" line="443"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
-        <location filename="../../jasstafel/printing/scores.py" line="340"/>
-        <location filename="../../jasstafel/printing/teams.py" line="117"/>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
-        <location filename="../../jasstafel/printing/teams.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="358"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
+        <location filename="../../jasstafel/printing/marks.py" line="68"/>
+        <location filename="../../jasstafel/printing/marks.py" line="138"/>
+        <location filename="../../jasstafel/printing/marks.py" line="279"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="495"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="370"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="318"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="264"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="224"/>
         <location filename="../../jasstafel/printing/sheet.py" line="117"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="236"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
-        <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/scores.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
-        <location filename="../../jasstafel/printing/scores.py" line="339"/>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="391"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="209"/>
+        <location filename="../../jasstafel/printing/scores.py" line="260"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
+        <location filename="../../jasstafel/printing/scores.py" line="369"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="394"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="255"/>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="257"/>
+        <location filename="../../jasstafel/printing/base.py" line="272"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="295"/>
+        <location filename="../../jasstafel/printing/base.py" line="310"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="313"/>
+        <location filename="../../jasstafel/printing/base.py" line="328"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="314"/>
+        <location filename="../../jasstafel/printing/base.py" line="329"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="317"/>
+        <location filename="../../jasstafel/printing/base.py" line="332"/>
         <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="319"/>
+        <location filename="../../jasstafel/printing/base.py" line="334"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -11839,7 +11871,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="326"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -11873,526 +11905,567 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="407"/>
+        <location filename="../../jasstafel/printing/layout.py" line="440"/>
         <source>Signature {0}</source>
-        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a hyphen inside a word, between letters (&quot;Zimmermann-Bärtschi&quot;): a line may break after it (never in a number: the sheet&apos;s minus is &quot;−&quot;, and &quot;2026-11-26&quot; has no letters) a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="523"/>
+        <location filename="../../jasstafel/printing/layout.py" line="556"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <location filename="../../jasstafel/printing/marks.py" line="39"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
         <translation>Wirtshaus: der Verlierer jeder Runde bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="39"/>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>everyone under {0} points</source>
         <translation>alle unter {0} Punkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <location filename="../../jasstafel/printing/marks.py" line="45"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (bei Gleichstand alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="48"/>
+        <location filename="../../jasstafel/printing/marks.py" line="51"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
         <translation>Gewinnstriche: die Besten jeder Runde bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <location filename="../../jasstafel/printing/marks.py" line="53"/>
         <source>the best {0} (all tied at the edge)</source>
         <translation>die besten {0} (bei Gleichstand an der Grenze alle)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="52"/>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="55"/>
+        <location filename="../../jasstafel/printing/marks.py" line="58"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="56"/>
+        <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <source>Strich for</source>
         <translation>Strich für</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="48"/>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/marks.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="63"/>
-        <location filename="../../jasstafel/printing/marks.py" line="114"/>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/marks.py" line="66"/>
+        <location filename="../../jasstafel/printing/marks.py" line="136"/>
+        <location filename="../../jasstafel/printing/marks.py" line="183"/>
+        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Card points</source>
         <translation>Karten­punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="64"/>
-        <location filename="../../jasstafel/printing/marks.py" line="91"/>
-        <location filename="../../jasstafel/printing/marks.py" line="95"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
-        <location filename="../../jasstafel/printing/marks.py" line="237"/>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="205"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/marks.py" line="67"/>
+        <location filename="../../jasstafel/printing/marks.py" line="94"/>
+        <location filename="../../jasstafel/printing/marks.py" line="117"/>
+        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <location filename="../../jasstafel/printing/marks.py" line="228"/>
+        <location filename="../../jasstafel/printing/marks.py" line="262"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="85"/>
+        <location filename="../../jasstafel/printing/marks.py" line="88"/>
         <source>reached the goal</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="88"/>
-        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <location filename="../../jasstafel/printing/marks.py" line="91"/>
+        <location filename="../../jasstafel/printing/marks.py" line="412"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="100"/>
+        <location filename="../../jasstafel/printing/marks.py" line="122"/>
         <source>Goal reached</source>
         <translation>Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <location filename="../../jasstafel/printing/marks.py" line="47"/>
         <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
         <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="86"/>
+        <location filename="../../jasstafel/printing/marks.py" line="89"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="102"/>
+        <location filename="../../jasstafel/printing/marks.py" line="109"/>
+        <source>Won {0}</source>
+        <translation>Gewonnen {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="112"/>
+        <source>{0} are full; won {1}</source>
+        <translation>{0} sind voll; gewonnen {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <source>{0} is full; won {1}</source>
+        <translation>{0} ist voll; gewonnen {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="124"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="130"/>
+        <location filename="../../jasstafel/printing/marks.py" line="152"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <location filename="../../jasstafel/printing/marks.py" line="153"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <location filename="../../jasstafel/printing/marks.py" line="154"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="134"/>
+        <location filename="../../jasstafel/printing/marks.py" line="156"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="139"/>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="163"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>netto {0} (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="165"/>
+        <location filename="../../jasstafel/printing/marks.py" line="304"/>
         <source>Bids</source>
         <translation>Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="165"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>jede Zahl unter 150, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="171"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="171"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="424"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="476"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="301"/>
-        <location filename="../../jasstafel/printing/marks.py" line="439"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <location filename="../../jasstafel/printing/marks.py" line="341"/>
+        <location filename="../../jasstafel/printing/marks.py" line="491"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="169"/>
-        <location filename="../../jasstafel/printing/marks.py" line="214"/>
+        <location filename="../../jasstafel/printing/marks.py" line="191"/>
+        <location filename="../../jasstafel/printing/marks.py" line="253"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="180"/>
-        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <location filename="../../jasstafel/printing/marks.py" line="202"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="203"/>
+        <location filename="../../jasstafel/printing/marks.py" line="366"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="201"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
-        <location filename="../../jasstafel/printing/marks.py" line="237"/>
+        <location filename="../../jasstafel/printing/marks.py" line="229"/>
+        <location filename="../../jasstafel/printing/marks.py" line="262"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="211"/>
+        <location filename="../../jasstafel/printing/marks.py" line="233"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
+        <source>Fahnder-Könige with net {0}</source>
+        <translation>Fahnder-Könige mit netto {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="250"/>
+        <source>Fahnder-König with net {0}</source>
+        <translation>Fahnder-König mit netto {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="241"/>
+        <location filename="../../jasstafel/printing/marks.py" line="280"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Netto (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="248"/>
+        <location filename="../../jasstafel/printing/marks.py" line="287"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="307"/>
         <source>15 score points; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="364"/>
+        <location filename="../../jasstafel/printing/marks.py" line="404"/>
         <source>won {0} + inherited {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
-        <location filename="../../jasstafel/printing/marks.py" line="378"/>
-        <location filename="../../jasstafel/printing/marks.py" line="426"/>
+        <location filename="../../jasstafel/printing/marks.py" line="414"/>
+        <location filename="../../jasstafel/printing/marks.py" line="430"/>
+        <location filename="../../jasstafel/printing/marks.py" line="478"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="430"/>
+        <location filename="../../jasstafel/printing/marks.py" line="482"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="433"/>
+        <location filename="../../jasstafel/printing/marks.py" line="485"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="305"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="305"/>
+        <location filename="../../jasstafel/printing/marks.py" line="440"/>
         <source>Inherited</source>
         <translation>Erben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/marks.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="309"/>
         <source>Same deal</source>
         <translation>Im gleichen Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="309"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="311"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="313"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="313"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/marks.py" line="334"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="377"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="339"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
-        <location filename="../../jasstafel/printing/scores.py" line="82"/>
+        <location filename="../../jasstafel/printing/marks.py" line="381"/>
+        <location filename="../../jasstafel/printing/scores.py" line="83"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="345"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="349"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="367"/>
+        <location filename="../../jasstafel/printing/marks.py" line="407"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="410"/>
         <source>the loser</source>
         <translation>verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="387"/>
+        <location filename="../../jasstafel/printing/marks.py" line="439"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="441"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="390"/>
+        <location filename="../../jasstafel/printing/marks.py" line="442"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="49"/>
         <source>the last counts double</source>
         <translation>die letzte zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="52"/>
         <source>card points − Handweis + Tischweis − Stöck (20)</source>
         <translation>Kartenpunkte − Handweis + Tischweis − Stöck (20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>Kartenpunkte − Handweis + Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/statistics.py" line="97"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>Round score</source>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="58"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="61"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="170"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="89"/>
+        <location filename="../../jasstafel/printing/scores.py" line="90"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <source>With %n points (drew the higher card)</source>
+        <translation>
+            <numerusform>Mit %n Punkt (hat die höhere Karte gezogen)</numerusform>
+            <numerusform>Mit %n Punkten (hat die höhere Karte gezogen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <source>With %n points (drew the highest card)</source>
+        <translation>
+            <numerusform>Mit %n Punkt (hat die höchste Karte gezogen)</numerusform>
+            <numerusform>Mit %n Punkten (hat die höchste Karte gezogen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="181"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="181"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="181"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -12449,7 +12522,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="182"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -12465,13 +12538,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -12501,105 +12574,105 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="209"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="223"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="212"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="226"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="229"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="244"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="200"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="242"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="260"/>
+        <location filename="../../jasstafel/printing/scores.py" line="287"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="264"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="293"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
+        <location filename="../../jasstafel/printing/scores.py" line="297"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="276"/>
+        <location filename="../../jasstafel/printing/scores.py" line="303"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="314"/>
-        <location filename="../../jasstafel/printing/teams.py" line="363"/>
-        <location filename="../../jasstafel/printing/teams.py" line="408"/>
+        <location filename="../../jasstafel/printing/scores.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="366"/>
+        <location filename="../../jasstafel/printing/teams.py" line="411"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/scores.py" line="347"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="330"/>
+        <location filename="../../jasstafel/printing/scores.py" line="360"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -12634,7 +12707,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Aktueller Stand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -12642,110 +12715,110 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <location filename="../../jasstafel/printing/teams.py" line="295"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="68"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="70"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="106"/>
+        <location filename="../../jasstafel/printing/teams.py" line="107"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="66"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="145"/>
+        <location filename="../../jasstafel/printing/teams.py" line="146"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Bedanken: {0}, während der Runde: {1} auf dem Stapel (Kartenpunkte, Weis und Stöck) in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="172"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="176"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <location filename="../../jasstafel/printing/teams.py" line="179"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="183"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="200"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -12777,15 +12850,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="119"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="200"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
-        <location filename="../../jasstafel/printing/teams.py" line="320"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="242"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="323"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -12795,35 +12868,35 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="107"/>
+        <location filename="../../jasstafel/printing/scores.py" line="108"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="142"/>
         <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/scores.py" line="127"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="290"/>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="97"/>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -12834,8 +12907,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="134"/>
-        <location filename="../../jasstafel/printing/teams.py" line="190"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -12926,131 +12999,131 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="27"/>
+        <location filename="../../jasstafel/printing/teams.py" line="28"/>
         <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <location filename="../../jasstafel/printing/teams.py" line="89"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="93"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="151"/>
+        <location filename="../../jasstafel/printing/teams.py" line="152"/>
         <source>Bedanken by {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="262"/>
+        <location filename="../../jasstafel/printing/teams.py" line="265"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="288"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="290"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="309"/>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="346"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="317"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="339"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="340"/>
+        <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="379"/>
+        <location filename="../../jasstafel/printing/teams.py" line="382"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="385"/>
+        <location filename="../../jasstafel/printing/teams.py" line="388"/>
         <source>{0} can no longer be caught.</source>
         <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="411"/>
+        <location filename="../../jasstafel/printing/teams.py" line="414"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="413"/>
+        <location filename="../../jasstafel/printing/teams.py" line="416"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="436"/>
+        <location filename="../../jasstafel/printing/teams.py" line="439"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="434"/>
+        <location filename="../../jasstafel/printing/teams.py" line="437"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -13612,7 +13685,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="282"/>
-        <location filename="../../jasstafel/printing/marks.py" line="186"/>
+        <location filename="../../jasstafel/printing/marks.py" line="208"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Nuller</source>
         <translation>

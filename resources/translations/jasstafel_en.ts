@@ -416,7 +416,39 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="319"/>
+        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <source>Tie with %n penalty points</source>
+        <translation>
+            <numerusform>Tie with %n penalty point</numerusform>
+            <numerusform>Tie with %n penalty points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="52"/>
+        <source>With %n penalty points</source>
+        <translation>
+            <numerusform>With %n penalty point</numerusform>
+            <numerusform>With %n penalty points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <source>Tie with %n points</source>
+        <translation>
+            <numerusform>Tie with %n point</numerusform>
+            <numerusform>Tie with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="55"/>
+        <source>With %n points</source>
+        <translation>
+            <numerusform>With %n point</numerusform>
+            <numerusform>With %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="334"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -424,7 +456,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>
@@ -445,6 +477,22 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>%n misdeal</numerusform>
             <numerusform>%n misdeals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <source>With %n points (drew the higher card)</source>
+        <translation>
+            <numerusform>With %n point (drew the higher card)</numerusform>
+            <numerusform>With %n points (drew the higher card)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <source>With %n points (drew the highest card)</source>
+        <translation>
+            <numerusform>With %n point (drew the highest card)</numerusform>
+            <numerusform>With %n points (drew the highest card)</numerusform>
         </translation>
     </message>
 </context>
@@ -503,7 +551,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="282"/>
-        <location filename="../../jasstafel/printing/marks.py" line="186"/>
+        <location filename="../../jasstafel/printing/marks.py" line="208"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Nuller</source>
         <translation>

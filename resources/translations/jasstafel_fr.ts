@@ -1879,7 +1879,7 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="144"/>
         <source>Handjass slate</source>
         <translation>Ardoise du Handjass</translation>
     </message>
@@ -3419,19 +3419,19 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="27"/>
+        <location filename="../../jasstafel/printing/scores.py" line="28"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="179"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="28"/>
+        <location filename="../../jasstafel/printing/scores.py" line="29"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="182"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="29"/>
+        <location filename="../../jasstafel/printing/scores.py" line="30"/>
         <location filename="../../jasstafel/ui/variants/molotow_board.py" line="185"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
@@ -3664,7 +3664,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="169"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -4482,7 +4482,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PandurSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>Contract</source>
         <translation>Offre</translation>
     </message>
@@ -10264,12 +10264,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="387"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="562"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="580"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="579"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -10277,87 +10277,87 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>handjass</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="43"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
         <translation>Le meilleur de chaque donne reçoit un trait (tous les meilleurs à égalité en reçoivent un)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="45"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
         <translation>Les {0} meilleurs de chaque donne reçoivent un trait (les égalités à la limite aussi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="47"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
         <translation>Traits de victoire : {0} ; le premier à {1} gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="49"/>
         <source>everyone under {0} card points gets a Strich</source>
         <translation>tous ceux sous {0} points de cartes reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
         <translation>le moins de points de cartes reçoit un trait (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="52"/>
         <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="93"/>
         <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
         <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
         <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
         <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
         <source>the match is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="110"/>
         <source>{0} more to full</source>
         <translation>encore {0} jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
         <source>full</source>
         <translation>plein atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="91"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Traits de victoire · le premier à {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="98"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="106"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="108"/>
         <source>{0} more to win</source>
         <translation>encore {0} pour gagner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
         <source>of {0}</source>
         <translation>sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
@@ -11705,133 +11705,165 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 </context>
 <context>
     <name>print</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="50"/>
+        <source>Tie with %n penalty points</source>
+        <translation>
+            <numerusform>À égalité avec %n point de pénalité</numerusform>
+            <numerusform>À égalité avec %n points de pénalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="52"/>
+        <source>With %n penalty points</source>
+        <translation>
+            <numerusform>Avec %n point de pénalité</numerusform>
+            <numerusform>Avec %n points de pénalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <source>Tie with %n points</source>
+        <translation>
+            <numerusform>À égalité avec %n point</numerusform>
+            <numerusform>À égalité avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/base.py" line="55"/>
+        <source>With %n points</source>
+        <translation>
+            <numerusform>Avec %n point</numerusform>
+            <numerusform>Avec %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="62"/>
+        <location filename="../../jasstafel/printing/base.py" line="74"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="73"/>
+        <location filename="../../jasstafel/printing/base.py" line="85"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="74"/>
+        <location filename="../../jasstafel/printing/base.py" line="86"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="137"/>
+        <location filename="../../jasstafel/printing/base.py" line="149"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team A&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="140"/>
-        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/base.py" line="152"/>
+        <location filename="../../jasstafel/printing/teams.py" line="117"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="141"/>
-        <location filename="../../jasstafel/printing/base.py" line="193"/>
-        <location filename="../../jasstafel/printing/base.py" line="237"/>
+        <location filename="../../jasstafel/printing/base.py" line="153"/>
+        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/base.py" line="252"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="202"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="203"/>
-        <location filename="../../jasstafel/printing/marks.py" line="65"/>
-        <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="240"/>
-        <location filename="../../jasstafel/printing/marks.py" line="319"/>
-        <location filename="../../jasstafel/printing/marks.py" line="443"/>
-        <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
-        <location filename="../../jasstafel/printing/scores.py" line="340"/>
-        <location filename="../../jasstafel/printing/teams.py" line="117"/>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
-        <location filename="../../jasstafel/printing/teams.py" line="315"/>
-        <location filename="../../jasstafel/printing/teams.py" line="358"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="216"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="217"/>
+        <location filename="../../jasstafel/printing/marks.py" line="68"/>
+        <location filename="../../jasstafel/printing/marks.py" line="138"/>
+        <location filename="../../jasstafel/printing/marks.py" line="279"/>
+        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="495"/>
+        <location filename="../../jasstafel/printing/scores.py" line="76"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/scores.py" line="370"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="318"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="204"/>
+        <location filename="../../jasstafel/printing/base.py" line="219"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="204"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="264"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="206"/>
+        <location filename="../../jasstafel/printing/base.py" line="221"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="224"/>
         <location filename="../../jasstafel/printing/sheet.py" line="117"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="236"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
-        <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/scores.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="192"/>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
-        <location filename="../../jasstafel/printing/scores.py" line="339"/>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="391"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="209"/>
+        <location filename="../../jasstafel/printing/scores.py" line="260"/>
+        <location filename="../../jasstafel/printing/scores.py" line="306"/>
+        <location filename="../../jasstafel/printing/scores.py" line="369"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="394"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="255"/>
+        <location filename="../../jasstafel/printing/base.py" line="270"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="257"/>
+        <location filename="../../jasstafel/printing/base.py" line="272"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="295"/>
+        <location filename="../../jasstafel/printing/base.py" line="310"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="313"/>
+        <location filename="../../jasstafel/printing/base.py" line="328"/>
         <source>Winner: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="314"/>
+        <location filename="../../jasstafel/printing/base.py" line="329"/>
         <source>Winners: {0}</source>
         <translation>Victoire : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="317"/>
+        <location filename="../../jasstafel/printing/base.py" line="332"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="319"/>
+        <location filename="../../jasstafel/printing/base.py" line="334"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -11839,7 +11871,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="326"/>
+        <location filename="../../jasstafel/printing/base.py" line="341"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -11919,7 +11951,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="182"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="196"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -11930,7 +11962,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -11941,21 +11973,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="200"/>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
@@ -11985,23 +12017,23 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="209"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="223"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="212"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="226"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="229"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -12012,599 +12044,640 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="407"/>
+        <location filename="../../jasstafel/printing/layout.py" line="440"/>
         <source>Signature {0}</source>
-        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a hyphen inside a word, between letters (&quot;Zimmermann-Bärtschi&quot;): a line may break after it (never in a number: the sheet&apos;s minus is &quot;−&quot;, and &quot;2026-11-26&quot; has no letters) a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="523"/>
+        <location filename="../../jasstafel/printing/layout.py" line="556"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="36"/>
+        <location filename="../../jasstafel/printing/marks.py" line="39"/>
         <source>Wirtshaus: the loser of each round gets a Strich</source>
         <translation>Bistrot : le perdant de chaque donne reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="39"/>
+        <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>everyone under {0} points</source>
         <translation>tous ceux sous {0} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="42"/>
+        <location filename="../../jasstafel/printing/marks.py" line="45"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="48"/>
+        <location filename="../../jasstafel/printing/marks.py" line="51"/>
         <source>Gewinnstriche: the best of each round get a Strich</source>
         <translation>Traits de victoire : les meilleurs de chaque donne reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="50"/>
+        <location filename="../../jasstafel/printing/marks.py" line="53"/>
         <source>the best {0} (all tied at the edge)</source>
         <translation>les {0} meilleurs (tous ceux à égalité à la limite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="52"/>
+        <location filename="../../jasstafel/printing/marks.py" line="55"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="55"/>
+        <location filename="../../jasstafel/printing/marks.py" line="58"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="56"/>
+        <location filename="../../jasstafel/printing/marks.py" line="59"/>
         <source>Strich for</source>
         <translation>Trait pour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="48"/>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/marks.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="63"/>
-        <location filename="../../jasstafel/printing/marks.py" line="114"/>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="219"/>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/marks.py" line="66"/>
+        <location filename="../../jasstafel/printing/marks.py" line="136"/>
+        <location filename="../../jasstafel/printing/marks.py" line="183"/>
+        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="64"/>
-        <location filename="../../jasstafel/printing/marks.py" line="91"/>
-        <location filename="../../jasstafel/printing/marks.py" line="95"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
-        <location filename="../../jasstafel/printing/marks.py" line="237"/>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="205"/>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/marks.py" line="67"/>
+        <location filename="../../jasstafel/printing/marks.py" line="94"/>
+        <location filename="../../jasstafel/printing/marks.py" line="117"/>
+        <location filename="../../jasstafel/printing/marks.py" line="137"/>
+        <location filename="../../jasstafel/printing/marks.py" line="228"/>
+        <location filename="../../jasstafel/printing/marks.py" line="262"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="85"/>
+        <location filename="../../jasstafel/printing/marks.py" line="88"/>
         <source>reached the goal</source>
         <translation>a atteint le but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="88"/>
-        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <location filename="../../jasstafel/printing/marks.py" line="91"/>
+        <location filename="../../jasstafel/printing/marks.py" line="412"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="100"/>
+        <location filename="../../jasstafel/printing/marks.py" line="122"/>
         <source>Goal reached</source>
         <translation>But atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <location filename="../../jasstafel/printing/marks.py" line="47"/>
         <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
         <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="86"/>
+        <location filename="../../jasstafel/printing/marks.py" line="89"/>
         <source>full</source>
         <translation>plein atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="102"/>
+        <location filename="../../jasstafel/printing/marks.py" line="109"/>
+        <source>Won {0}</source>
+        <translation>Victoire {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="112"/>
+        <source>{0} are full; won {1}</source>
+        <translation>Pleins : {0} ; victoire {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="114"/>
+        <source>{0} is full; won {1}</source>
+        <translation>Plein : {0} ; victoire {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="124"/>
         <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="130"/>
+        <location filename="../../jasstafel/printing/marks.py" line="152"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <location filename="../../jasstafel/printing/marks.py" line="153"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <location filename="../../jasstafel/printing/marks.py" line="154"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="134"/>
+        <location filename="../../jasstafel/printing/marks.py" line="156"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="139"/>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="163"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>net {0} (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="165"/>
+        <location filename="../../jasstafel/printing/marks.py" line="304"/>
         <source>Bids</source>
         <translation>Offres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="165"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match) ; offre minimale : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="169"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 traits, partenaire 1 (offre de match : 1 de plus chacun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="171"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="171"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <location filename="../../jasstafel/printing/marks.py" line="180"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="424"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="476"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="301"/>
-        <location filename="../../jasstafel/printing/marks.py" line="439"/>
+        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <location filename="../../jasstafel/printing/marks.py" line="341"/>
+        <location filename="../../jasstafel/printing/marks.py" line="491"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="169"/>
-        <location filename="../../jasstafel/printing/marks.py" line="214"/>
+        <location filename="../../jasstafel/printing/marks.py" line="191"/>
+        <location filename="../../jasstafel/printing/marks.py" line="253"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="180"/>
-        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <location filename="../../jasstafel/printing/marks.py" line="202"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="326"/>
+        <location filename="../../jasstafel/printing/marks.py" line="203"/>
+        <location filename="../../jasstafel/printing/marks.py" line="366"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="201"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Traits {0} − zéros {1} = net {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
-        <location filename="../../jasstafel/printing/marks.py" line="237"/>
+        <location filename="../../jasstafel/printing/marks.py" line="229"/>
+        <location filename="../../jasstafel/printing/marks.py" line="262"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="211"/>
+        <location filename="../../jasstafel/printing/marks.py" line="233"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ traits, − zéros ; net : traits − zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
+        <source>Fahnder-Könige with net {0}</source>
+        <translation>Fahnder-Könige avec net {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="250"/>
+        <source>Fahnder-König with net {0}</source>
+        <translation>Fahnder-König avec net {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="263"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="241"/>
+        <location filename="../../jasstafel/printing/marks.py" line="280"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Net (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="248"/>
+        <location filename="../../jasstafel/printing/marks.py" line="287"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="307"/>
         <source>15 score points; the others play on with three, then two</source>
         <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="364"/>
+        <location filename="../../jasstafel/printing/marks.py" line="404"/>
         <source>won {0} + inherited {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
-        <location filename="../../jasstafel/printing/marks.py" line="378"/>
-        <location filename="../../jasstafel/printing/marks.py" line="426"/>
+        <location filename="../../jasstafel/printing/marks.py" line="414"/>
+        <location filename="../../jasstafel/printing/marks.py" line="430"/>
+        <location filename="../../jasstafel/printing/marks.py" line="478"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="430"/>
+        <location filename="../../jasstafel/printing/marks.py" line="482"/>
         <source>Bidding ladder (lowest first) and score points</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="433"/>
+        <location filename="../../jasstafel/printing/marks.py" line="485"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="305"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="305"/>
+        <location filename="../../jasstafel/printing/marks.py" line="440"/>
         <source>Inherited</source>
         <translation>Héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/marks.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="309"/>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="309"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="311"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="313"/>
         <source>Misdeal</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="313"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/marks.py" line="315"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
+        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/marks.py" line="334"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="73"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <location filename="../../jasstafel/printing/scores.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="377"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="339"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
-        <location filename="../../jasstafel/printing/scores.py" line="82"/>
+        <location filename="../../jasstafel/printing/marks.py" line="381"/>
+        <location filename="../../jasstafel/printing/scores.py" line="83"/>
         <location filename="../../jasstafel/printing/sheet.py" line="112"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="345"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="349"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="367"/>
+        <location filename="../../jasstafel/printing/marks.py" line="407"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="410"/>
         <source>the loser</source>
         <translation>perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="387"/>
+        <location filename="../../jasstafel/printing/marks.py" line="439"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="441"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="390"/>
+        <location filename="../../jasstafel/printing/marks.py" line="442"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="49"/>
         <source>the last counts double</source>
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="52"/>
         <source>card points − Handweis + Tischweis − Stöck (20)</source>
         <translation>points de cartes − annonces de main + annonces de table − stöck (20)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/statistics.py" line="97"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="57"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="58"/>
+        <location filename="../../jasstafel/printing/scores.py" line="59"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="61"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="65"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="66"/>
+        <location filename="../../jasstafel/printing/scores.py" line="67"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="75"/>
+        <location filename="../../jasstafel/printing/scores.py" line="170"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="89"/>
+        <location filename="../../jasstafel/printing/scores.py" line="90"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="107"/>
+        <location filename="../../jasstafel/printing/scores.py" line="108"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <source>With %n points (drew the higher card)</source>
+        <translation>
+            <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
+            <numerusform>Avec %n points (a tiré la carte la plus haute)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <source>With %n points (drew the highest card)</source>
+        <translation>
+            <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
+            <numerusform>Avec %n points (a tiré la carte la plus haute)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="181"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="180"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="181"/>
-        <location filename="../../jasstafel/printing/scores.py" line="193"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="181"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
-        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="183"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="191"/>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="244"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="242"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="260"/>
+        <location filename="../../jasstafel/printing/scores.py" line="287"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="264"/>
+        <location filename="../../jasstafel/printing/scores.py" line="291"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="293"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
+        <location filename="../../jasstafel/printing/scores.py" line="297"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="276"/>
+        <location filename="../../jasstafel/printing/scores.py" line="303"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="284"/>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="314"/>
-        <location filename="../../jasstafel/printing/teams.py" line="363"/>
-        <location filename="../../jasstafel/printing/teams.py" line="408"/>
+        <location filename="../../jasstafel/printing/scores.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="366"/>
+        <location filename="../../jasstafel/printing/teams.py" line="411"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="317"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/scores.py" line="347"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="330"/>
+        <location filename="../../jasstafel/printing/scores.py" line="360"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -12666,15 +12739,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="119"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="200"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
-        <location filename="../../jasstafel/printing/teams.py" line="320"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="242"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="323"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -12684,30 +12757,30 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="59"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="60"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="142"/>
         <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/scores.py" line="127"/>
-        <location filename="../../jasstafel/printing/teams.py" line="115"/>
-        <location filename="../../jasstafel/printing/teams.py" line="290"/>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="315"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="97"/>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -12718,8 +12791,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="134"/>
-        <location filename="../../jasstafel/printing/teams.py" line="190"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -12810,7 +12883,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
@@ -12818,239 +12891,239 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <location filename="../../jasstafel/printing/teams.py" line="295"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="68"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="70"/>
+        <location filename="../../jasstafel/printing/teams.py" line="71"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="71"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="106"/>
+        <location filename="../../jasstafel/printing/teams.py" line="107"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="61"/>
         <source>a double deck: {0} card points a round</source>
         <translation>double jeu : {0} points de cartes par donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="63"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="66"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="76"/>
         <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>tenus : victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="145"/>
+        <location filename="../../jasstafel/printing/teams.py" line="146"/>
         <source>Bedanken by {0} during the round: {1} on the stack (card points, Weis and Stöck) in {2} ×{3}</source>
         <translation>Sortie de {0} pendant la donne : {1} sur le tas (points de cartes, annonces et stöck) en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="172"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1} : sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="176"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <location filename="../../jasstafel/printing/teams.py" line="179"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="183"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="27"/>
+        <location filename="../../jasstafel/printing/teams.py" line="28"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="80"/>
         <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <location filename="../../jasstafel/printing/teams.py" line="89"/>
         <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="93"/>
         <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="151"/>
+        <location filename="../../jasstafel/printing/teams.py" line="152"/>
         <source>Bedanken by {0}</source>
         <translation>Sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="200"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="262"/>
+        <location filename="../../jasstafel/printing/teams.py" line="265"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="288"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="290"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="309"/>
-        <location filename="../../jasstafel/printing/teams.py" line="343"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="346"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="317"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="339"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="340"/>
+        <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="379"/>
+        <location filename="../../jasstafel/printing/teams.py" line="382"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="385"/>
+        <location filename="../../jasstafel/printing/teams.py" line="388"/>
         <source>{0} can no longer be caught.</source>
         <translation>Hors d’atteinte : {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="411"/>
+        <location filename="../../jasstafel/printing/teams.py" line="414"/>
         <source>Matches in own rows</source>
         <translation>Matchs dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="413"/>
+        <location filename="../../jasstafel/printing/teams.py" line="416"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="434"/>
+        <location filename="../../jasstafel/printing/teams.py" line="437"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="436"/>
+        <location filename="../../jasstafel/printing/teams.py" line="439"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
@@ -13612,7 +13685,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="282"/>
-        <location filename="../../jasstafel/printing/marks.py" line="186"/>
+        <location filename="../../jasstafel/printing/marks.py" line="208"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Nuller</source>
         <translation>

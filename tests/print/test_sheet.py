@@ -280,14 +280,16 @@ def test_a_long_club_and_title_print(tmp_path):
 
 
 def test_a_name_too_long_for_its_box_ends_in_an_ellipsis(tmp_path):
-    """A Fahnder box holds two lines of a name: what does not fit is shortened with "…" on
-    the second line, not dropped without a sign."""
+    """A Fahnder box holds three lines of a name, broken at its spaces and hyphens: what
+    does not fit is shortened with "…" on the third line, not dropped without a sign."""
     name = "Anna-Katharina Müller-Lüdenscheid von Wattenwyl-Oberholzer"
     write_pdf(new_match("fahnder", [name, "Beat", "Cla", "Dora"]), tmp_path / "f.pdf")
     (page,) = pdf_pages(tmp_path / "f.pdf")
     lines = [line.strip() for line in page.splitlines()]
-    box = lines.index("Anna-Katharin")  # the box's first line: the word broken at its edge
-    assert lines[box + 1].startswith("a Müller-") and lines[box + 1].endswith("…")
+    box = lines.index("Anna-Katharina")  # the box's first line (the others' boxes beside
+    assert lines[box + 1].startswith("Müller-Lüdenscheid ")  # the second)
+    third = [line for line in lines if line.startswith("von Wattenwyl-")]
+    assert len(third) == 1 and third[0].endswith("…"), third
 
 
 def test_the_molotow_rules_space_their_semicolon_in_french(tmp_path, qapp):

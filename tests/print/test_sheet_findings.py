@@ -111,14 +111,18 @@ def test_a_signature_label_of_long_names_is_printed_whole(tmp_path):
         assert end in signatures
 
 
-def test_a_long_announcing_team_is_shortened_with_a_sign_not_wrapped(tmp_path):
-    """The Announced column wrapped a long team name over four or five lines; as the ranks
-    and the Tafel do, a narrowed name column shortens it with "…" (its "geschoben" kept)."""
+def test_a_long_announcing_team_takes_two_lines_at_most_and_keeps_geschoben(tmp_path):
+    """The Announced column wrapped a long team name over four or five lines, and then
+    shortened it to one line ("Jassfreunde…, geschoben"); a narrowed name column writes a
+    name on two lines at most, broken at its spaces, and shortens only what the second
+    does not hold with "…" (its "geschoben" kept)."""
     page = printed(tmp_path, long_names_match(), "de")[0]
     lines = page[page.index("Einträge"):page.index("Aktueller Stand")].splitlines()
     first = next(k for k, line in enumerate(lines) if re.match(r"\s*1\s+Eicheln", line))
-    assert re.search(r"Jassfreunde[^…]*…, geschoben\s+100\s+100\s+100\s+57", lines[first])
-    assert re.match(r"\s*2\s+Rosen\s+1\s+Die unermüdlichen[^…]*…\s+100", lines[first + 1])
+    assert re.search(r"Jassfreunde vom [^…]*\s+100\s+100\s+100\s+57", lines[first])
+    assert re.fullmatch(r"\s+dem ganzen [^…]+…, geschoben", lines[first + 1])
+    assert re.match(r"\s*2\s+Rosen\s+1\s+Die unermüdlichen[^…]*\s+100", lines[first + 2])
+    assert lines[first + 3].split() == "dem Restaurant zum Rössli".split()  # whole
 
 
 # -- 6. a right-to-left name ---------------------------------------------------------------

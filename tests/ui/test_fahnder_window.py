@@ -620,17 +620,18 @@ def test_a_misdeed_written_keeps_the_round_being_typed(window, qtbot):
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
 @pytest.mark.parametrize(("language", "two", "form", "paper"), [
     ("de", "Anna und Dora", "Anna und Dora sind Fahnder-Könige. Die Partie ist beendet.",
-     "Anna und Dora sind Fahnder-Könige: die Partie ist aus"),
+     "Fahnder-Könige mit netto 12 und 14"),
     ("fr", "Anna et Dora", "Anna et Dora sont Fahnder-Könige. La partie est terminée.",
-     "Anna et Dora sont Fahnder-Könige : la partie est terminée"),
+     "Fahnder-Könige avec net 12 et 14"),
     ("en", "Anna and Dora", "Anna and Dora are Fahnder-Könige. The match is over.",
-     "Anna and Dora are Fahnder-Könige: the match is over"),
+     "Fahnder-Könige with net 12 and 14"),
 ])
 def test_two_fahnder_koenige_are_said_in_the_plural(request, qtbot, tmp_path, language, two, form,
                                                     paper):
     """A trial's: "Urs und Köbi sind Fahnder-König. Die Partie ist beendet." in the form and
     "…: die Partie ist aus" on the sheet: one crown's word for two. The example's last round
-    typed by keys crowns Anna and Dora together; the form and the printed sheet say kings."""
+    typed by keys crowns Anna and Dora together; the form and the printed sheet say kings
+    (the sheet under "Sieger: Anna und Dora", with their nets: 12 and 14)."""
     from jasstafel.printing.sheet import write_pdf
 
     entries = json.loads(EXAMPLE.read_text())["entries"]
@@ -670,7 +671,7 @@ def test_one_fahnder_koenig_stays_in_the_singular(request, qtbot, tmp_path, lang
     type_round(qtbot, 0, 1, 100, "schellen", 110)  # Anna 12, Beat 1: only Anna
     assert window.controller.board.winners == [0]
     assert window.status_label.text() == form
-    assert render(window.controller.board.status) == paper  # the sheet's sentence
+    assert render(window.controller.board.status) == paper  # the board's sentence
 
 
 def test_a_greyed_partner_button_says_why_it_is_greyed(german_window, qtbot):

@@ -6,6 +6,12 @@ with how much, the score (Punktetafel, as the Coiffeur).
 
 The matches are finished with keys in the real window and printed through the real preview
 (Ctrl+P, Ctrl+P, the file's name, Enter).
+
+Every other variant said its winner twice too: "Sieger: Dora" and under it "Dora gewinnt mit
+51 Strafpunkten" (French Fahnder: "Victoire : Anna et Dora", then "Anna et Dora sont
+Fahnder-Könige : …"). The line under the winner now says only what the bold line does not:
+the figure and the reason, without the names again; finished examples opened with File →
+Open are printed in each language.
 """
 
 import json
@@ -21,6 +27,7 @@ from jasstafel.core.schieber import SchieberRound
 from .keyboard import ctrl, enter, focused, open_file, tab, type_text
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_print_preview_keys import pdftotext, print_by_keys
+from .test_sheet_long_names import WINDOW
 from .texts import pdf_text
 
 pytestmark = [
@@ -129,3 +136,61 @@ def test_a_punktetafel_says_its_winner_once_and_then_the_score(window, qtbot, re
     lines = printed_lines(window, qtbot, real_dialogs, tmp_path)
     assert [line for line in lines if "Won by" in line] == []
     assert under(lines, "Winner: Ruedi") == "106 : 104"
+
+
+#: the finished examples: their winners as the bold line names them and, by hand from their
+#: boards (docs/examples/*.board.json, RULES.md), what the line under it says instead of the
+#: board's sentence (French's narrow space before ":" and ";" is a space in pdftotext's text)
+WON = {
+    # Fahnder-Könige (RULES.md §5): Anna net 12, Dora net 14
+    "fahnder": ({"en": "Winners: Anna and Dora", "de": "Sieger: Anna und Dora",
+                 "fr": "Victoire : Anna et Dora"},
+                {"en": "Fahnder-Könige with net 12 and 14",
+                 "de": "Fahnder-Könige mit netto 12 und 14",
+                 "fr": "Fahnder-Könige avec net 12 et 14"}),
+    # Wirtshaus: Beat full with 7 Striche, Anna the fewest, 2
+    "handjass-standard": ({"en": "Winner: Anna", "de": "Sieger: Anna",
+                           "fr": "Victoire : Anna"},
+                          {"en": "Beat is full; won with 2 Striche",
+                           "de": "Beat ist voll; gewonnen mit 2 Strichen",
+                           "fr": "Plein : Beat ; victoire avec 2 traits"}),
+    # Gewinnstriche: Anna the first to 7
+    "handjass-gewinnstriche": ({"en": "Winner: Anna", "de": "Sieger: Anna",
+                                "fr": "Victoire : Anna"},
+                               {"en": "Won with 7 Striche", "de": "Gewonnen mit 7 Strichen",
+                                "fr": "Victoire avec 7 traits"}),
+    # Ruedi first to 15; Sepp the last one left
+    "pandur": ({"en": "Winner: Ruedi", "de": "Sieger: Ruedi", "fr": "Victoire : Ruedi"},
+               {"en": "Sepp is the loser", "de": "Sepp verliert die Partie",
+                "fr": "Sepp perd la partie"}),
+    # Anna and Cla tie on 265, the lowest; Anna drew the higher card
+    "molotow": ({"en": "Winner: Anna", "de": "Sieger: Anna", "fr": "Victoire : Anna"},
+                {"en": "With 265 points (drew the higher card)",
+                 "de": "Mit 265 Punkten (hat die höhere Karte gezogen)",
+                 "fr": "Avec 265 points (a tiré la carte la plus haute)"}),
+    # the fewest penalty points: Dora 51
+    "differenzler": ({"en": "Winner: Dora", "de": "Sieger: Dora",
+                      "fr": "Victoire : Dora"},
+                     {"en": "With 51 penalty points", "de": "Mit 51 Strafpunkten",
+                      "fr": "Avec 51 points de pénalité"}),
+    # with the Domino: Dora 90, the most
+    "guggitaler": ({"en": "Winner: Dora", "de": "Sieger: Dora", "fr": "Victoire : Dora"},
+                   {"en": "With 90 points", "de": "Mit 90 Punkten", "fr": "Avec 90 points"}),
+    # without the Domino: Ueli 185 penalty points, the fewest
+    "guggitaler-zu-dritt-ohne-domino": (
+        {"en": "Winner: Ueli", "de": "Sieger: Ueli", "fr": "Victoire : Ueli"},
+        {"en": "With 185 penalty points", "de": "Mit 185 Strafpunkten",
+         "fr": "Avec 185 points de pénalité"}),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("example", list(WON))
+def test_every_variant_says_its_winner_once(request, qtbot, real_dialogs, tmp_path, example,
+                                            lang):
+    window = request.getfixturevalue(WINDOW[lang])
+    assert window.open_file(f"docs/examples/{example}.jass")  # File → Open's own step
+    assert window.controller.board.finished
+    lines = printed_lines(window, qtbot, real_dialogs, tmp_path)
+    winner, note = WON[example]
+    assert under(lines, winner[lang]) == note[lang]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont, QPagedPaintDevice, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -207,27 +207,41 @@ class Box:
     font: QFont
     glyphs: QRectF
     text: str
+    paper: bool = False  # painted on a page (a PDF, a printer), not on a widget
+
+
+class PaintedBoxes:
+    """Every text painted into a rect (``drawText(rect, flags, text)``) inside ``with
+    PaintedBoxes() as boxes``, as a :class:`Box` each: on a widget, in a PDF or on paper."""
+
+    def __init__(self) -> None:
+        self.boxes: list[Box] = []
+        self._original = QPainter.drawText
+
+    def __enter__(self) -> list[Box]:
+        original = self._original
+
+        def record(painter, *args):
+            if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+                rect, text = QRectF(args[0]), args[-1]
+                flags = args[1] if len(args) == 3 else 0
+                self.boxes.append(Box(rect, QFont(painter.font()),
+                                      painter.boundingRect(rect, flags, text), text,
+                                      isinstance(painter.device(), QPagedPaintDevice)))
+            return original(painter, *args)
+
+        QPainter.drawText = record
+        return self.boxes
+
+    def __exit__(self, *exc) -> None:
+        QPainter.drawText = self._original
 
 
 def painted_boxes(widget: QWidget) -> list[Box]:
     """Every text *widget* paints into a rect (``drawText(rect, flags, text)``) as it
     grabs itself: what a person sees on a board, with its size and its place."""
-    boxes: list[Box] = []
-    original = QPainter.drawText
-
-    def record(painter, *args):
-        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
-            rect, text = QRectF(args[0]), args[-1]
-            flags = args[1] if len(args) == 3 else 0
-            boxes.append(Box(rect, QFont(painter.font()),
-                             painter.boundingRect(rect, flags, text), text))
-        return original(painter, *args)
-
-    QPainter.drawText = record
-    try:
+    with PaintedBoxes() as boxes:
         widget.grab()
-    finally:
-        QPainter.drawText = original
     return boxes
 
 
