@@ -46,10 +46,13 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> N
     pad = cv.mm(2.5)
     name_font = cv.font(10, True)
     small = cv.font(7.5)
-    lh = cv.line_height(name_font)
     p.setPen(ACCENT if half.winner else INK)
-    # one line each, a longer name shortened with "…" (never cut without a sign)
-    draw_lines(p, cv, cv.wrap_at_most(half.name, name_font, rect.width() - 2 * pad, 1), name_font,
+    # the team's name whole: on two lines where one is too narrow (a trial's "A : Jean-Daniel
+    # d'Aubonne & Céline Goth…"), shortened with "…" only where two are too (never cut
+    # without a sign); the players one line
+    names = title_lines(cv, half.name, name_font, rect.width() - 2 * pad)
+    lh = cv.line_height(name_font) * len(names)
+    draw_lines(p, cv, names, name_font,
                QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, lh))
     p.setPen(GREY)
     draw_lines(p, cv, cv.wrap_at_most(half.players, small, rect.width() - 2 * pad, 1), small,
@@ -111,6 +114,22 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> N
     p.setPen(GREY)
     body, lines = _info_lines(cv, half.lines, info.width(), info.bottom() - y)
     draw_lines(p, cv, lines, body, QRectF(info.left(), y, info.width(), 1e6), Align.AlignRight)
+
+
+def title_lines(cv: Canvas, name: str, font: QFont, width: float) -> list[str]:
+    """A side's name over its box in *width*: one line; else two, broken after the " & "
+    between the partners where both halves fit ("A: Jean-Daniel d'Aubonne &" / "Céline
+    Gothuey-Bersier"), else where the words fall; the second shortened with "…" only where
+    two lines are too few."""
+    if cv.width(name, font) <= width:
+        return [name]
+    at = name.rfind(" & ")
+    while at > 0:
+        head, tail = name[:at + 2], name[at + 3:]
+        if cv.width(head, font) <= width and cv.width(tail, font) <= width:
+            return [head, tail]
+        at = name.rfind(" & ", 0, at)
+    return cv.wrap_at_most(name, font, width, 2)
 
 
 def _info_lines(cv: Canvas, texts: Sequence[str], width: float,
