@@ -7253,7 +7253,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
@@ -7263,27 +7263,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="292"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
@@ -7327,7 +7327,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
@@ -7412,7 +7412,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="344"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
@@ -7420,14 +7420,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
@@ -7435,129 +7435,129 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="344"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="351"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="365"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="379"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="380"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="419"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="528"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="529"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="450"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="477"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="790"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="167"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="815"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="805"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="830"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="802"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="827"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="488"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="493"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="494"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
@@ -7682,14 +7682,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
@@ -7710,7 +7710,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="63"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="169"/>
         <source>Sit-out credit: {0}</source>
         <translation>Gutschrift fürs Aussetzen: {0}</translation>
     </message>
@@ -7912,7 +7912,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="76"/>
         <source>sat out every Passe</source>
         <translation>setzte jede Passe aus</translation>
     </message>
@@ -7973,73 +7973,74 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="108"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="109"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="305"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="377"/>
         <source>Ranked</source>
         <translation>Rangiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="536"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="536"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="537"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="552"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="566"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="787"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="755"/>
         <source>Table {0}</source>
+        <extracomment>a name beside a table on the cards and the map takes at most this many lines</extracomment>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="738"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="761"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="775"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="788"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="814"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="806"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="839"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -11780,13 +11781,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="407"/>
+        <location filename="../../jasstafel/printing/layout.py" line="423"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="523"/>
+        <location filename="../../jasstafel/printing/layout.py" line="539"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>

@@ -2300,7 +2300,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="183"/>
         <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
-        <translation>Terminer la soirée en direct ? Les tables ne peuvent plus inscrire sur leurs téléphones ; les résultats restent dans le club.</translation>
+        <translation>Terminer la soirée en direct ? Les téléphones des tables ne peuvent plus rien inscrire ; les résultats restent dans le club.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="221"/>
@@ -7253,7 +7253,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
         <extracomment>the mark of a season&apos;s value credited for an evening sat out entirely (its rule says so) what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
@@ -7263,14 +7263,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1034"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="609"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
@@ -7281,7 +7281,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="57"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
@@ -7325,14 +7325,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
@@ -7353,7 +7353,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="63"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="168"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="169"/>
         <source>Sit-out credit: {0}</source>
         <translation>Bonus de repos : {0}</translation>
     </message>
@@ -7380,7 +7380,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
         <location filename="../../jasstafel/club/ranking.py" line="292"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
@@ -7504,7 +7504,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="320"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="321"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
@@ -7606,7 +7606,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="76"/>
         <source>sat out every Passe</source>
         <translation>au repos à chaque manche</translation>
     </message>
@@ -7747,7 +7747,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="344"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
@@ -7755,21 +7755,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="108"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="399"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="109"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
@@ -7777,193 +7777,194 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="701"/>
         <location filename="../../jasstafel/cli/club.py" line="1205"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="305"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="306"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="311"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="344"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="345"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="350"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="364"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="351"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="365"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="352"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="353"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="369"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="377"/>
         <source>Ranked</source>
         <translation>Classés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="379"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="380"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="405"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="407"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="536"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="536"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="537"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="551"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="552"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="566"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="601"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="608"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="762"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="787"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="610"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="731"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="755"/>
         <source>Table {0}</source>
+        <extracomment>a name beside a table on the cards and the map takes at most this many lines</extracomment>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="738"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="761"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="750"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="763"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="775"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="788"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="781"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="814"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="806"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="839"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="419"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="421"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="528"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="425"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="529"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="58"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="166"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="450"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="477"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="790"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="167"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="451"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="478"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="815"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="468"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="805"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="830"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="802"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="486"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="827"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="487"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="488"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="493"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="494"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
@@ -11919,13 +11920,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="407"/>
+        <location filename="../../jasstafel/printing/layout.py" line="423"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="523"/>
+        <location filename="../../jasstafel/printing/layout.py" line="539"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
