@@ -13190,7 +13190,7 @@ the fields that name a side (a team, or a player where players are the sides) or
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
 ----------
 Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first. The 36-card deck.</extracomment>
-        <translation>Jassverein (règlement)</translation>
+        <translation>Règlement de club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="190"/>
@@ -14777,12 +14777,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="125"/>
         <source>Turnier (Jassverein)</source>
-        <translation>Tournoi (Jassverein)</translation>
+        <translation>Tournoi (règlement de club)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="126"/>
         <source>Freier Jass (Jassverein)</source>
-        <translation>Jass libre (Jassverein)</translation>
+        <translation>Jass libre (règlement de club)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="127"/>
