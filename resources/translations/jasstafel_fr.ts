@@ -791,7 +791,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="398"/>
         <source>{0} (guest)</source>
-        <translation>{0} (sur invitation)</translation>
+        <translation>{0} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="421"/>
@@ -1088,7 +1088,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
         <source>{0} (guest)</source>
-        <translation>{0} (sur invitation)</translation>
+        <translation>{0} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
@@ -4487,7 +4487,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="181"/>
         <source>{0} (guest)</source>
-        <translation>{0} (sur invitation)</translation>
+        <translation>{0} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="192"/>
@@ -5000,7 +5000,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="205"/>
         <source>{0} (guest)</source>
-        <translation>{0} (sur invitation)</translation>
+        <translation>{0} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
@@ -5015,7 +5015,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="242"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
-        <translation>{0} : sur invitation (dans le classement de cette soirée, pas dans celui de la saison)</translation>
+        <translation>{0} : invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="245"/>
@@ -7764,7 +7764,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
         <source>{0} (guest)</source>
         <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
-        <translation>{0} (sur invitation)</translation>
+        <translation>{0} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="702"/>
@@ -8102,7 +8102,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="651"/>
         <source>member {id}: {name} (was a guest)</source>
-        <translation>membre {id} : {name} (jusqu’ici sur invitation)</translation>
+        <translation>membre {id} : {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="660"/>
@@ -8143,7 +8143,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="782"/>
         <source>{name} (guest)</source>
-        <translation>{name} (sur invitation)</translation>
+        <translation>{name} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="784"/>
@@ -8339,12 +8339,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
-        <translation>le nom court {name} est déjà celui de {other} (sur invitation)</translation>
+        <translation>le nom court {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the name {name} is taken by the guest {other}</source>
-        <translation>le nom {name} est déjà celui de {other} (sur invitation)</translation>
+        <translation>le nom {name} est déjà celui de {other} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="116"/>
@@ -11089,7 +11089,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>{name} (guest)</source>
-        <translation>{name} (sur invitation)</translation>
+        <translation>{name} (invité·e)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="96"/>

@@ -591,7 +591,7 @@ def test_a_name_taken_by_a_guest_says_guest(tmp_path, capsys):
     path = tmp_path / "club.sqlite"
     assert run(capsys, "club", "guest", "add", "Ueli Gäste", "--db", path)[0] == 0
     fails(capsys, "--lang=fr", "club", "member", "add", "ueli gäste", "--db", path,
-          match="le nom 'ueli gäste' est déjà celui d’Ueli Gäste (sur invitation)")
+          match="le nom 'ueli gäste' est déjà celui d’Ueli Gäste (invité·e)")
     fails(capsys, "club", "member", "add", "Ueli Meier", "--short", "Ueli Gäste", "--db", path,
           match="the short name 'Ueli Gäste' is taken by the guest Ueli Gäste")
     assert run(capsys, "club", "member", "add", "Anna", "--db", path)[0] == 0
