@@ -946,7 +946,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
         <source>Seat list</source>
-        <translation>Plan de table</translation>
+        <translation>Liste des places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
@@ -961,7 +961,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="192"/>
         <source>Seat map</source>
-        <translation>Carte des places</translation>
+        <translation>Plan de la salle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
@@ -976,7 +976,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="203"/>
         <source>Print seat list…</source>
-        <translation>Imprimer le plan de table…</translation>
+        <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="205"/>
@@ -1285,12 +1285,12 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="841"/>
         <source>Seat map · {0}</source>
-        <translation>Carte des places · {0}</translation>
+        <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="875"/>
         <source>seats</source>
-        <translation>plan-de-table</translation>
+        <translation>liste-des-places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="875"/>
@@ -1305,7 +1305,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
         <source>seat-map</source>
-        <translation>carte-des-places</translation>
+        <translation>plan-de-la-salle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="884"/>
@@ -3080,7 +3080,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="58"/>
         <source>optional, for seat lists</source>
-        <translation>facultatif, pour les plans de table</translation>
+        <translation>facultatif, pour les listes des places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="59"/>
@@ -6695,7 +6695,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="160"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
-        <translation>le plan de table : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
+        <translation>la liste des places : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="163"/>
@@ -6741,7 +6741,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>table sheets, table cards or the seat map from the draw</source>
-        <translation>feuilles de table, cartes de table ou carte des places d’après le tirage</translation>
+        <translation>feuilles de table, cartes de table ou plan de la salle d’après le tirage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="178"/>
@@ -6751,7 +6751,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="181"/>
         <source>table sheets (default), table cards, or the seat map</source>
-        <translation>feuilles de table (par défaut), cartes de table ou carte des places</translation>
+        <translation>feuilles de table (par défaut), cartes de table ou plan de la salle</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="182"/>
@@ -7051,7 +7051,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/club.py" line="334"/>
         <source>short name for seat lists</source>
-        <translation>nom court pour les plans de table</translation>
+        <translation>nom court pour les listes des places</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="336"/>
@@ -7909,7 +7909,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="806"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="839"/>
         <source>Seat map · {0}</source>
-        <translation>Carte des places · {0}</translation>
+        <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1033"/>
@@ -7966,7 +7966,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="494"/>
         <source>Seat list · {0}</source>
-        <translation>Plan de table · {0}</translation>
+        <translation>Liste des places · {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="133"/>
