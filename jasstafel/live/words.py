@@ -103,6 +103,8 @@ PAGE: dict[str, str] = {
     "cancel": N("live", "Cancel"),
     "save_correction": N("live", "Write the correction"),
     "correcting": N("live", "Correcting entry {number}"),
+    # the title of the form while it corrects an entry (its own is "Write the round" …)
+    "correct_title": N("live", "Correct entry {number}"),
     # a correction refused because the board changed meanwhile: its entry moved, or is gone
     "correcting_moved": N("live", "Correcting entry {before}, now entry {number} (an entry "
                                   "before it was deleted)"),
