@@ -14331,7 +14331,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
-        <location filename="../../jasstafel/core/schieber.py" line="574"/>
+        <location filename="../../jasstafel/core/schieber.py" line="575"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -14528,17 +14528,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Sieger: {team}; {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="568"/>
+        <location filename="../../jasstafel/core/schieber.py" line="487"/>
+        <source>, Weis {team}: {weis}</source>
+        <translation>, Weis {team}: {weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="569"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="570"/>
+        <location filename="../../jasstafel/core/schieber.py" line="571"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="576"/>
+        <location filename="../../jasstafel/core/schieber.py" line="577"/>
         <source>{team}: {points} to go</source>
         <translation>{team} noch {points}</translation>
     </message>
@@ -14583,17 +14588,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="486"/>
-        <source>, Weis {weis} {team}</source>
-        <translation>, Weis {weis} {team}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="489"/>
+        <location filename="../../jasstafel/core/schieber.py" line="490"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="563"/>
+        <location filename="../../jasstafel/core/schieber.py" line="564"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>

@@ -14749,7 +14749,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="309"/>
-        <location filename="../../jasstafel/core/schieber.py" line="574"/>
+        <location filename="../../jasstafel/core/schieber.py" line="575"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -14946,17 +14946,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="568"/>
+        <location filename="../../jasstafel/core/schieber.py" line="487"/>
+        <source>, Weis {team}: {weis}</source>
+        <translation>, annonces {team} : {weis}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="569"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="570"/>
+        <location filename="../../jasstafel/core/schieber.py" line="571"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="576"/>
+        <location filename="../../jasstafel/core/schieber.py" line="577"/>
         <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
@@ -15001,17 +15006,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="486"/>
-        <source>, Weis {weis} {team}</source>
-        <translation>, annonces {weis} {team}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="489"/>
+        <location filename="../../jasstafel/core/schieber.py" line="490"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="563"/>
+        <location filename="../../jasstafel/core/schieber.py" line="564"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
