@@ -11252,12 +11252,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="163"/>
+        <source>Passe {passe}: every table has finished (the last one)</source>
+        <translation>Manche {passe} : toutes les tables ont fini (la dernière)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="171"/>
+        <location filename="../../jasstafel/live/words.py" line="173"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
@@ -11303,7 +11308,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="139"/>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
@@ -11388,82 +11393,82 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="162"/>
+        <location filename="../../jasstafel/live/words.py" line="164"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="164"/>
+        <location filename="../../jasstafel/live/words.py" line="166"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="165"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="168"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="174"/>
+        <location filename="../../jasstafel/live/words.py" line="176"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="177"/>
+        <location filename="../../jasstafel/live/words.py" line="179"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="180"/>
+        <location filename="../../jasstafel/live/words.py" line="182"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite : elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="183"/>
+        <location filename="../../jasstafel/live/words.py" line="185"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="184"/>
+        <location filename="../../jasstafel/live/words.py" line="186"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="186"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>
