@@ -483,7 +483,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             parts.append(Text(N("rules", " Match")))
         for t in (0, 1):
             if r.weis[t]:
-                parts.append(Text(N("rules", ", Weis {weis} {team}"), weis=r.weis[t],
+                # whose, then how much: "Weis 20 Noé & Mireille" read like "20 Noé" (a trial's)
+                parts.append(Text(N("rules", ", Weis {team}: {weis}"), weis=r.weis[t],
                                   team=names[t]))
         if r.stoeck is not None:
             parts.append(Text(N("rules", ", Stöck {team}"), team=names[r.stoeck]))

@@ -1028,9 +1028,13 @@ class EveningCore:
                          "guests": [m.guest for m in table.members],
                          "totals": [s["total"] for s in self._sides(table, board)],
                          "status": status})
-        return {"version": self.version, "run": self.run, "passe": self.clock_state.current,
-                "passen": self.passen, "started": self._started(self.clock_state.current),
-                "next": self.next_passe(), "tables": rows}
+        current = self.clock_state.current
+        here = [row for row in rows if row["passe"] == current]
+        return {"version": self.version, "run": self.run, "passe": current,
+                "passen": self.passen, "started": self._started(current),
+                "next": self.next_passe(), "tables": rows,
+                # every table of the current Passe done: the page says so, as the wall does
+                "all_finished": bool(here) and all(row["finished"] for row in here)}
 
     def _tables_of(self, passe: int) -> Iterable[LiveTable]:
         return sorted((x for x in self.tables.values() if x.passe == passe),

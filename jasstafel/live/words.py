@@ -103,6 +103,8 @@ PAGE: dict[str, str] = {
     "cancel": N("live", "Cancel"),
     "save_correction": N("live", "Write the correction"),
     "correcting": N("live", "Correcting entry {number}"),
+    # the title of the form while it corrects an entry (its own is "Write the round" …)
+    "correct_title": N("live", "Correct entry {number}"),
     # a correction refused because the board changed meanwhile: its entry moved, or is gone
     "correcting_moved": N("live", "Correcting entry {before}, now entry {number} (an entry "
                                   "before it was deleted)"),
@@ -157,6 +159,8 @@ PAGE: dict[str, str] = {
                                "opens again by itself once an evening is live here again."),
     "start_passe": N("live", "Start Passe {passe}"),
     "last_passe": N("live", "Passe {passe} under way (the last one)"),
+    # ... and once every table of it has finished, as the wall says it ("passe_finished")
+    "last_passe_finished": N("live", "Passe {passe}: every table has finished (the last one)"),
     "confirm_start": N("live", "Start Passe {passe}? Its tables' codes work from then on and "
                                "the wall's clock starts; it cannot be taken back."),
     "new_code": N("live", "New code"),

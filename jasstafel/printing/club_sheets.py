@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -643,9 +644,15 @@ class SeatPlace:
     small: QFont
 
 
+#: a name beside a table on the cards and the map takes at most this many lines
+NAME_LINES = 3
+
+
 def _name_lines(cv: Canvas, name: str, font: QFont, width: float) -> tuple[str, ...]:
     """A name in *width*: one line, or two broken at the space that fits best ("Gody" /
-    "Brönnimann"), or shortened with "…" where even that is too wide."""
+    "Brönnimann"); else broken at its spaces and after its hyphens, as few lines as fit, up
+    to :data:`NAME_LINES` ("Céline" / "Gothuey-" / "Bersier", whose second part was
+    "Gothu…" on a trial's map); shortened with "…" only where even that is too wide."""
     if cv.width(name, font) <= width:
         return (name,)
     spaces = [i for i, c in enumerate(name) if c == " "]
@@ -653,6 +660,15 @@ def _name_lines(cv: Canvas, name: str, font: QFont, width: float) -> tuple[str, 
                if max(cv.width(name[:i], font), cv.width(name[i + 1:], font)) <= width]
     if fitting:
         return min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+    pieces = [p for p in re.split(r"(?<=-)|(?= )", name) if p]  # "Gothuey-", " Bersier"
+    lines: list[str] = []
+    for piece in pieces:
+        if lines and cv.width(lines[-1] + piece, font) <= width:
+            lines[-1] += piece
+        else:
+            lines.append(piece.lstrip())
+    if len(lines) <= NAME_LINES and all(cv.width(line, font) <= width for line in lines):
+        return tuple(lines)
     return (cv.metrics(font).elidedText(name, Qt.TextElideMode.ElideRight, width),)
 
 
@@ -715,6 +731,10 @@ def paint_table_from_above(p: QPainter, cv: Canvas, rect: QRectF, seated: Seated
 
 
 def _card(seated: Seated, club: str) -> Block:
+    """A card: the club, the evening and its day; the table's number large; the Passe and the
+    table rules; the table from above with the names. A line too long for the card wraps and
+    pushes the table down (a trial's "Manche 1 · Chibre · Jass libre … (modifié : …)" was cut
+    at both ends)."""
     evening = seated.evening
 
     def paint(p: QPainter, cv: Canvas, rect: QRectF) -> None:
@@ -725,21 +745,26 @@ def _card(seated: Seated, club: str) -> Block:
         inner = rect.adjusted(cv.mm(6), cv.mm(5), -cv.mm(6), -cv.mm(6))
         p.setPen(ACCENT)
         head = " · ".join(x for x in (club, evening_name(evening), iso_date(evening.date)) if x)
-        draw_lines(p, cv, [head], cv.font(9), QRectF(inner.left(), inner.top(), inner.width(),
-                                                     cv.mm(5)))
+        small = cv.font(9)
+        lines = cv.wrap(head, small, inner.width())
+        top = inner.top()
+        draw_lines(p, cv, lines, small, QRectF(inner.left(), top, inner.width(),
+                                               len(lines) * cv.line_height(small)))
+        top += max(cv.mm(5), len(lines) * cv.line_height(small))
         p.setPen(INK)
         title = _t("Table {0}").format(seated.table)
         big = cv.font(34, True)
-        draw_lines(p, cv, [title], big, QRectF(inner.left(), inner.top() + cv.mm(5),
-                                              inner.width(), cv.line_height(big)),
-                   Align.AlignHCenter)
+        draw_lines(p, cv, [title], big, QRectF(inner.left(), top, inner.width(),
+                                              cv.line_height(big)), Align.AlignHCenter)
+        top += cv.line_height(big)
         sub = cv.font(12, True)
-        top = inner.top() + cv.mm(5) + cv.line_height(big)
-        draw_lines(p, cv, [_t("Passe {0} · {1}").format(seated.passe, variant_line(evening))],
-                   sub, QRectF(inner.left(), top, inner.width(), cv.line_height(sub)),
+        lines = cv.wrap(_t("Passe {0} · {1}").format(seated.passe, variant_line(evening)), sub,
+                        inner.width())
+        draw_lines(p, cv, lines, sub, QRectF(inner.left(), top, inner.width(),
+                                             len(lines) * cv.line_height(sub)),
                    Align.AlignHCenter)
-        plan = QRectF(inner.left(), top + cv.line_height(sub) + cv.mm(2), inner.width(),
-                      inner.bottom() - top - cv.line_height(sub) - cv.mm(2))
+        top += len(lines) * cv.line_height(sub) + cv.mm(2)
+        plan = QRectF(inner.left(), top, inner.width(), inner.bottom() - top)
         paint_table_from_above(p, cv, plan, seated, 11.0, 55.0)
 
     return Drawing(128, paint)

@@ -31,19 +31,16 @@ class ZHalf:
     winner: bool = False
 
 
-#: lines of a team's name over its Z, as in the Striche box under it (then "…")
-Z_NAME_LINES = 2
 _Z_GAP_MM = 6.0
 _Z_PAD_MM = 2.5
 
 
 def _z_names(cv: Canvas, halves: Sequence[ZHalf], width: float) -> list[list[str]]:
-    """The lines of each half's name, as many for every half (the Zs side by side at one
-    height): a long team name on two lines, broken at its spaces and hyphens."""
+    """The lines of each half's name (the Zs side by side at one height): a long team name
+    on two lines (:func:`title_lines`: after the " & " where both halves fit)."""
     font = cv.font(10, True)
     w = (width - cv.mm(_Z_GAP_MM) * (len(halves) - 1)) / max(1, len(halves))
-    return [cv.wrap_at_most(half.name, font, w - 2 * cv.mm(_Z_PAD_MM), Z_NAME_LINES)
-            for half in halves]
+    return [title_lines(cv, half.name, font, w - 2 * cv.mm(_Z_PAD_MM)) for half in halves]
 
 
 def z_board_growth(cv: Canvas, halves: Sequence[ZHalf], width: float) -> float:
@@ -70,8 +67,8 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, name: list[str]
     pad = cv.mm(_Z_PAD_MM)
     name_font = cv.font(10, True)
     small = cv.font(7.5)
-    lh = cv.line_height(name_font)
     p.setPen(ACCENT if half.winner else INK)
+    lh = cv.line_height(name_font)
     # its lines (a longer name shortened with "…", never cut without a sign), in the room of
     # the longest name beside it
     draw_lines(p, cv, name, name_font,
@@ -136,6 +133,22 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, name: list[str]
     p.setPen(GREY)
     body, lines = _info_lines(cv, half.lines, info.width(), info.bottom() - y)
     draw_lines(p, cv, lines, body, QRectF(info.left(), y, info.width(), 1e6), Align.AlignRight)
+
+
+def title_lines(cv: Canvas, name: str, font: QFont, width: float) -> list[str]:
+    """A side's name over its box in *width*: one line; else two, broken after the " & "
+    between the partners where both halves fit ("A: Jean-Daniel d'Aubonne &" / "Céline
+    Gothuey-Bersier"), else where the words fall; the second shortened with "…" only where
+    two lines are too few."""
+    if cv.width(name, font) <= width:
+        return [name]
+    at = name.rfind(" & ")
+    while at > 0:
+        head, tail = name[:at + 2], name[at + 3:]
+        if cv.width(head, font) <= width and cv.width(tail, font) <= width:
+            return [head, tail]
+        at = name.rfind(" & ", 0, at)
+    return cv.wrap_at_most(name, font, width, 2)
 
 
 def _info_lines(cv: Canvas, texts: Sequence[str], width: float,

@@ -339,7 +339,11 @@ class Heading(Block):
 class Fields(Block):
     """Label: value pairs in one or two columns, values wrapped (the sheet's settings).
 
-    With *blank_mm*, an empty value is a line to write on, *blank_mm* high.
+    With *blank_mm*, an empty value is a line to write on, *blank_mm* high. A row is as high
+    as its longest value (or label) needs: a value that wraps pushes the next row down (a
+    trial's "Jeu : Chibre · … (modifié : But" had its second line printed over the seats
+    under it). In a row with a line to write on, its text stands on the row's foot, as the
+    line does.
     """
 
     def __init__(self, pairs: Sequence[tuple[str, str]], pt: float = BODY_PT,
@@ -349,7 +353,9 @@ class Fields(Block):
         self.columns = columns
         self.blank = blank_mm
 
-    def _layout(self, cv: Canvas, width: float) -> tuple[float, float, list[list[str]]]:
+    def _layout(self, cv: Canvas, width: float
+                ) -> tuple[float, float, list[list[str]], list[list[str]]]:
+        """The column's and the labels' width, every value's lines and every label's."""
         bold = cv.font(self.pt, True)
         body = cv.font(self.pt)
         col_w = (width - cv.mm(6) * (self.columns - 1)) / self.columns
@@ -357,7 +363,8 @@ class Fields(Block):
                       max((cv.width(labelled(k), bold) for k, _ in self.pairs), default=0)
                       + cv.mm(2.5))
         values = [cv.wrap(v, body, col_w - label_w) for _, v in self.pairs]
-        return col_w, label_w, values
+        labels = [cv.wrap(labelled(k), bold, label_w - cv.mm(1)) for k, _ in self.pairs]
+        return col_w, label_w, values, labels
 
     def _rows(self) -> list[list[int]]:
         n = len(self.pairs)
@@ -365,34 +372,43 @@ class Fields(Block):
         return [[i for i in (r + c * per for c in range(self.columns)) if i < n]
                 for r in range(per)]
 
-    def _row_height(self, cv: Canvas, values: list[list[str]], row: list[int]) -> float:
+    def _lines(self, values: list[list[str]], labels: list[list[str]], row: list[int]) -> int:
+        """The lines of the row's tallest pair (its value's, or its label's)."""
+        return max(max(len(values[i]), len(labels[i])) for i in row)
+
+    def _row_height(self, cv: Canvas, values: list[list[str]], labels: list[list[str]],
+                    row: list[int]) -> float:
         lh = cv.line_height(cv.font(self.pt))
-        h = max(len(values[i]) for i in row) * lh
+        h = self._lines(values, labels, row) * lh
         if self.blank and any(not self.pairs[i][1] for i in row):
             h = max(h, cv.mm(self.blank))
         return h + cv.mm(0.6)
 
     def height(self, cv: Canvas, width: float) -> float:
-        _, _, values = self._layout(cv, width)
-        return sum(self._row_height(cv, values, row) for row in self._rows())
+        _, _, values, labels = self._layout(cv, width)
+        return sum(self._row_height(cv, values, labels, row) for row in self._rows())
 
     def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
-        col_w, label_w, values = self._layout(cv, width)
+        col_w, label_w, values, labels = self._layout(cv, width)
         bold, body = cv.font(self.pt, True), cv.font(self.pt)
         lh = cv.line_height(body)
         for row in self._rows():
-            h = self._row_height(cv, values, row)
-            top = y + h - cv.mm(0.6) - lh if self.blank else y
+            h = self._row_height(cv, values, labels, row)
+            lines = self._lines(values, labels, row)
+            # the row's text from its top, or standing on its foot beside a line to write on
+            top = y + h - cv.mm(0.6) - lines * lh if self.blank else y
             for c, i in enumerate(row):
                 left = x + c * (col_w + cv.mm(6))
                 p.setPen(GREY)
-                label = cv.wrap(labelled(self.pairs[i][0]), bold, label_w - cv.mm(1))
-                draw_lines(p, cv, label[:1], bold, QRectF(left, top, label_w, lh))
                 if not self.pairs[i][1] and self.blank:
+                    # the label on the row's last line, the line to write on under it
+                    base = top + lines * lh
+                    draw_lines(p, cv, labels[i], bold,
+                               QRectF(left, base - len(labels[i]) * lh, label_w, 1e6))
                     p.setPen(pen(GREY, cv, 0.2))
-                    base = top + lh
                     p.drawLine(QPointF(left + label_w, base), QPointF(left + col_w, base))
                     continue
+                draw_lines(p, cv, labels[i], bold, QRectF(left, top, label_w, 1e6))
                 p.setPen(INK)
                 draw_lines(p, cv, values[i], body,
                            QRectF(left + label_w, top, col_w - label_w, 1e6))

@@ -526,7 +526,7 @@ def test_stats_write_the_average_as_the_language_does(tmp_path, capsys):
     path = coiffeur_season(tmp_path / "club.sqlite")
     code, out, _ = run(capsys, "--lang=fr", "club", "stats", "Anne-Lise", "--db", path)
     assert code == 0
-    assert "moyenne 4'712,5" in out and "Coiffeur · Jassverein (règlement) : 2 parties" in out, out
+    assert "moyenne 4'712,5" in out and "Coiffeur · Règlement de club : 2 parties" in out, out
     code, out, _ = run(capsys, "--lang=de", "club", "stats", "Anne-Lise", "--db", path)
     assert "Durchschnitt 4'712.5" in out, out
     code, out, _ = run(capsys, "club", "stats", "Anne-Lise", "--db", path)
@@ -542,7 +542,7 @@ def test_the_results_csv_names_an_untitled_evening_by_its_variant_in_words(playe
     rows = list(csv.reader(out_csv.read_text(encoding="utf-8-sig").splitlines(),
                            delimiter=";"))
     assert rows[0][1] == "Soirée"
-    assert {row[1] for row in rows[1:]} == {"Chibre · Tournoi (Jassverein)"}
+    assert {row[1] for row in rows[1:]} == {"Chibre · Tournoi (règlement de club)"}
 
 
 def test_the_season_rule_says_each_count_in_its_form_and_once(tmp_path, capsys):
@@ -591,7 +591,7 @@ def test_a_name_taken_by_a_guest_says_guest(tmp_path, capsys):
     path = tmp_path / "club.sqlite"
     assert run(capsys, "club", "guest", "add", "Ueli Gäste", "--db", path)[0] == 0
     fails(capsys, "--lang=fr", "club", "member", "add", "ueli gäste", "--db", path,
-          match="le nom 'ueli gäste' est déjà celui d’Ueli Gäste (sur invitation)")
+          match="le nom 'ueli gäste' est déjà celui d’Ueli Gäste (invité·e)")
     fails(capsys, "club", "member", "add", "Ueli Meier", "--short", "Ueli Gäste", "--db", path,
           match="the short name 'Ueli Gäste' is taken by the guest Ueli Gäste")
     assert run(capsys, "club", "member", "add", "Anna", "--db", path)[0] == 0

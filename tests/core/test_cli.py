@@ -24,7 +24,7 @@ def run(capsys, *args):
 def test_score_prints_a_table(capsys):
     code, out, err = run(capsys, "score", str(FREIER))
     assert code == 0 and err == ""
-    assert "Bells ×2 by Team A: 101 : 56, Weis 50 Team A" in out
+    assert "Bells ×2 by Team A: 101 : 56, Weis Team A: 50" in out
     assert "4519" in out and "Won by Team A" in out
 
 

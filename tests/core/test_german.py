@@ -73,7 +73,7 @@ def test_a_schieber_board_in_german(german):
     assert i18n.render(board.status) == "Team A noch 693, Team B noch 980"
     line = board.entries[0]
     assert i18n.render(line.text) == (
-        "Rosen ×1 von Team A (geschoben): 157 : 0 Match, Weis 50 Team A, Stöck Team B")
+        "Rosen ×1 von Team A (geschoben): 157 : 0 Match, Weis Team A: 50, Stöck Team B")
     assert [i18n.render(n) for n in line.notes] == ["Match"]  # 307 of 1000: no Berg yet
     m.add(SchieberBedanken(team=1))  # 20 of 1000: too early, Team A wins
     board = m.board()

@@ -35,7 +35,7 @@ def test_score_speaks_french_wherever_lang_stands(capsys, argv):
     assert code == 0
     assert "Chibre · Swisslos 2500 (cartes allemandes)" in out
     assert "Inscription" in out and "Total" in out
-    assert "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A" in out  # the core's line
+    assert "Undenufe ×3 par Team A : 97 : 60, annonces Team A : 20" in out  # the core's line
     assert "[Berg Team A]" in out and "[Match]" in out
     assert "Matchs 1" in out and "jusqu’au but 0" in out  # the figures in words
     assert out.rstrip().endswith("Victoire de Team A : but atteint")
@@ -166,7 +166,7 @@ def test_export_in_french_names_the_columns_and_keeps_the_numbers(capsys, tmp_pa
     # French writes a semicolon, for a Swiss spreadsheet; the columns are named in French
     with open(entries, encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f, delimiter=";"))
-    assert rows[0]["Inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A"
+    assert rows[0]["Inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces Team A : 20"
     assert rows[0]["Team A inscrit"] == "351"  # (97 + 20) × 3
     assert rows[0]["Team B inscrit"] == "180"  # 60 × 3
     assert rows[0]["Genre"] == "Donne" and rows[0]["Atout"] == "Undenufe"

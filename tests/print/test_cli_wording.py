@@ -153,8 +153,10 @@ def test_every_club_command_speaks_german(capsys, tmp_path, club, monkeypatch, h
 def test_every_club_command_speaks_french(capsys, tmp_path, club, monkeypatch, how):
     assert run(capsys, "club", "guest", "add", "Zora", "--db", club)[0] == 0
     said = everything(capsys, club, tmp_path, language(how, monkeypatch))
-    for words in ("N°  Nom   Nom court  Actif", "Titre", "Règlement", "Tournoi (Jassverein)",
-                  "soirée 1 : 04.12.2026 Chibre · Tournoi (Jassverein), 1 manche, saison 2026",
+    for words in ("N°  Nom   Nom court  Actif", "Titre", "Règlement",
+                  "Tournoi (règlement de club)",
+                  "soirée 1 : 04.12.2026 Chibre · Tournoi (règlement de club), 1 manche, "
+                  "saison 2026",
                   "04.12.2026 Chibre", "Moment", "Type", "Avant", "Après", "Remarque",
                   "Points de saison", "Cumul", "1 soirée, 1 partie", "(11.12.2026, 0 résultat)",
                   "soirée 2 supprimée : 11.12.2026 Coiffeur (le journal des corrections garde "

@@ -13,6 +13,7 @@ from jasstafel.printing.club_sheets import (
     write_season_ranking_pdf,
     write_seat_list_pdf,
 )
+from tests.ui.texts import PaintedBoxes
 
 from . import pdf_pages
 
@@ -220,28 +221,24 @@ def test_table_sheets_are_pre_filled_from_the_draw(club, tmp_path):
 
 
 def test_a_team_too_long_for_its_board_is_shortened_with_a_sign(club, tmp_path):
-    """A side's name over its Z board is two lines at most (as in the Striche box): a
-    trial's "B: Wolfeschlegelstein-hausenbergerdorff" stopped there, the partner gone and
-    nothing said so."""
+    """A side's name over its Z board takes two lines at most: a trial's "B: Wolfeschlegel-
+    steinhausenbergerdorff" stopped there, the partner gone and nothing said so. Two names
+    of 60 letters are too long for two lines: shortened, and it says so."""
     from jasstafel.printing.club_sheets import seated_tables, write_table_sheets_pdf
 
-    long = "Wolfeschlegelsteinhausenbergerdorff Hubert Blaine Johann Xav"
-    members = [club.add_member(long, "Wolfe")] + [
-        club.add_member(f"Spieler {chr(65 + i)}", "") for i in range(3)]
+    long = "Wolfeschlegelsteinhausenbergerdorff Hubert Blaine Johann X{}"
+    members = [club.add_member(long.format(i), f"Wolfe {i}") for i in range(4)]
     ev = club.new_evening("2026-11-26", "schieber", passen=1)
     club.draw(ev.id, [m.id for m in members], rng=random.Random(4))
     names = {m.id: m for m in club.members()}
     seated = seated_tables(club.evening(ev.id), club.drawn(ev.id), names)
-    out = tmp_path / "tisch.pdf"
-    write_table_sheets_pdf(seated, out)
-    page = pdf_pages(out)[0]
-    side = next(s for s in seated[0].sides() if long in s)
-    lines = page.splitlines()
-    k = next(i for i, line in enumerate(lines) if side[:14] in line)
-    at = lines[k].index(side[:14])  # the half's column (the drawn side sits on the right)
-    first, second = lines[k][at:].strip(), lines[k + 1][at:].strip()
-    assert second.endswith("…"), (first, second)  # shortened on its second line, and says so
-    assert side.startswith(f"{first} {second[:-1]}"), (first, second)
+    with PaintedBoxes() as painted:
+        write_table_sheets_pdf(seated, tmp_path / "tisch.pdf")
+    lines = [box.text for box in painted.boxes]
+    for side in seated[0].sides():
+        # its two lines, the second shortened over the board, and it says so
+        assert any(second.endswith("…") and side.startswith(f"{first} {second[:-1]}")
+                   for first, second in zip(lines, lines[1:], strict=False)), (side, lines)
 
 
 def test_table_cards_and_the_seat_map(club, tmp_path):

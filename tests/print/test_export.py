@@ -80,7 +80,7 @@ def test_schieber_entries_have_their_fields_per_team(tmp_path):
     write_entries_csv(match, tmp_path / "e.csv")
     header, first, second, *_ = read(tmp_path / "e.csv")
     row = dict(zip(header, first, strict=True))
-    # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A -> 302 : 112
+    # round 1: Schellen ×2 by Team A, 101 : 56, Weis Team A: 50 -> 302 : 112
     assert row["Kind"] == "Round" and row["Contract"] == "Bells"
     assert row["Announced by"] == "Team A"  # the team by its name, not 0
     assert row["Points Team A"] == "101" and row["Points Team B"] == "56"

@@ -82,7 +82,7 @@ def test_schieber_sheet_shows_the_fields_of_each_round(tmp_path):
     match = matchfile.load(EXAMPLES / "schieber-freier-jass.jass")
     write_pdf(match, tmp_path / "s.pdf")
     text = "\n".join(pdf_pages(tmp_path / "s.pdf"))
-    # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A → 302 : 112
+    # round 1: Schellen ×2 by Team A, 101 : 56, Weis Team A: 50 → 302 : 112
     row = entry_rows(text, 1)[0]
     assert "Bells" in row and "Team A" in row
     assert is_subsequence([2, 101, 50, 302, 302, 56, 112, 112], numbers(row))

@@ -176,3 +176,17 @@ def test_the_french_evening_ranking_fits_beside_the_tables(french_cw, qtbot, pla
     table = show(french_cw, qtbot, evening, players)
     assert french_cw.width() == 1240
     fits(table)
+
+
+@pytest.mark.parametrize("passen", [1, 2])
+def test_a_french_guest_s_mark_fits_beside_the_tables(french_cw, qtbot, tmp_path, passen):
+    """A Romand organiser's trial at 1240 × 728: the French ranking beside the tables scrolled
+    sideways by some 26 px, its member column as wide as "(sur invitation)" under the guest's
+    name. The mark is "(invité·e)" now (docs/translating.md), and the ranking fits."""
+    evening = guest_evening(french_cw.club, 10, passen)
+    table = show(french_cw, qtbot, evening, 10)
+    french_cw.grab().save(str(tmp_path / f"invite-{passen}.png"))
+    assert french_cw.width() == 1240
+    row = next(r for r in range(10) if table.cell_text(r, 1).startswith("Vreni"))
+    fits(table)
+    assert table.cell_text(row, 1) == "Vreni Gast\n(invité·e)"

@@ -127,7 +127,7 @@ def test_the_draw_dialog_lists_name_and_short_name_in_their_order(french_cw, qtb
     dialog.grab().save(str(tmp_path / "club-rtl-draw.png"))
     shown = [dialog.list.item(r).text() for r in range(dialog.list.count())]
     assert f"{iso(SAMI)} ({iso(SAMI)})" in shown, shown  # was shown "(سامي) سامي"
-    assert f"{iso(LAILA)} (sur invitation)" in shown, shown
+    assert f"{iso(LAILA)} (invité·e)" in shown, shown
     assert "François Rochat (François)" in shown, shown
     tips = [tip_text(dialog.list.item(r).toolTip()) for r in range(dialog.list.count())]
     assert tips == shown
@@ -143,9 +143,9 @@ def test_the_rankings_and_the_statistics_isolate_a_right_to_left_name(french_cw,
     press(qtbot, Qt.Key.Key_End)  # the evening's ranking (the season's first)
     table = page.panel.table
     names = [table.cell_text(r, 1) for r in range(table.rowCount())]
-    assert iso(SAMI) in names and f"{iso(LAILA)} (sur invitation)" in names, names
-    guest = table.item(names.index(f"{iso(LAILA)} (sur invitation)"), 1)
-    assert tip_text(guest.toolTip()).startswith(f"{iso(LAILA)} : sur invitation ("), \
+    assert iso(SAMI) in names and f"{iso(LAILA)} (invité·e)" in names, names
+    guest = table.item(names.index(f"{iso(LAILA)} (invité·e)"), 1)
+    assert tip_text(guest.toolTip()).startswith(f"{iso(LAILA)} : invité·e ("), \
         guest.toolTip()
     french_cw.club.deactivate(sami.id)
     french_cw.refresh()

@@ -1,7 +1,8 @@
 """The seat list marks a guest, as the window, the ranking's PDF and `jasstafel club draw` do
 (a Romand club secretary's trial: "Noémie Sottas & Pascal Girard" on the seat list, "Noémie
-Sottas (sur invitation)" everywhere else). The guest is typed in the draw dialog, the seat
-list written from the evening's Paper menu as PDF, in English, German and French."""
+Sottas (sur invitation)" everywhere else; French marks a guest "(invité·e)" now). The guest is
+typed in the draw dialog, the seat list written from the evening's Paper menu as PDF, in
+English, German and French."""
 
 import shutil
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from .test_club_tables_list_words import any_cw  # noqa: F401
 from .test_club_window import add_members, new_turnier, text_of
 
-MARK = {"en": "(guest)", "de": "(Gast)", "fr": "(sur invitation)"}
+MARK = {"en": "(guest)", "de": "(Gast)", "fr": "(invité·e)"}
 
 
 def type_into(field, text):

@@ -210,31 +210,43 @@ class Box:
     paper: bool = False  # painted on a page (a PDF, a printer), not on a widget
 
 
-class PaintedBoxes:
+class PaintedBoxes(list):
     """Every text painted into a rect (``drawText(rect, flags, text)``) inside ``with
-    PaintedBoxes() as boxes``, as a :class:`Box` each: on a widget, in a PDF or on paper."""
+    PaintedBoxes() as painted``, on a widget, in a PDF or on paper, each as a :class:`Box`:
+    *painted* is the list of them (also ``painted.boxes``)."""
 
     def __init__(self) -> None:
-        self.boxes: list[Box] = []
+        super().__init__()
         self._original = QPainter.drawText
 
-    def __enter__(self) -> list[Box]:
+    @property
+    def boxes(self) -> list[Box]:
+        return self
+
+    def __enter__(self) -> PaintedBoxes:
         original = self._original
 
         def record(painter, *args):
             if isinstance(args[0], QRectF) and isinstance(args[-1], str):
                 rect, text = QRectF(args[0]), args[-1]
                 flags = args[1] if len(args) == 3 else 0
-                self.boxes.append(Box(rect, QFont(painter.font()),
-                                      painter.boundingRect(rect, flags, text), text,
-                                      isinstance(painter.device(), QPagedPaintDevice)))
+                self.append(Box(rect, QFont(painter.font()),
+                                painter.boundingRect(rect, flags, text), text,
+                                isinstance(painter.device(), QPagedPaintDevice)))
             return original(painter, *args)
 
         QPainter.drawText = record
-        return self.boxes
+        return self
 
     def __exit__(self, *exc) -> None:
         QPainter.drawText = self._original
+
+    def cut(self, slack: float = 0.01) -> list[str]:
+        """The texts wider or higher than the rect they were painted in (Qt cuts them at its
+        edges), *slack* (a share of the rect) allowed for rounding."""
+        return [box.text for box in self
+                if box.glyphs.width() > box.rect.width() * (1 + slack) + 1
+                or box.glyphs.height() > box.rect.height() * (1 + slack) + 1]
 
 
 def painted_boxes(widget: QWidget) -> list[Box]:
@@ -243,6 +255,40 @@ def painted_boxes(widget: QWidget) -> list[Box]:
     with PaintedBoxes() as boxes:
         widget.grab()
     return boxes
+
+
+@dataclass
+class Word:
+    """A word of a PDF page as pdftotext places it, in points from the page's top left."""
+
+    text: str
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    def over(self, other: Word, slack: float = 0.5) -> bool:
+        """True where the two words' boxes cover each other (more than *slack* points each
+        way): one printed on top of the other."""
+        return (min(self.right, other.right) - max(self.left, other.left) > slack
+                and min(self.bottom, other.bottom) - max(self.top, other.top) > slack)
+
+
+def pdf_words(path: Path) -> list[list[Word]]:
+    """The words of every page of a PDF with their boxes (pdftotext -bbox)."""
+    tool = shutil.which("pdftotext")
+    assert tool is not None, "pdftotext (poppler-utils) is needed"
+    out = subprocess.run([tool, "-bbox", str(path), "-"], capture_output=True, text=True,
+                         check=True).stdout
+    root = ET.fromstring(out[out.index("<html"):])
+    ns = "{http://www.w3.org/1999/xhtml}"
+    return [[Word(w.text or "", *(float(w.get(k) or 0) for k in ("xMin", "yMin", "xMax", "yMax")))
+             for w in page.iter(f"{ns}word")] for page in root.iter(f"{ns}page")]
+
+
+def printed_over(page: list[Word]) -> list[tuple[str, str]]:
+    """The pairs of words of a page printed one on top of the other."""
+    return [(a.text, b.text) for i, a in enumerate(page) for b in page[i + 1:] if a.over(b)]
 
 
 def pdf_text(path: Path) -> str:

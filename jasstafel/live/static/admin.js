@@ -53,9 +53,12 @@
     // already (typed from paper, imported) are not offered again
     const next = view.next === null ? view.passen : view.next;
     const start = $("start-passe");
-    // every Passe started: say so, not "Start Passe 2" on a button that does nothing
+    // every Passe started: say so, not "Start Passe 2" on a button that does nothing; and
+    // once every table of the last has finished, that, as the wall says it (a trial's page
+    // said "Passe 1 under way" under a wall saying "Every table has finished")
+    const last = view.all_finished ? "last_passe_finished" : "last_passe";
     start.textContent = view.next === null
-      ? T("last_passe", { passe: view.passen }) : T("start_passe", { passe: next });
+      ? T(last, { passe: view.passen }) : T("start_passe", { passe: next });
     start.disabled = stopped || view.next === null;
     $("stop").disabled = stopped;
     start.dataset.passe = next;

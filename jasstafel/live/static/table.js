@@ -530,6 +530,8 @@
     form.querySelector("button.cancel").addEventListener("click", () => stopCorrecting());
     const write = form.querySelector("button.write");
     write.dataset.label = write.textContent;
+    const title = form.querySelector(".form-title");
+    if (title) title.dataset.label = title.textContent;
     resetForm(form);
   }
 
@@ -832,6 +834,10 @@
     form.classList.add("correcting");
     form.querySelector("button.write").textContent = T("save_correction");
     form.querySelector("button.cancel").hidden = false;
+    // the title says it too: "Correct entry 1", not the form's "Write the round" (a trial's
+    // form read as a new round under the banner "Correcting entry 1")
+    const title = form.querySelector(".form-title");
+    if (title) title.textContent = T("correct_title", { number: index + 1 });
   }
 
   function stopCorrecting() {
@@ -845,7 +851,10 @@
       write.textContent = write.dataset.label;
       form.querySelector("button.cancel").hidden = true;
       resetForm(form);
-      if (title) title.hidden = false;
+      if (title) {
+        title.textContent = title.dataset.label; // the form's own again
+        title.hidden = false;
+      }
     }
     notice("");
     render();

@@ -46,11 +46,22 @@ def open_beside(window: QWidget, other: QWidget) -> None:
     """Move the top-level *window*, not shown yet, beside *other*'s window (:func:`beside`).
     Until the window manager has framed it, its frame is unknown and a move places the
     window itself: it is taken to get the frame *other*'s window has (the same window
-    manager frames both), and moved inside it."""
+    manager frames both), and moved inside it.
+
+    The window is placed at the size it will be shown at: the size it asked for, or the
+    least its layout needs where that is more (shown, Qt widens it to that). A French live
+    evening's window asked for 620 px, was placed for them at the screen's right edge, and
+    was then shown 698 px wide, its right part off the screen (a trial's)."""
     owner = other.window()
     screen = (owner.screen() or QGuiApplication.primaryScreen()).availableGeometry()
     inner, outer = owner.geometry(), owner.frameGeometry()
     frame = QSize(outer.width() - inner.width(), outer.height() - inner.height())
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()  # its least size as it will be shown
+    size = window.size().expandedTo(window.minimumSizeHint())
+    if size != window.size():
+        window.resize(size)
     spot = beside(outer, window.size() + frame, screen)
     if window.frameGeometry() == window.geometry():
         spot += inner.topLeft() - outer.topLeft()

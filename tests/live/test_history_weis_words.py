@@ -1,0 +1,54 @@
+"""A Schieber round's Weis in the history says whose before how much (a Romand organiser's
+phone: "Trèfle ×5 par Noé & Mireille : 95 : 62, annonces 20 Noé & Mireille" read like "20
+Noé"). The team comes first, then the amount: "annonces Noé & Mireille : 20", as the Stöck
+after it says the team ("stöck Noé & Mireille"). The phone's history says the core's line,
+as the window's history, the sheet and the CSV do."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette", reason="the live extra is not installed")
+
+from jasstafel import i18n  # noqa: E402
+
+from .conftest import bearer, make_evening, round_op  # noqa: E402
+
+NAMES = ["Noé", "Luc", "Mireille", "Anne"]
+#: the round (Glands ×5 announced by Team A, 95 : 62, Weis 20 for A, Stöck for B)
+LINES = {
+    "fr": "Glands ×5 par {a} : 95 : 62, annonces {a} : 20, stöck {b}",
+    "de": "Eicheln ×5 von {a}: 95 : 62, Weis {a}: 20, Stöck {b}",
+    "en": "Acorns ×5 by {a}: 95 : 62, Weis {a}: 20, Stöck {b}",
+}
+
+
+@pytest.fixture
+def language():
+    yield i18n.use
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "en"])
+def test_the_weis_says_the_team_before_the_amount(club_path, language, lang):
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    language(lang)
+    evening = make_evening(club_path, preset="freier_jass", players=4, passen=1, names=NAMES)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    try:
+        with TestClient(create_app(owner)) as client:
+            code = owner.core.codes_of(1)[1]
+            op = round_op("eicheln", 0, (95, None), weis=[20, 0], stoeck=1)
+            replies = client.post("/api/table/ops", json={"ops": [op]},
+                                  headers=bearer(code)).json()["replies"]
+            assert all(r["ok"] for r in replies), replies
+            state = client.get("/api/table", headers=bearer(code)).json()["state"]
+    finally:
+        owner.close()
+    a, b = (side["name"] for side in state["sides"])
+    (entry,) = state["entries"]
+    assert entry["text"] == LINES[lang].format(a=a, b=b)
