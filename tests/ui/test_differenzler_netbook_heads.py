@@ -20,7 +20,7 @@ GAMES = [(("40", "35", "50", "30"), ("38", "41", "47")),
 
 
 @pytest.mark.parametrize("size", NETBOOK_SIZES)
-def test_the_finished_board_heads_its_columns_as_during_play(netbook, qtbot, size):
+def test_the_finished_board_heads_its_columns_as_during_play(netbook, qtbot, size):  # noqa: F811
     netbook.resize(*size)
     _panel, board = open_match(qtbot, netbook, new_match(
         "differenzler", NAMES, settings={"games": len(GAMES)}))
