@@ -502,16 +502,23 @@ def test_the_csv_export_names_coiffeur_rows_in_the_language(language, tmp_path):
 
 def test_a_match_made_on_the_command_line_names_its_teams_in_the_language(language, tmp_path,
                                                                           capsys):
-    """`jasstafel new` names the teams as the New match form does: "Équipe A" in French."""
+    """`jasstafel new` names the teams as the New match form does: after their players, and
+    where that is longer than a name may be, "Équipe A" in French."""
     import json
 
     from jasstafel.cli.main import main
 
-    out = tmp_path / "new.jass"
-    assert main(["--lang", language, "new", "schieber", *PLAYERS[4], "-o", str(out)]) == 0
-    teams = [team["name"] for team in json.loads(out.read_text(encoding="utf-8"))["teams"]]
-    assert teams == {"de": ["Team A", "Team B"], "fr": ["Équipe A", "Équipe B"],
-                     "en": ["Team A", "Team B"]}[language]
+    def teams(players):
+        out = tmp_path / "new.jass"
+        out.unlink(missing_ok=True)
+        assert main(["--lang", language, "new", "schieber", *players, "-o", str(out)]) == 0
+        return [team["name"] for team in json.loads(out.read_text(encoding="utf-8"))["teams"]]
+
+    first, second, third, fourth = PLAYERS[4]
+    assert teams(PLAYERS[4]) == [f"{first} & {third}", f"{second} & {fourth}"]
+    assert teams([n * 30 for n in "ABCD"]) == {
+        "de": ["Team A", "Team B"], "fr": ["Équipe A", "Équipe B"],
+        "en": ["Team A", "Team B"]}[language]
 
 
 #: the labels of Qt's own file dialog, in English
