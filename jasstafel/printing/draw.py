@@ -142,13 +142,19 @@ def title_lines(cv: Canvas, name: str, font: QFont, width: float) -> list[str]:
     two lines are too few."""
     if cv.width(name, font) <= width:
         return [name]
+    return _at_partners(cv, name, font, width) or cv.wrap_at_most(name, font, width, 2)
+
+
+def _at_partners(cv: Canvas, name: str, font: QFont, width: float) -> list[str] | None:
+    """*name* ("Anna Muster & Cla Beispiel") on two lines broken after its last " & " where
+    both halves fit *width*; None where none does."""
     at = name.rfind(" & ")
     while at > 0:
         head, tail = name[:at + 2], name[at + 3:]
         if cv.width(head, font) <= width and cv.width(tail, font) <= width:
             return [head, tail]
         at = name.rfind(" & ", 0, at)
-    return cv.wrap_at_most(name, font, width, 2)
+    return None
 
 
 def _info_lines(cv: Canvas, texts: Sequence[str], width: float,
@@ -259,12 +265,16 @@ def _box_name(cv: Canvas, box: MarkBox, inner: float) -> tuple[QFont, list[str]]
     """The font and the lines of *box*'s name beside its number in a box *inner* wide: whole,
     on up to three lines broken at its spaces and after its hyphens ("Hansruedi" /
     "Zimmermann-" / "Bärtschi", where the box said "Hansruedi / Zimmerman…"), a size smaller
-    where a piece is wider than the room; a longer name ends in "…"."""
+    where a piece is wider than the room (a team of two lines broken after its "&", as over
+    its Z); a longer name ends in "…"."""
     room = inner - cv.width(box.number, cv.font(15, True)) - cv.mm(2)
     for pt in BOX_NAME_PT:
         font = cv.font(pt, True)
         if cv.longest_word(box.name, font, hyphens=True) <= room:
+            # a team after its "&" where that gives two lines, as over its Z
             lines = cv.wrap(box.name, font, room)
+            if len(lines) == 2:
+                lines = _at_partners(cv, box.name, font, room) or lines
             if len(lines) <= BOX_NAME_LINES:
                 return font, lines
     font = cv.font(BOX_NAME_PT[-1], True)

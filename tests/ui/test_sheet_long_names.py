@@ -186,13 +186,12 @@ def test_the_schieber_boxes_write_a_long_team_whole_on_two_lines(german_window, 
     _text, boxes = exported(window, qtbot, real_dialogs, tmp_path)
     assert not shortened(boxes), shortened(boxes)
     lines = painted_lines(boxes)
-    # the Z box breaks after the partners' "&" (printing/draw.py title_lines, as the club's
-    # table sheets): "Hansruedi Zimmermann-Bärtschi &" / "Ueli Schüpbach"; the Striche box
-    # where the words fall: "Hansruedi Zimmermann-Bärtschi & Ueli" / "Schüpbach"
-    assert f"{HANSRUEDI} &" in lines and "Ueli Schüpbach" in lines, \
+    # the Z box and the Striche box alike break after the partners' "&" (as the club's table
+    # sheets): "Hansruedi Zimmermann-Bärtschi &" / "Ueli Schüpbach" (the Striche box broke
+    # "… & Ueli" / "Schüpbach" under it)
+    assert lines.count(f"{HANSRUEDI} &") >= 2 and lines.count("Ueli Schüpbach") >= 2, \
         [t for t in lines if "Ueli" in t]
-    assert f"{HANSRUEDI} & Ueli" in lines, [t for t in lines if "Ueli" in t]
-    assert "Schüpbach" in lines, lines
+    assert f"{HANSRUEDI} & Ueli" not in lines, [t for t in lines if "Ueli" in t]
     assert not clipped([b for b in boxes if b.paper])
 
 
