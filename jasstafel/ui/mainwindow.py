@@ -962,6 +962,11 @@ class MainWindow(QMainWindow):
         if self.controller.save():
             self.statusBar().showMessage(self.tr("Saved"), 3000)
             self._changed()
+        elif session is not None and session.save_error:
+            # said where "Saved" is said, with the red line's reason (a trial's Ctrl+S said
+            # nothing while the file could not be written: had the key done anything?)
+            self.statusBar().showMessage(self.tr("Not saved: {0}").format(
+                printable(i18n.render(session.save_error))), 8000)
 
     def _use(self, session: Session) -> None:
         if session.autosave is not None:  # continued: no longer a crash's leftover
