@@ -1541,6 +1541,14 @@ class MainWindow(QMainWindow):
     def _changed(self) -> None:
         if self.controller.session is None:
             return
+        session = self.controller.session
+        if session.written_again and session.path is not None:
+            # a trial's del.jass, deleted while open, came back with the next round without
+            # a word: said once, where "Saved" is said
+            session.written_again = False
+            self.statusBar().showMessage(self.tr(
+                "{0} had been deleted or moved; written again with every entry").format(
+                    printable(session.path.name)), 8000)
         board = self.controller.board
         if hasattr(self.board_widget, "set_board"):
             self.board_widget.set_board(board, self.controller.match)

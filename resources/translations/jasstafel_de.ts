@@ -2432,7 +2432,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1667"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2921,17 +2921,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1550"/>
+        <source>{0} had been deleted or moved; written again with every entry</source>
+        <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1602"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} ändert die Namen und die Angaben für das Blatt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -3048,42 +3053,42 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1604"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1652"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1645"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1653"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1657"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1669"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -15289,33 +15294,33 @@ the context of a Text that only strings translated parts together: never transla
         <translation>Team {team}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="172"/>
+        <location filename="../../jasstafel/core/session.py" line="175"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it</extracomment>
+        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it the last save wrote the named file anew: it had been deleted or moved since this session last read or wrote it (the window says so, once, and sets it back)</extracomment>
         <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="188"/>
+        <location filename="../../jasstafel/core/session.py" line="191"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="244"/>
+        <location filename="../../jasstafel/core/session.py" line="253"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} hat Einträge, die dieser Partie fehlen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="248"/>
+        <location filename="../../jasstafel/core/session.py" line="257"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} lässt sich nicht als diese Partie lesen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="251"/>
+        <location filename="../../jasstafel/core/session.py" line="260"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} wurde von einem anderen Programm geändert, seit es hier geöffnet wurde: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="221"/>
+        <location filename="../../jasstafel/core/session.py" line="229"/>
         <location filename="../../jasstafel/ui/i18n.py" line="140"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
         <source>{path}: {reason}</source>

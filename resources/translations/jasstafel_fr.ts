@@ -2442,7 +2442,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1667"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2766,7 +2766,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1657"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -3071,52 +3071,57 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1550"/>
+        <source>{0} had been deleted or moved; written again with every entry</source>
+        <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1602"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1604"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1644"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1652"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1645"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1653"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
         <source>{0} changes the names and the lines for the sheet.</source>
         <translation>{0} modifie les noms et les détails pour la feuille.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1661"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1669"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -15206,33 +15211,33 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="172"/>
+        <location filename="../../jasstafel/core/session.py" line="175"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it</extracomment>
+        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it the last save wrote the named file anew: it had been deleted or moved since this session last read or wrote it (the window says so, once, and sets it back)</extracomment>
         <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="188"/>
+        <location filename="../../jasstafel/core/session.py" line="191"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="244"/>
+        <location filename="../../jasstafel/core/session.py" line="253"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} contient des inscriptions qui manquent à cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="248"/>
+        <location filename="../../jasstafel/core/session.py" line="257"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} ne peut pas être lu comme cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="251"/>
+        <location filename="../../jasstafel/core/session.py" line="260"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="221"/>
+        <location filename="../../jasstafel/core/session.py" line="229"/>
         <location filename="../../jasstafel/ui/i18n.py" line="140"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
         <source>{path}: {reason}</source>
