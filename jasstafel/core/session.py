@@ -74,6 +74,9 @@ class Session:
         #: the last save was refused to keep another program's entries, not failed by the
         #: disk: no "free some space" beside it
         self.save_refused = False
+        #: the last save wrote the named file anew: it had been deleted or moved since this
+        #: session last read or wrote it (the window says so, once, and sets it back)
+        self.written_again = False
         self.dirty = False
         self._size: int | None = None  # bytes of the file at the last save
 
@@ -213,6 +216,11 @@ class Session:
                 self._rescue()
                 return False
         self.save_refused = False
+        self.written_again = False
+        # the named file as read or written here, gone: written again with every entry
+        gone = (target == self.path and self._seen not in (None, _WRITTEN_ELSEWHERE,
+                                                           _UNREADABLE)
+                and not os.path.lexists(target))
         try:
             if not target.parent.is_dir():  # a stat: mkdir on the folder just synced waits
                 target.parent.mkdir(parents=True, exist_ok=True)
@@ -229,6 +237,7 @@ class Session:
             self._rescue()
             return False
         self.save_error = None
+        self.written_again = gone
         if self._rescued and self.rescue is not None:  # the file has it all again
             self.rescue.unlink(missing_ok=True)
             self._rescued = False

@@ -16,6 +16,7 @@ about saying what the club keeps. The club window is reached only through
 from __future__ import annotations
 
 import datetime
+import os
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -66,7 +67,7 @@ from .widgets.discard import discard
 from .widgets.keys import alt_never_types, enter_presses_button, key_text
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
-from .widgets.savefile import ask_save, match_file_name, match_stem, refused_unless
+from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
 from .widgets.statusbar import MenuBarStatus, place
@@ -845,7 +846,7 @@ class MainWindow(QMainWindow):
         if session.written_elsewhere and session.path is not None:
             folder = session.path.parent
             stem = self._copy_stem(folder, stem)
-        path = self._ask_name(stem + ".jass", folder)
+        path = self._ask_name(stem + ".jass", folder, session.match)
         if not path:
             return False
         session = self.controller.session
@@ -904,9 +905,12 @@ class MainWindow(QMainWindow):
             name = self.tr("{0} (copy {1})").format(stem, number)
         return name
 
-    def _ask_name(self, suggestion: str = "", folder: Path | None = None) -> str:
-        """The path to save the match as, offering *suggestion* in *folder* (else where the
-        last file was); "" if cancelled."""
+    def _ask_name(self, suggestion: str, folder: Path | None, match: Match,
+                  copy: bool = False, strict: Path | None = None) -> str:
+        """The path to save *match* as (*copy*: the recovery's copy of it), offering
+        *suggestion* in *folder* (else where the last file was); "" if cancelled. A match
+        file there that holds entries *match* lacks (*strict*: a file that is no earlier
+        state of it) is refused in the dialog, before any question whether to replace it."""
         folder = folder or Path(self.last_folder())
         # the name typed with its ending: "abend" is abend.jass, and so is "abend.sqlite"
         # abend.sqlite.jass (a match is written as a match file); that file is asked about
@@ -916,7 +920,32 @@ class MainWindow(QMainWindow):
                         suggestion, [(self.tr("Jass match (*.jass)"), "jass"),
                                      (self.tr("JSON (*.json)"), "json"),
                                      (self.tr("All files (*)"), "")],
-                        refusal=refused_unless("match"), target=match_file_name)[0]
+                        refusal=self._refused_over(match, copy, strict),
+                        target=match_file_name)[0]
+
+    def _refused_over(self, match: Match, copy: bool, strict: Path | None) -> Check:
+        """Why *match* must not be written to a file chosen in Save as…: a file of another
+        kind (the command line's rule), or a match file that holds entries it lacks (or
+        cannot be read as a match): said in the dialog, so that the question whether to
+        replace a file comes only for a file that would be replaced (a trial's recovery
+        asked "replace it?" and refused after Yes). *strict*: the file of a rescue copy,
+        refused unless it is an earlier state of the match."""
+        from ..core.outputs import existing_kind
+
+        kind = refused_unless("match")
+
+        def check(path: str) -> str | None:
+            problem = kind(path)
+            if problem is not None or not os.path.isfile(path):
+                return problem
+            try:
+                if existing_kind(path) != "a Jasstafel match file":
+                    return None  # an empty file: nothing lost
+            except OSError:
+                return None  # said when it is written
+            return self._would_lose(Path(path), match, copy, strict=strict is not None
+                                    and _same_file(Path(path), strict))
+        return check
 
     def file_filter(self) -> str:
         """The Open and Save dialogs' file types, in the window's language."""
@@ -933,6 +962,11 @@ class MainWindow(QMainWindow):
         if self.controller.save():
             self.statusBar().showMessage(self.tr("Saved"), 3000)
             self._changed()
+        elif session is not None and session.save_error:
+            # said where "Saved" is said, with the red line's reason (a trial's Ctrl+S said
+            # nothing while the file could not be written: had the key done anything?)
+            self.statusBar().showMessage(self.tr("Not saved: {0}").format(
+                printable(i18n.render(session.save_error))), 8000)
 
     def _use(self, session: Session) -> None:
         if session.autosave is not None:  # continued: no longer a crash's leftover
@@ -1101,7 +1135,7 @@ class MainWindow(QMainWindow):
         if folder is not None and item.rescue_of is not None and \
                 self._would_lose(item.rescue_of, match) is not None:
             stem = self._copy_stem(folder, stem)  # not the file that has other entries
-        path = self._ask_name(stem + ".jass", folder)
+        path = self._ask_name(stem + ".jass", folder, match, copy=True, strict=item.rescue_of)
         if not path:
             return False
         target = Path(path)
@@ -1117,10 +1151,12 @@ class MainWindow(QMainWindow):
         self._saved_from_recovery(item, target, len(written.entries))
         return True
 
-    def _would_lose(self, named: Path, match: Match) -> str | None:
-        """Why writing *match* over its named file would lose entries (the file holds
-        entries it lacks, or cannot be read as it); None where the file is an earlier state
-        of it, or not there."""
+    def _would_lose(self, named: Path, match: Match, copy: bool = True,
+                    strict: bool = True) -> str | None:
+        """Why writing *match* (*copy*: the recovery's copy of it) over *named* would lose
+        entries (the file holds entries it lacks, or cannot be read as a match); None where
+        the file is an earlier state of it, or not there. Not *strict*: a file without
+        entries is another match's start, replaced after the question."""
         from ..core import matchfile
         from ..core.session import entries_lacking
 
@@ -1129,12 +1165,19 @@ class MainWindow(QMainWindow):
         try:
             on_disk = matchfile.load(named)
         except (JassError, OSError, ValueError, RecursionError):
-            return self.tr("{0} cannot be read as this match, so it is not written over. Save "
-                           "the copy under another name.").format(named.name)
-        if entries_lacking(on_disk, match) is None:
-            return self.tr("{0} holds entries that this copy lacks; writing the copy over it "
-                           "would lose them, so it stays as it is. Save the copy under another "
-                           "name.").format(named.name)
+            if copy:
+                return self.tr("{0} cannot be read as this match, so it is not written over. "
+                               "Save the copy under another name.").format(named.name)
+            return self.tr("{0} cannot be read as a match, so it is not written over. Save "
+                           "the match under another name.").format(named.name)
+        if entries_lacking(on_disk, match) is None and (strict or on_disk.entries):
+            if copy:
+                return self.tr("{0} holds entries that this copy lacks; writing the copy over "
+                               "it would lose them, so it stays as it is. Save the copy under "
+                               "another name.").format(named.name)
+            return self.tr("{0} holds entries that this match lacks; writing the match over "
+                           "it would lose them, so it stays as it is. Save the match under "
+                           "another name.").format(named.name)
         return None
 
     def _write_copy(self, item: Unsaved, match: Match, target: Path,
@@ -1498,6 +1541,14 @@ class MainWindow(QMainWindow):
     def _changed(self) -> None:
         if self.controller.session is None:
             return
+        session = self.controller.session
+        if session.written_again and session.path is not None:
+            # a trial's del.jass, deleted while open, came back with the next round without
+            # a word: said once, where "Saved" is said
+            session.written_again = False
+            self.statusBar().showMessage(self.tr(
+                "{0} had been deleted or moved; written again with every entry").format(
+                    printable(session.path.name)), 8000)
         board = self.controller.board
         if hasattr(self.board_widget, "set_board"):
             self.board_widget.set_board(board, self.controller.match)

@@ -463,3 +463,24 @@ def test_a_resumed_copy_whose_file_cannot_be_read_says_so(tmp_path):
     assert resumed.save_error == (f"{path} cannot be read as this match: it was not written "
                                   "over (save this match under another name)")
     assert path.read_text() == "not a match"
+
+
+def test_a_named_file_deleted_while_open_is_written_again_and_said_once(tmp_path):
+    """The window says so (a trial's del.jass came back without a word): ``written_again``
+    is true after the save that wrote the missing file, and only after it."""
+    path = tmp_path / "del.jass"
+    matchfile.save(schieber(), path)
+    s = Session(matchfile.load(path), path=path)
+    s.add(rnd())
+    assert s.written_again is False
+    path.unlink()
+    s.add(rnd((0, 157)))
+    assert s.written_again is True and s.save_error is None
+    assert len(matchfile.load(path).entries) == 2
+    s.add(rnd())
+    assert s.written_again is False
+    unnamed = Session(schieber(), autosave=tmp_path / "unnamed.jass")
+    unnamed.add(rnd())
+    unnamed.autosave.unlink()  # the autosave is the window's own: nothing to say
+    unnamed.add(rnd())
+    assert unnamed.written_again is False

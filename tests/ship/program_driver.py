@@ -65,7 +65,8 @@ def main() -> int:
         if save_as is not None:
             number, path = save_as
 
-            def typed(suggestion: str = "", folder: Path | None = None) -> str:
+            def typed(suggestion: str = "", folder: Path | None = None, *_match: object,
+                      **_how: object) -> str:
                 say("asked", Path(folder or "") / suggestion)
                 return path
 

@@ -163,6 +163,25 @@ def save_as_in_dialog(qtbot, real_dialogs, offered, name=None, replace=None, the
     real_dialogs.when(QFileDialog, act)
 
 
+def refused_in_dialog(qtbot, real_dialogs, offered, name, texts):
+    """In the next file dialog: what it offers kept in *offered*; *name* typed over it,
+    Enter; the message box that comes kept in *texts* and closed with Enter; the dialog is
+    still there, with the cursor in its name field: Escape."""
+    def act(file_dialog):
+        field = file_name_field(file_dialog)
+        offered.append((file_dialog.directory().absolutePath(), field.text()))
+        field.selectAll()
+        type_text(qtbot, name)
+        real_dialogs.when(QMessageBox, told(qtbot, texts))
+        enter(qtbot)
+        assert texts and file_dialog.isVisible()  # for another name
+        file_dialog.activateWindow()
+        qtbot.waitUntil(file_dialog.isActiveWindow)
+        assert focused() is field
+        qtbot.keyClick(field, Qt.Key.Key_Escape)
+    real_dialogs.when(QFileDialog, act)
+
+
 def told(qtbot, texts, key=Qt.Key.Key_Return, label=None):
     """An act for a message box: its title and text kept in *texts*, then *key* (or a click
     on the button *label*)."""
@@ -182,19 +201,16 @@ def test_save_as_from_a_copy_never_writes_over_the_file_that_has_the_other_windo
     assert named == tafel
     before = tafel.read_bytes()
     # Save as… on the copy: another name is offered, beside the file
-    # typed over with the file's own name, and "replace it?" answered Yes: refused, said why
+    # typed over with the file's own name: refused in the dialog, before any question
+    # whether to replace it (a trial's asked "replace it?" first, and refused after Yes)
     offered, texts = [], []
-    save_as_in_dialog(qtbot, real_dialogs, offered, name="tafel.jass", replace=Qt.Key.Key_Y,
-                      then=told(qtbot, texts))
+    refused_in_dialog(qtbot, real_dialogs, offered, "tafel.jass", texts)
     qtbot.mouseClick(row_button(dialog, copy, "saveAs"), Qt.MouseButton.LeftButton)
     real_dialogs.check()
     assert offered == [(str(tafel.parent), "tafel (copy).jass")]
-    (title, text), = texts
-    assert title == "Not saved"
-    assert text == (f"The match could not be saved as {tafel}: tafel.jass holds entries that "
-                    "this copy lacks; writing the copy over it would lose them, so it stays "
-                    "as it is. Save the copy under another name. Every entry is still in the "
-                    f"rescue copy in Jasstafel's data folder ({copy}).")
+    assert texts == [("Not written", "tafel.jass holds entries that this copy lacks; writing "
+                      "the copy over it would lose them, so it stays as it is. Save the copy "
+                      "under another name.")]  # one box: no "Replace?"
     assert tafel.read_bytes() == before and points(matchfile.load(tafel)) == [(10, 5), (20, 5)]
     assert copy.exists() and copy in dialog.rows  # the row stays, to be answered
     # the name offered taken: saved there, and the file stays as it is
@@ -419,7 +435,9 @@ def test_save_as_onto_the_match_s_own_file_that_another_window_changed_says_why_
         window, qtbot, settings, tafel, real_dialogs):
     """A trial: the second window's round refused (the first had written the file), then
     Save as… with the match's own name: the refusal said its reason twice, the second time
-    as "It could not be saved where it was either (… another name))"."""
+    as "It could not be saved where it was either (… another name))". Another's: "replace
+    it?" came first, and the refusal after Yes. Now said once, in the dialog, before any
+    question."""
     open_file(qtbot, window, tafel)
     second, first = second_refused(qtbot, window, settings, tafel, real_dialogs)
     # refused to keep the other window's round: no disk to free
@@ -427,17 +445,13 @@ def test_save_as_onto_the_match_s_own_file_that_another_window_changed_says_why_
     assert text.endswith("Choose File → Save as… to save it elsewhere.")
     before = tafel.read_bytes()
     offered, texts = [], []
-    save_as_in_dialog(qtbot, real_dialogs, offered, name="tafel.jass", replace=Qt.Key.Key_Y,
-                      then=told(qtbot, texts))
+    refused_in_dialog(qtbot, real_dialogs, offered, "tafel.jass", texts)
     activate(qtbot, second)
     shortcut(qtbot, "Ctrl+Shift+S")
     real_dialogs.check()
-    (title, text), = texts
-    assert title == "Not saved"
-    assert text == (f"The match could not be saved as {tafel}: {tafel} was changed by another "
-                    "program since it was opened here: it was not written over (save this "
-                    "match under another name) Every entry stays in this window, and a copy "
-                    "with every entry is kept for the recovery after a crash.")
+    assert texts == [("Not written", "tafel.jass holds entries that this match lacks; writing "
+                      "the match over it would lose them, so it stays as it is. Save the "
+                      "match under another name.")]
     assert tafel.read_bytes() == before
     assert points(second.controller.match) == [(77, 1)]
     # leaving it asks, and again names no full disk; its copy keeps it

@@ -118,6 +118,10 @@ def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
             path = dialog.selectedFiles()[0]
             if path == dialog.settled or dialog.settle(path, parent):
                 return dialog.target(path), dialog.selectedNameFilter()
+            # back where the file refused or not replaced is, with its name: Enter asks the
+            # same again (a trial's came back in the folder it had opened in, and Enter
+            # wrote the name there, in a folder never chosen)
+            dialog.setDirectory(str(Path(path).parent))
             dialog.selectFile(Path(path).name)
         return "", ""
     finally:
