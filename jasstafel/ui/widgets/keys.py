@@ -32,6 +32,24 @@ def key_range(first: str, last: str) -> str:
     return f"{key_text(first)} … {key_text(last)}"
 
 
+def numbered_keys(prefix: str, numbers: list[int]) -> str:
+    """The keys *prefix* + each of *numbers* in the window's words, a run of three or more
+    as a range: "Ctrl+1 … Ctrl+6", "Ctrl+1, Ctrl+5, Ctrl+6", "Ctrl+1 … Ctrl+4, Ctrl+7"."""
+    runs: list[list[int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    said: list[str] = []
+    for run in runs:
+        if len(run) >= 3:
+            said.append(key_range(f"{prefix}{run[0]}", f"{prefix}{run[-1]}"))
+        else:
+            said.extend(key_text(f"{prefix}{n}") for n in run)
+    return ", ".join(said)
+
+
 def menu_keys(bar: QMenuBar) -> list[tuple[str, list[str]]]:
     """Every key of the menus of *bar*, from their actions, so that a help made of them
     cannot leave one out (F1 left out Ctrl+S, Ctrl+Shift+S, Ctrl+Q and Ctrl+Shift+K, a
