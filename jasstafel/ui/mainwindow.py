@@ -64,7 +64,7 @@ from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
-from .widgets.keys import alt_never_types, enter_presses_button, key_text
+from .widgets.keys import alt_never_types, enter_presses_button, key_text, menu_keys
 from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
@@ -1380,6 +1380,8 @@ class MainWindow(QMainWindow):
             text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
             able, act = stack.canUndoChanged, self._undo
 
+        action.setProperty("keysWords", bare)  # the keyboard help's word, whatever it undoes
+
         def say(what: str) -> None:
             action.setText(template.format(no_mnemonic(what)) if what else bare)
 
@@ -1653,18 +1655,17 @@ class MainWindow(QMainWindow):
                              self.tr("The language changes when Jasstafel starts next."))
 
     def show_keys(self) -> None:
+        # the menus' keys from the menus' actions: a key added to a menu is said here too
+        # (Ctrl+S, Ctrl+Shift+S, Ctrl+Q and Ctrl+Shift+K were not: a keyboard tester's)
+        menus = "\n".join(self.tr("{menu}: {keys}.").format(menu=menu, keys=", ".join(keys))
+                          for menu, keys in menu_keys(self.menuBar()))
         general = self.tr(
-            "{new} new match, {open} open, {print} print. History: Enter or {e} corrects "
-            "the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, "
-            "from anywhere (a number field first undoes its own typing). {f11} the board "
-            "only, Esc leaves it.").format(
-                new=key_text("Ctrl+N"), open=key_text("Ctrl+O"), print=key_text("Ctrl+P"),
-                e=key_text("Ctrl+E"), undo=key_text("Ctrl+Z"), redo=key_text("Ctrl+Shift+Z"),
-                redo2=key_text("Ctrl+Y"), f11=key_text("F11"))
-        general += " " + self.tr("{0} changes the names and the lines for the sheet.").format(
-            key_text("Ctrl+Shift+N"))
+            "History: Enter or {e} corrects the selected entry, Del deletes it. Undo and "
+            "redo work from anywhere (a number field first undoes its own typing). Esc "
+            "leaves the board only.").format(e=key_text("Ctrl+E"))
         general += " " + self.tr("The history, the chart and the statistics below the board: "
                                  "the menu {0}.").format(self.tr("&View").replace("&", ""))
+        general = f"{menus}\n\n{general}"
         variant = self.panel.keys_help() if self.panel is not None else ""
         messages.information(self, self.tr("Keyboard"),
                              f"{variant}\n\n{general}" if variant else general)

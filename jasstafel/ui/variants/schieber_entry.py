@@ -37,7 +37,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
-from ..widgets.keys import key_range, key_text
+from ..widgets.keys import key_text, numbered_keys
 from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import TEAM_ASKS, TwoLineName
@@ -136,8 +136,10 @@ class SchieberEntryPanel(EntryPanel):
         rows = QVBoxLayout(self.round_box)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(4)
-        box, grid = self.group(self.tr("Contract ({0})").format(key_range("Ctrl+1", "Ctrl+7")),
-                               QGridLayout)
+        # titled in refresh: the keys of the match's contracts (a Freier Jass without Slalom
+        # said "Ctrl+1 … Ctrl+7" over six buttons, a keyboard tester's)
+        box, grid = self.group("", QGridLayout)
+        self.contract_box = box
         self.contract_group = QButtonGroup(self)
         self.contract_group.idToggled.connect(lambda _i, _on: self._follow_contract())
         self.contract_buttons: dict[str, CompactButton] = {}
@@ -149,6 +151,8 @@ class SchieberEntryPanel(EntryPanel):
             self.contract_group.addButton(button, i)
             self.contract_buttons[contract] = button
             grid.addWidget(button, i // 4, i % 4)
+            # a contract's key is its own in every match (Ctrl+5 Obenabe); the key of a
+            # contract the match does not play does nothing and is named nowhere
             self._shortcut(f"Ctrl+{i + 1}", lambda b=button: b.isVisibleTo(self) and b.click())
         rows.addWidget(box)
 
@@ -555,6 +559,14 @@ class SchieberEntryPanel(EntryPanel):
 
     # -- the EntryPanel interface --------------------------------------------------------------
 
+    def contract_keys(self) -> str:
+        """The keys of the match's contracts: "Ctrl+1 … Ctrl+6" without Slalom, "Ctrl+1 …
+        Ctrl+7" with it, "Ctrl+1, Ctrl+5, Ctrl+6" for a table of Eicheln, Obenabe and
+        Undenufe."""
+        factors = self.controller.match.rules.settings.factors
+        return numbered_keys("Ctrl+", [i + 1 for i, contract in enumerate(CONTRACTS)
+                                       if contract in factors])
+
     def keys_help(self) -> str:
         return self.tr(
             "{contracts} contract; the announcing team moves on by itself ({a} / {b}: the "
@@ -563,7 +575,7 @@ class SchieberEntryPanel(EntryPanel):
             "the total (or add with the buttons), {w} again: the other team. {t} Stöck: "
             "Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack "
             "points (empty after a round), Tab to the team's button, Enter.").format(
-                contracts=key_range("Ctrl+1", "Ctrl+7"), a=key_text(TEAM_KEYS[0]),
+                contracts=self.contract_keys(), a=key_text(TEAM_KEYS[0]),
                 b=key_text(TEAM_KEYS[1]), g=key_text(KEYS["geschoben"]),
                 m=key_text(KEYS["match"]), k=key_text(KEYS["kontermatsch"]),
                 w=key_text(KEYS["weis"]), t=key_text(KEYS["stoeck"]),
@@ -573,6 +585,7 @@ class SchieberEntryPanel(EntryPanel):
         rules = self.controller.match.rules
         settings = rules.settings
         names = rules.side_names
+        self.contract_box.setTitle(self.tr("Contract ({0})").format(self.contract_keys()))
         for contract, button in self.contract_buttons.items():
             factor = settings.factors.get(contract)
             button.setVisible(factor is not None)
@@ -686,8 +699,7 @@ class SchieberEntryPanel(EntryPanel):
         if a is None and b is None:
             raise FieldError(self.points[0], self.tr("Card points missing"))
         if contract is None:
-            raise FormError(self.tr("Choose the contract ({0})").format(
-                key_range("Ctrl+1", "Ctrl+7")))
+            raise FormError(self.tr("Choose the contract ({0})").format(self.contract_keys()))
         total = self.round_points()
         if a is None:
             a = total - (b or 0)

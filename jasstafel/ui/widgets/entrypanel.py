@@ -671,8 +671,7 @@ class EntryPanel(QWidget):
         if field is not None and field.isVisibleTo(self):
             field.setFocus(Qt.FocusReason.OtherFocusReason)
             if isinstance(field, NumberField):
-                field.deselect()
-                field.end(False)
+                field.show_start()  # the cursor at the end, or a text too wide from its start
         else:
             focus = QApplication.focusWidget()
             if focus is None or not self.isAncestorOf(focus):

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QLineEdit,
+    QMenu,
+    QMenuBar,
     QPlainTextEdit,
     QTextEdit,
     QWidget,
@@ -28,6 +30,64 @@ def key_text(sequence: str | QKeySequence) -> str:
 def key_range(first: str, last: str) -> str:
     """"Ctrl+1 … Ctrl+7" in the window's words."""
     return f"{key_text(first)} … {key_text(last)}"
+
+
+def numbered_keys(prefix: str, numbers: list[int]) -> str:
+    """The keys *prefix* + each of *numbers* in the window's words, a run of three or more
+    as a range: "Ctrl+1 … Ctrl+6", "Ctrl+1, Ctrl+5, Ctrl+6", "Ctrl+1 … Ctrl+4, Ctrl+7"."""
+    runs: list[list[int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    said: list[str] = []
+    for run in runs:
+        if len(run) >= 3:
+            said.append(key_range(f"{prefix}{run[0]}", f"{prefix}{run[-1]}"))
+        else:
+            said.extend(key_text(f"{prefix}{n}") for n in run)
+    return ", ".join(said)
+
+
+def menu_keys(bar: QMenuBar) -> list[tuple[str, list[str]]]:
+    """Every key of the menus of *bar*, from their actions, so that a help made of them
+    cannot leave one out (F1 left out Ctrl+S, Ctrl+Shift+S, Ctrl+Q and Ctrl+Shift+K, a
+    keyboard tester's): for each menu with keys its title and "Ctrl+S Save now" for each
+    action (all of its keys, "Ctrl+Shift+Z / Ctrl+Y Redo"; an action whose text changes
+    says the words of its property ``keysWords``, "Undo", not "Undo round 2"). Hidden
+    actions, and a keyboard's own Undo and Redo keys, are left out."""
+    listed: list[tuple[str, list[str]]] = []
+
+    def walk(menu: QMenu, into: list[str]) -> None:
+        for action in menu.actions():
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                walk(sub, into)
+                continue
+            keys = [key_text(k) for k in action.shortcuts()
+                    if k.count() and k[0].key() not in (  # type: ignore[index]
+                        Qt.Key.Key_Undo, Qt.Key.Key_Redo)]
+            if not keys or not action.isVisible():
+                continue
+            words = action.property("keysWords") or action.text()
+            into.append(f"{' / '.join(keys)} {no_mnemonic_words(str(words))}")
+
+    for title in bar.actions():
+        menu = title.menu()
+        if not isinstance(menu, QMenu) or not title.isVisible():
+            continue
+        keys: list[str] = []
+        walk(menu, keys)
+        if keys:
+            listed.append((no_mnemonic_words(title.text()), keys))
+    return listed
+
+
+def no_mnemonic_words(text: str) -> str:
+    """A menu's words as a sentence says them: "&Save now" "Save now", "Save &as…" "Save
+    as" ("&&" is an ampersand of the words)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
 
 
 def enter_presses_button(root: QWidget, event: QKeyEvent) -> bool:

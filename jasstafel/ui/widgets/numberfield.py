@@ -6,7 +6,10 @@ under a mouse wheel that only meant to scroll the form, and keeps Ctrl+Z for its
 field does none of that:
 
 * it shows exactly what was typed or pasted, letters included: nothing is cut, clamped or
-  dropped while typing (no validator, no input mask);
+  dropped while typing (no validator, no input mask); a big field's digits get smaller
+  until the text fits (down to the window's own text size, the field's size unchanged: a
+  mistyped 1000000000 showed as 000000000); a text wider still is shown from its start once
+  refused (:meth:`show_start`), and the refusal says the number whole;
 * it reads a number as the window writes it: the Swiss thousands mark (' or ’) between groups
   of three digits (1'234, −1'234, 10'150) is taken, one anywhere else ("12'34") is refused
   with the rule (a Schreiber copies 4'500 from the board);
@@ -33,8 +36,15 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QWidget
+from PySide6.QtGui import (
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
+from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from ... import i18n
 from .entryerrors import FieldError
@@ -157,6 +167,12 @@ class NumberField(QLineEdit):
             self.setMinimumHeight(44)
         self.setStyleSheet("QLineEdit[refused=\"true\"] { border: 2px solid #b3261e; }")
         self._narrow: int | None = None  # see keep_narrow
+        # the size the field's digits are made for; smaller ones, down to the window's own
+        # text, where the text is wider than the field (_fit_digits)
+        self._points = self.font().pointSize()
+        self._smallest = min(self._points, QApplication.font().pointSize())
+        # the size hints of the field's own digits: smaller digits change no layout
+        self._hints: dict[str, QSize] = {}
         self.textChanged.connect(self._text_changed)
 
     def keep_narrow(self, width: int) -> None:
@@ -182,6 +198,66 @@ class NumberField(QLineEdit):
             self.setMaximumWidth(self._narrow)
             self.setMinimumWidth(0)
 
+    def _room(self) -> int:
+        """The pixels the text has: the field less its frame, its margins and QLineEdit's
+        two pixels either side."""
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        margins = self.textMargins()
+        return room.width() - margins.left() - margins.right() - 4
+
+    def fits(self) -> bool:
+        """The whole text is in view (a hidden field's ●●● always is)."""
+        if self.echoMode() != QLineEdit.EchoMode.Normal:
+            return True
+        return self.fontMetrics().horizontalAdvance(self.text()) <= self._room()
+
+    def _fit_digits(self) -> None:
+        """The field's own size of digits where the text fits, else the largest smaller one
+        that lets it fit, down to the window's text size. Not in a hidden field: the size
+        of its dots would tell how many digits are under them."""
+        font = self.font()
+        points = self._points
+        if self.echoMode() == QLineEdit.EchoMode.Normal:
+            room = self._room()
+            while points > self._smallest:
+                font.setPointSize(points)
+                if QFontMetrics(font).horizontalAdvance(self.text()) <= room:
+                    break
+                points -= 1
+        if font.pointSize() != points or self.font().pointSize() != points:
+            font.setPointSize(points)
+            self.setFont(font)
+
+    def show_start(self) -> None:
+        """A text wider than the field even in its smallest digits: shown from its start,
+        selected (typed over, it goes; End goes back to its end). Else the cursor at its
+        end, where a refused number is mended."""
+        self.deselect()
+        if self.fits():
+            self.end(False)
+        else:
+            self.setSelection(len(self.text()), -len(self.text()))
+
+    def setEchoMode(self, mode: QLineEdit.EchoMode) -> None:  # noqa: N802 - Qt override
+        super().setEchoMode(mode)
+        self._fit_digits()  # hidden: the field's own digits again
+
+    def _hint(self, which: str, hint: QSize) -> QSize:
+        # the hints of the field's own digits: smaller digits (_fit_digits) move nothing
+        if self.font().pointSize() == self._points:
+            self._hints[which] = QSize(hint)
+            return hint
+        return QSize(self._hints.get(which, hint))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_digits()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self._hint("minimum", super().minimumSizeHint())
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         # a big field asks for about eight digits (it grows where the form has room), not
         # for a line of text: two points fields in a row made a French Schieber form, with
@@ -190,7 +266,7 @@ class NumberField(QLineEdit):
         if self._big:
             digits = self.fontMetrics().horizontalAdvance("0" * 8) + 16
             hint.setWidth(min(hint.width(), digits))
-        return hint
+        return self._hint("size", hint)
 
     # -- the value --------------------------------------------------------------------------
 
@@ -204,9 +280,10 @@ class NumberField(QLineEdit):
         try:
             number = parse_number(self.text())
         except TooLong as err:  # a whole number, past every limit: the limit is the reason
-            # written as the window writes numbers (10'150 and 99'999'…'999 alike), cut with
-            # "…" only where a pasted number would not fit a message's line
-            typed = _short(_signed(int(_plain_digits(self.text()))), 40)
+            # written as the window writes numbers (10'150 and 99'999'…'999 alike), whole:
+            # the field may show only its start (show_start); cut with "…" only past 45
+            # digits, a pasted number that would not fit a message's line
+            typed = _short(_signed(int(_plain_digits(self.text()))), 60)
             if err.negative and self.minimum is not None:
                 raise FieldError(self, self._at_least(typed)) from None
             if not err.negative and self.maximum is not None:
@@ -303,9 +380,11 @@ class NumberField(QLineEdit):
             # with the cursor kept its blue focus frame, a red line at its right edge (a
             # trial's)
             self.update()
+            self._fit_digits()  # the red frame is a pixel wider: 12 digits lost their last
 
     def _text_changed(self, _text: str) -> None:
         self._fit_text()
+        self._fit_digits()
         self.changed.emit()
 
     # -- keys -------------------------------------------------------------------------------

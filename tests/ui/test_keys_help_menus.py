@@ -1,0 +1,68 @@
+"""An English keyboard tester's (1366×768): Ctrl+S, Ctrl+Shift+S, Ctrl+Q and Ctrl+Shift+K are
+in the menus, but the keyboard help (F1) did not name them, though window.md says F1 "lists
+the keys of the variant in play and of the window". The help is made from the menus' own
+actions now: every key a menu shows is in it, with the menu's word for it, in the words the
+menus write keys (*Strg* in German)."""
+
+import html
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import open_match, shortcut
+
+WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
+PLAYERS = ["Tom", "Beat", "Cla", "Dora"]
+
+
+def menu_keys(window):
+    """(keys, words) of every action of the menus with keys, as a menu shows them."""
+    found = []
+
+    def walk(menu):
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu())
+            elif action.shortcuts() and action.isVisible():
+                # not a keyboard's own Undo key, which no Schreiber's has
+                keys = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                        for k in action.shortcuts()
+                        if k[0].key() not in (Qt.Key.Key_Undo, Qt.Key.Key_Redo)]
+                found.append((keys, action.text()))
+
+    for action in window.menuBar().actions():
+        walk(action.menu())
+    return found
+
+
+def words(text):
+    """A menu's words without its mnemonic and its "…"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur"])
+def test_f1_names_every_key_of_the_menus(request, qtbot, dialogs, language, variant):
+    window = request.getfixturevalue(WINDOWS[language])
+    open_match(qtbot, window, new_match(variant, PLAYERS))
+    shortcut(qtbot, "F1")
+    said = html.unescape(dialogs.shown[-1][1].removeprefix("<qt>").removesuffix("</qt>")
+                         .replace("<br>", "\n"))
+    listed = menu_keys(window)
+    shown = {key for keys, _text in listed for key in keys}
+    # the tester's four, and the others of the menus
+    quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)  # Ctrl+Q on X11
+    for key in (*quit_keys, "Ctrl+S", "Ctrl+Shift+S", "Ctrl+Shift+K", "Ctrl+N", "Ctrl+O",
+                "Ctrl+P", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+E", "Ctrl+Shift+N", "F11",
+                "F1"):
+        assert QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) in shown, key
+    for keys, text in listed:
+        if text.startswith(("Undo", "Redo", "Rückgängig", "Wiederherstellen", "Annuler",
+                            "Rétablir")):
+            text = text.split(" ")[0].rstrip(":")  # "Undo round 2": the bare verb
+        assert f"{' / '.join(keys)} {words(text)}" in said, (keys, text, said)
+    # the variant's keys are said too, first
+    assert said.startswith(window.panel.keys_help() + "\n\n")
