@@ -1,0 +1,69 @@
+"""A secretary's evening on the command line (Winterthur, in German): what the terminal and
+the files said that read wrong, though every figure was right.
+
+- the draw printed a guest "Vreni Gast (Gast)", read as a short name: now "Vreni Gast · Gast",
+  as the club window's draw lists her;
+"""
+
+
+import pytest
+
+from jasstafel.cli import main
+from jasstafel.club import Club
+
+
+def run(capsys, *argv):
+    code = main(["--lang", "de", *(str(a) for a in argv)])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return out
+
+
+def refused(capsys, *argv):
+    try:
+        code = main(["--lang", "de", *(str(a) for a in argv)])
+    except SystemExit as exit_:
+        code = exit_.code
+    out, err = capsys.readouterr()
+    assert code == 2, (out, err)
+    assert err.count("\n") == 1, err
+    return err
+
+
+def teams(db):
+    """The drawn teams of Passe 1, table 1 by name (seats 1 and 3, 2 and 4)."""
+    with Club.open(db) as club:
+        seats = [club.member(m).name for m in club.drawn(1)[0].tables[0].seats]
+    return seats[0::2], seats[1::2]
+
+
+@pytest.fixture
+def db(tmp_path, capsys):
+    path = tmp_path / "verein.sqlite"
+    for name, short in (("Anna Keller", "Anna"), ("Beat Huber", "Beat"), ("Cla", "")):
+        run(capsys, "club", "member", "add", name, *(("--short", short) if short else ()),
+            "--db", path)
+    run(capsys, "club", "evening", "new", "2026-12-03", "schieber", "--preset", "turnier",
+        "--passen", "1", "--db", path)
+    return path
+
+
+def draw_with_guest(capsys, db):
+    out = run(capsys, "club", "draw", "1", "Anna", "Beat", "Cla", "--guest", "Vreni",
+              "--seed", "1", "--db", db)
+    return out
+
+
+def record(capsys, db):
+    """Team A 1000, team B 884 (a Turnier of 12 rounds: 1884 in all)."""
+    a, b = teams(db)
+    run(capsys, "club", "result", "1", "1", "1", *(f"{n}=1000" for n in a),
+        *(f"{n}=884" for n in b), "--db", db)
+
+
+def test_the_draw_marks_a_guest_apart_from_a_short_name(capsys, db):
+    out = draw_with_guest(capsys, db)
+    lines = [line for line in out.splitlines() if "Vreni" in line]
+    assert len(lines) == 1 and lines[0].endswith("  Vreni · Gast"), out
+    assert "(Gast)" not in out
+    assert "Vreni · Gast" in run(capsys, "club", "draw", "1", "--db", db)  # shown again
