@@ -246,13 +246,17 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
     follow the same seats: each player in seat order, or team by team (A, then B: seat 1,
     3, then 2, 4), each team's players as its Team cell names them. A variant without
     Matches (all but the Schieber and the Coiffeur) leaves their cell empty, as it does the
-    Striche and Nuller it does not have: 0 would read as a figure recorded."""
+    Striche and Nuller it does not have: 0 would read as a figure recorded. The Guest column
+    is there only when a guest played, as in the ranking's and the seat list's rows (a guest
+    made a member since is a member: a column of zeros was left)."""
     rule = evening_rule(evening.variant, evening.settings)
     figure = rule.result_figure.label
+    guests = any(r.member in members and members[r.member].guest for r in results)
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
-                          word("Team"), word("Member"), word("Short name"), word("Guest"),
-                          word(figure), word("Matches"), word("Striche"), word("Nuller"),
-                          word("Rank at the table"), word("Won"), word("From")]
+                          word("Team"), word("Member"), word("Short name")]
+    header += [word("Guest")] if guests else []
+    header += [word(figure), word("Matches"), word("Striche"), word("Nuller"),
+               word("Rank at the table"), word("Won"), word("From")]
     title = evening.title or variant_words or evening.variant.capitalize()
     by_side: dict[tuple[int, int, int | None], list[int]] = {}
     for r in results:
@@ -272,10 +276,10 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
         mates = by_side.get((r.passe, r.table, r.side), [r.member]) if r.side is not None \
             else [r.member]
         team = " & ".join(members[m].name if m in members else str(m) for m in mates)
-        out.append([evening.date, title, r.passe, r.table, team, name,
-                    member.short_name if member else "",
-                    int(member is not None and member.guest),
-                    r.points, r.matches if rule.has_matches else "",
+        cells: list[Cell] = [evening.date, title, r.passe, r.table, team, name,
+                             member.short_name if member else ""]
+        cells += [int(member is not None and member.guest)] if guests else []
+        out.append([*cells, r.points, r.matches if rule.has_matches else "",
                     "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
                     int(r.won),

@@ -3,8 +3,11 @@ the files said that read wrong, though every figure was right.
 
 - the draw printed a guest "Vreni Gast (Gast)", read as a short name: now "Vreni Gast · Gast",
   as the club window's draw lists her;
+- `club export` wrote a "Gast" column of zeros after the only guest became a member: the
+  column is there only when a guest played (docs/club.md), as in the ranking's CSV;
 """
 
+import csv
 
 import pytest
 
@@ -67,3 +70,24 @@ def test_the_draw_marks_a_guest_apart_from_a_short_name(capsys, db):
     assert len(lines) == 1 and lines[0].endswith("  Vreni · Gast"), out
     assert "(Gast)" not in out
     assert "Vreni · Gast" in run(capsys, "club", "draw", "1", "--db", db)  # shown again
+
+
+def test_export_has_no_guest_column_once_the_only_guest_is_a_member(capsys, db, tmp_path):
+    draw_with_guest(capsys, db)
+    record(capsys, db)
+    before, after = tmp_path / "vorher.csv", tmp_path / "nachher.csv"
+    run(capsys, "club", "export", "1", "-o", before, "--db", db)
+    with before.open(encoding="utf-8-sig", newline="") as f:
+        header, *rows = list(csv.reader(f, delimiter=";"))
+    assert "Gast" in header  # a guest played
+    guest = header.index("Gast")
+    assert sorted(row[guest] for row in rows) == ["0", "0", "0", "1"]
+
+    run(capsys, "club", "guest", "make-member", "Vreni", "--db", db)
+    run(capsys, "club", "export", "1", "-o", after, "--db", db)
+    with after.open(encoding="utf-8-sig", newline="") as f:
+        header, *rows = list(csv.reader(f, delimiter=";"))
+    assert "Gast" not in header
+    assert header[:8] == ["Datum", "Abend", "Passe", "Tisch", "Team", "Mitglied", "Kurzname",
+                          "Punkte"]
+    assert all(len(row) == len(header) for row in rows)
