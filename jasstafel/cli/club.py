@@ -968,9 +968,12 @@ def cmd_result(args: argparse.Namespace) -> int:
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
-    # as on screen and paper: "(6)", the evenings' dates as the language writes them
-    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render)
-    _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
+    # as on screen and paper: "(6)", the evenings' dates as the language writes them; a
+    # guest "ja" or "nein", as `member list` writes yes and no (the CSV file keeps 1 and 0)
+    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render,
+                        yes_no=lambda yes: _word("yes") if yes else _word("no"))
+    guests = _word("Guest") in rows[0][:4]  # its words to the left, the figures' right
+    _print_table([[str(c) for c in row] for row in rows], numeric_from=4 if guests else 3)
     say_out()
     if ranking.note:  # a season's points of evenings of other table rules: which, said first
         say_out(i18n.render(ranking.note))

@@ -161,7 +161,8 @@ def shown_columns(ranking: Ranking) -> list[Column]:
 
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
-                 day: Word = _same, figure: Callable[[int], Cell] = int) -> list[list[Cell]]:
+                 day: Word = _same, figure: Callable[[int], Cell] = int,
+                 yes_no: Callable[[bool], Cell] = int) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
     and the sat-out evenings of a season,) decided by; then the members who sat out every
     Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
@@ -169,7 +170,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     "4*", and no column of dropped or sat-out evenings (a spreadsheet would read "(6)" as
     −6: the CSV file names them in those columns). *day* writes an evening's date over its
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
-    German, as the window does; the CSV file 1200)."""
+    German, as the window does; the CSV file 1200); *yes_no* whether a member is a guest
+    (a terminal writes "ja" and "nein", as its member list does; the CSV file 1 and 0)."""
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
     guests = any(row.member.guest for row in every)
@@ -186,7 +188,7 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     rows: list[list[Cell]] = [header]
     for row in every:
         cells: list[Cell] = [row.rank or "", row.member.name, row.member.short_name]
-        cells += [int(row.member.guest)] if guests else []
+        cells += [yes_no(row.member.guest)] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
             shown: Cell = "" if value is None else figure(value)

@@ -5,9 +5,12 @@ the files said that read wrong, though every figure was right.
   as the club window's draw lists her;
 - `club export` wrote a "Gast" column of zeros after the only guest became a member: the
   column is there only when a guest played (docs/club.md), as in the ranking's CSV;
+- `club ranking evening` on the terminal wrote the Gast column 0 and 1, where the terminal
+  writes words (ja/nein in `member list`); the CSV file keeps 1 and 0;
 """
 
 import csv
+import re
 
 import pytest
 
@@ -91,3 +94,22 @@ def test_export_has_no_guest_column_once_the_only_guest_is_a_member(capsys, db, 
     assert header[:8] == ["Datum", "Abend", "Passe", "Tisch", "Team", "Mitglied", "Kurzname",
                           "Punkte"]
     assert all(len(row) == len(header) for row in rows)
+
+
+def test_the_terminal_writes_the_guest_column_in_words_the_csv_in_digits(capsys, db,
+                                                                          tmp_path):
+    draw_with_guest(capsys, db)
+    record(capsys, db)
+    path = tmp_path / "rangliste.csv"
+    out = run(capsys, "club", "ranking", "evening", "1", "-o", path, "--db", db)
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("Rang  Mitglied"))
+    column = lines[head].index("  Gast  ") + 2  # the words begin under the column's name
+    guest = {re.split(r"\s{2,}", line[:column])[1]: line[column:].split()[0]
+             for line in lines[head + 1:head + 5]}
+    assert guest == {"Vreni": "ja", "Anna Keller": "nein", "Beat Huber": "nein",
+                     "Cla": "nein"}, out
+    with path.open(encoding="utf-8-sig", newline="") as f:
+        header, *table = list(csv.reader(f, delimiter=";"))
+    guest = header.index("Gast")
+    assert sorted(row[guest] for row in table) == ["0", "0", "0", "1"]
