@@ -6705,288 +6705,288 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="132"/>
+        <location filename="../../jasstafel/cli/club.py" line="140"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>die Vereinsdatenbank: Mitglieder, Abende, Auslosung, Ergebnisse, Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="133"/>
+        <location filename="../../jasstafel/cli/club.py" line="141"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Der Jassverein: Mitglieder, Abende, die Auslosung, Ergebnisse und Ranglisten, in einer einzigen SQLite-Datei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="135"/>
-        <location filename="../../jasstafel/cli/club.py" line="139"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
+        <location filename="../../jasstafel/cli/club.py" line="147"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>club database (default {0})</source>
         <translation>Vereinsdatenbank (Standard {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="140"/>
+        <location filename="../../jasstafel/cli/club.py" line="148"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>Datei der Vereinsdatenbank (fehlt sie, legen &apos;member add&apos;, &apos;guest add&apos; und &apos;evening new&apos; sie an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="150"/>
+        <location filename="../../jasstafel/cli/club.py" line="158"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>Papierformat des PDF (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="151"/>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="174"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="152"/>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>der Name des Vereins, auf jede Seite gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="153"/>
+        <location filename="../../jasstafel/cli/club.py" line="161"/>
         <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>die Plätze eines Abends auslosen (oder die Auslosung zeigen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Sitzliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="163"/>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
+        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <location filename="../../jasstafel/cli/club.py" line="285"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="164"/>
+        <location filename="../../jasstafel/cli/club.py" line="172"/>
         <source>members present (id, name or short name)</source>
         <translation>die anwesenden Mitglieder (Nummer, Name oder Kurzname)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
         <source>every active member plays</source>
         <translation>jedes aktive Mitglied spielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <location filename="../../jasstafel/cli/club.py" line="175"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>ein Gast spielt mit (einmal genannt; nur in der Rangliste des Abends)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <location filename="../../jasstafel/cli/club.py" line="176"/>
         <source>SEED</source>
         <translation>STARTWERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="169"/>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>seed the random draw (repeatable)</source>
         <translation>Startwert der Zufallsauslosung (wiederholbar)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <location filename="../../jasstafel/cli/club.py" line="179"/>
         <source>sit-outs instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="173"/>
+        <location filename="../../jasstafel/cli/club.py" line="181"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>die Passen ab N neu auslosen (frühere Passen bleiben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <location filename="../../jasstafel/cli/club.py" line="185"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>Tischblätter, Tischkarten oder den Sitzplan aus der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <source>the PDF file to write (required)</source>
         <translation>die zu schreibende PDF-Datei (nötig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="181"/>
+        <location filename="../../jasstafel/cli/club.py" line="189"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>Tischblätter (Standard), Tischkarten oder den Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>PASSE</source>
         <translation>PASSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
         <source>only this Passe</source>
         <translation>nur diese Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
         <source>record match files as results (all or none)</source>
         <translation>Partiedateien als Ergebnisse erfassen (alle oder keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="188"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>DATEI[:PASSE[:TISCH]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="189"/>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
         <source>match file; the table defaults to the file&apos;s info.table</source>
         <translation>Partiedatei; der Tisch ist sonst info.table der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="199"/>
         <source>Passe of the files without one</source>
         <translation>die Passe der Dateien ohne eigene</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="201"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>an diesen Tischen schon erfasste Ergebnisse ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="202"/>
         <source>accept unfinished matches</source>
         <translation>unfertige Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
-        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>why (kept with corrections)</source>
         <translation>warum (bei Korrekturen festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="197"/>
-        <location filename="../../jasstafel/cli/club.py" line="290"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="298"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>Partien annehmen, die mit anderen Tischregeln als denen des Abends gespielt wurden (Runden, Weis, Faktoren …); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="211"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>MEMBER=FIGURES</source>
         <translation>MITGLIED=ZAHLEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="216"/>
         <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
         <translation>z. B. Anna=1013,matches=1 (Punkte zuerst; Schlüssel: {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
         <source>change only the figures given of stored results</source>
         <translation>nur die angegebenen Zahlen gespeicherter Ergebnisse ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <location filename="../../jasstafel/cli/club.py" line="221"/>
         <source>replace the table&apos;s results</source>
         <translation>die Ergebnisse des Tisches ersetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="218"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>die Rangliste des Abends oder der Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <location filename="../../jasstafel/cli/club.py" line="228"/>
         <source>WHICH</source>
         <translation>WELCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Rangliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
         <source>an evening&apos;s ranking</source>
         <translation>die Rangliste eines Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>the season&apos;s ranking</source>
         <translation>die Rangliste der Saison (Jahresmeisterschaft)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
         <source>season label, e.g. 2026</source>
         <translation>Bezeichnung der Saison, z. B. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <location filename="../../jasstafel/cli/club.py" line="241"/>
         <source>count the best N evenings</source>
         <translation>die besten N Abende zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
         <source>of the first M evenings</source>
         <translation>von den ersten M Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>drop the worst result (or K worst)</source>
         <translation>das schlechteste Ergebnis streichen (oder die K schlechtesten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="246"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>je Abend: Rangpunkte (Standard) oder die Punkte des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="242"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>die Ergebnisse eines Abends als CSV (eine Zeile je Mitglied und Passe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <location filename="../../jasstafel/cli/club.py" line="251"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>die zu schreibende CSV-Datei (nötig; UTF-8 mit BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="247"/>
+        <location filename="../../jasstafel/cli/club.py" line="255"/>
         <source>the corrections log</source>
         <translation>das Korrekturprotokoll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <location filename="../../jasstafel/cli/club.py" line="257"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>a member&apos;s statistics</source>
         <translation>die Statistik eines Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
         <source>as JSON (the series for a chart)</source>
         <translation>als JSON (die Reihe für ein Diagramm)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/club.py" line="276"/>
         <location filename="../../jasstafel/cli/main.py" line="369"/>
         <location filename="../../jasstafel/cli/main.py" line="394"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
@@ -6996,322 +6996,322 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>evening id (or its date)</source>
         <translation>Nummer des Abends (oder sein Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <location filename="../../jasstafel/cli/club.py" line="282"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
         <source>TABLE</source>
         <translation>TISCH</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <location filename="../../jasstafel/cli/club.py" line="294"/>
         <source>NOTE</source>
         <translation>BEMERKUNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="291"/>
+        <location filename="../../jasstafel/cli/club.py" line="299"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>andere Spieler annehmen, als die Auslosung dort hinsetzte (ein Nachzügler, ein Ersatz); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="299"/>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
         <source>run an evening live: every table writes on its phone</source>
         <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
         <translation>einen Abend live durchführen: jeder Tisch schreibt auf seinem Handy</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="300"/>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Einen Vereinsabend live im lokalen Netz durchführen: Die Tische öffnen die Adresse auf einem Handy und tippen ihren Tischcode ein; die Seite der Rangliste ist für die Wand. Endet mit Ctrl+C (oder auf der Seite des Oberjassers).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="303"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>evening id (or date)</source>
         <translation>Nummer des Abends (oder Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <location filename="../../jasstafel/cli/club.py" line="312"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>Adresse, auf der der Server wartet (Standard: jedes Netz dieses Computers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="313"/>
         <source>first port tried (default 8765)</source>
         <translation>erster versuchter Port (Standard 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="314"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>die Uhr der Passe zählt von so vielen Minuten herunter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <location filename="../../jasstafel/cli/club.py" line="315"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>neue Tischcodes und ein neuer Code des Oberjassers (sonst behält ein Neustart sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="318"/>
         <source>LANGUAGE</source>
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="335"/>
         <source>add, list, deactivate members</source>
         <translation>Mitglieder erfassen, auflisten, deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="329"/>
-        <location filename="../../jasstafel/cli/club.py" line="348"/>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="331"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
         <source>SHORT</source>
         <translation>KURZNAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="342"/>
         <source>short name for seat lists</source>
         <translation>Kurzname für die Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="336"/>
+        <location filename="../../jasstafel/cli/club.py" line="344"/>
         <source>the members</source>
         <translation>die Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="345"/>
         <source>active members only</source>
         <translation>nur aktive Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="347"/>
         <source>no longer drawn; results stay</source>
         <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="348"/>
         <source>active again</source>
         <translation>wieder aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <location filename="../../jasstafel/cli/club.py" line="349"/>
         <source>only a member without results</source>
         <translation>nur ein Mitglied ohne Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <location filename="../../jasstafel/cli/club.py" line="354"/>
         <source>guests: play an evening, not the season</source>
         <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>a guest (named once)</source>
         <translation>ein Gast (einmal genannt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="353"/>
+        <location filename="../../jasstafel/cli/club.py" line="361"/>
         <source>the guests</source>
         <translation>die Gäste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>create, list, correct, delete evenings</source>
         <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>a new club evening</source>
         <translation>ein neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>z. B. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <location filename="../../jasstafel/cli/main.py" line="392"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="372"/>
+        <location filename="../../jasstafel/cli/club.py" line="380"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="373"/>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="406"/>
         <source>PASSEN</source>
         <translation>PASSEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
         <source>Passen per table (default 3)</source>
         <translation>Passen je Tisch (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="375"/>
-        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>TABLES</source>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
         <source>number of tables (default: from the draw)</source>
         <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="378"/>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="386"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>season label (default: the year of the date)</source>
         <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="380"/>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>KEY=VALUE</source>
         <translation>SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
         <source>the evenings</source>
         <translation>die Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>only while the evening has no results</source>
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <location filename="../../jasstafel/cli/main.py" line="389"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>GUEST</source>
         <translation>GAST</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
         <source>why (kept in the corrections log)</source>
         <translation>warum (im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>yes, delete it</source>
         <translation>ja, löschen</translation>
     </message>
@@ -7319,7 +7319,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1206"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Rank</source>
@@ -7329,14 +7329,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1035"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Short name</source>
@@ -7349,7 +7349,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/club/ranking.py" line="292"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <source>Passen</source>
@@ -7485,23 +7485,23 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1206"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="253"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1206"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
@@ -7509,14 +7509,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="374"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -7573,7 +7573,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="417"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="423"/>
@@ -7706,6 +7706,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Guest</source>
         <translation>Gast</translation>
@@ -7716,10 +7717,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="889"/>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
-        <location filename="../../jasstafel/cli/club.py" line="1153"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7741,21 +7743,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="648"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="562"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Passe</source>
@@ -8297,208 +8299,213 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="529"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="540"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="584"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="624"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="626"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="641"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="663"/>
-        <location filename="../../jasstafel/cli/club.py" line="668"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="713"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="723"/>
+        <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="771"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="781"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="787"/>
+        <location filename="../../jasstafel/cli/club.py" line="795"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="790"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="812"/>
+        <location filename="../../jasstafel/cli/club.py" line="820"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="853"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="859"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="865"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="875"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="879"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
+        <location filename="../../jasstafel/cli/club.py" line="901"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="900"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
+        <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennt das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="915"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
+        <location filename="../../jasstafel/cli/club.py" line="968"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="928"/>
+        <location filename="../../jasstafel/cli/club.py" line="972"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="943"/>
+        <location filename="../../jasstafel/cli/club.py" line="987"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="956"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="958"/>
+        <location filename="../../jasstafel/cli/club.py" line="1002"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1174"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1180"/>
+        <location filename="../../jasstafel/cli/club.py" line="1227"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1185"/>
+        <location filename="../../jasstafel/cli/club.py" line="1232"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1197"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -9249,18 +9256,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="742"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
-        <location filename="../../jasstafel/cli/club.py" line="742"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -9268,12 +9275,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="747"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -9281,58 +9288,58 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="813"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1010"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="118"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="118"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="111"/>
+        <location filename="../../jasstafel/cli/club.py" line="119"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="111"/>
+        <location filename="../../jasstafel/cli/club.py" line="119"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="492"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="574"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -9340,93 +9347,94 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="891"/>
-        <location filename="../../jasstafel/cli/club.py" line="894"/>
-        <location filename="../../jasstafel/cli/club.py" line="1153"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="783"/>
+        <location filename="../../jasstafel/cli/club.py" line="791"/>
         <source>{name} · guest</source>
         <translation>{name} · Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1035"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1035"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1035"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1176"/>
+        <location filename="../../jasstafel/cli/club.py" line="1223"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1206"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1206"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1209"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1209"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1270"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -9434,7 +9442,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1225"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -9442,7 +9450,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1274"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -9450,7 +9458,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1228"/>
+        <location filename="../../jasstafel/cli/club.py" line="1275"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -9503,7 +9511,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="513"/>
+        <location filename="../../jasstafel/cli/club.py" line="521"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

@@ -7,6 +7,9 @@ the files said that read wrong, though every figure was right.
   column is there only when a guest played (docs/club.md), as in the ranking's CSV;
 - `club ranking evening` on the terminal wrote the Gast column 0 and 1, where the terminal
   writes words (ja/nein in `member list`); the CSV file keeps 1 and 0;
+- a member named "=1+1" could not be named in `club result` ("es gibt kein Mitglied namens
+  ''"): a player's item is read at the "=" after which the figures follow, and where two
+  readings name members, refused, saying to use the id or the short name.
 """
 
 import csv
@@ -113,3 +116,49 @@ def test_the_terminal_writes_the_guest_column_in_words_the_csv_in_digits(capsys,
         header, *table = list(csv.reader(f, delimiter=";"))
     guest = header.index("Gast")
     assert sorted(row[guest] for row in table) == ["0", "0", "0", "1"]
+
+
+@pytest.fixture
+def formula_member(tmp_path, capsys):
+    """An evening whose four members include one named "=1+1" (short name "Eins")."""
+    path = tmp_path / "verein.sqlite"
+    for name in ("Anna", "Beat", "Cla", "=1+1"):
+        run(capsys, "club", "member", "add", name, *(("--short", "Eins") if name == "=1+1"
+                                                      else ()), "--db", path)
+    run(capsys, "club", "evening", "new", "2026-12-03", "schieber", "--preset", "turnier",
+        "--passen", "1", "--db", path)
+    run(capsys, "club", "draw", "1", "--all-active", "--seed", "1", "--db", path)
+    return path
+
+
+def test_a_member_named_like_a_formula_is_named_in_a_result(capsys, formula_member):
+    db = formula_member
+    a, b = teams(db)
+    ours, theirs = (a, b) if "=1+1" in a else (b, a)
+    mate = next(n for n in ours if n != "=1+1")
+    out = run(capsys, "club", "result", "1", "1", "1", f"{mate}=942,matches=1",
+              "=1+1=942,matches=1", *(f"{n}=942" for n in theirs), "--db", db)
+    assert "=1+1 942" in out
+    with Club.open(db) as club:
+        member = club.find_member("Eins")
+        (result,) = [r for r in club.results(1) if r.member == member.id]
+    assert (result.points, result.matches) == (942, 1)
+
+
+def test_a_name_that_reads_two_ways_is_refused_saying_what_to_type(capsys, formula_member):
+    db = formula_member
+    run(capsys, "club", "member", "add", "Cla=matches", "--db", db)
+    err = refused(capsys, "club", "result", "1", "1", "1", "Cla=matches=1", "--db", db)
+    assert err == (
+        "jasstafel club result: Fehler: 'Cla=matches=1' lässt sich zweifach lesen, als 'Cla' "
+        "oder als 'Cla=matches', beides Mitglieder: nennt das Mitglied mit seiner "
+        "Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)\n")
+    # its short name, or its id, says it one way
+    a, b = teams(db)
+    ours, theirs = (a, b) if "Cla" in a else (b, a)
+    with Club.open(db) as club:
+        cla = club.find_member("Cla").id
+    mate = next(n for n in ours if n != "Cla")
+    out = run(capsys, "club", "result", "1", "1", "1", f"{cla}=1000,matches=1",
+              f"{mate}=1000,matches=1", *(f"{n}=884" for n in theirs), "--db", db)
+    assert "Cla 1'000 (Rang 1, gewonnen)" in out
