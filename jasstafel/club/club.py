@@ -806,6 +806,22 @@ class Club:
         with self._write() as conn:
             results = conn.execute("SELECT count(*) FROM results WHERE member_id = ?",
                                    (found.id,)).fetchone()[0]
+            # a guest cannot be deactivated (her place among the buttons is "Make a
+            # member"): she is told what a guest is, and what she can be made
+            if found.guest and results == 1:
+                raise ClubInputError(say(N("club", "{name} has a result as a guest and cannot "
+                                                   "be deleted: the rankings need it. A guest "
+                                                   "is drawn only when named again and has no "
+                                                   "place in the season: nothing else needs "
+                                                   "doing (or make the guest a member)."),
+                                         name=found.name))
+            if found.guest and results:
+                raise ClubInputError(say(N("club", "{name} has {count} results as a guest and "
+                                                   "cannot be deleted: the rankings need them. "
+                                                   "A guest is drawn only when named again and "
+                                                   "has no place in the season: nothing else "
+                                                   "needs doing (or make the guest a member)."),
+                                         name=found.name, count=results))
             if results == 1:
                 raise ClubInputError(say(N("club", "{name} has a result and cannot be deleted: "
                                                    "the rankings need it. Deactivate the member "

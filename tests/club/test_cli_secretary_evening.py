@@ -9,7 +9,9 @@ the files said that read wrong, though every figure was right.
   writes words (ja/nein in `member list`); the CSV file keeps 1 and 0;
 - a member named "=1+1" could not be named in `club result` ("es gibt kein Mitglied namens
   ''"): a player's item is read at the "=" after which the figures follow, and where two
-  readings name members, refused, saying to use the id or the short name.
+  readings name members, refused, saying to use the id or the short name;
+- `member delete` of a guest with a result said "Deaktiviert das Mitglied stattdessen": a
+  guest is told what a guest is, and that she can be made a member.
 """
 
 import csv
@@ -162,3 +164,14 @@ def test_a_name_that_reads_two_ways_is_refused_saying_what_to_type(capsys, formu
     out = run(capsys, "club", "result", "1", "1", "1", f"{cla}=1000,matches=1",
               f"{mate}=1000,matches=1", *(f"{n}=884" for n in theirs), "--db", db)
     assert "Cla 1'000 (Rang 1, gewonnen)" in out
+
+
+def test_a_guest_with_a_result_is_not_told_to_deactivate_the_member(capsys, db):
+    draw_with_guest(capsys, db)
+    record(capsys, db)
+    err = refused(capsys, "club", "member", "delete", "Vreni", "--db", db)
+    assert err == (
+        "jasstafel club member delete: Fehler: Vreni hat als Gast ein Ergebnis und kann nicht "
+        "gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er "
+        "wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun "
+        "(oder macht den Gast zum Mitglied).\n")
