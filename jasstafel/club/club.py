@@ -1318,9 +1318,23 @@ class Club:
             names = {m.id: m.name for m in self._members(conn).values()}
             if seen is not None and {p.member: p for p in seen} != {
                     r.member: seen_figures(r) for r in current.values()}:
-                now = ", ".join(" & ".join(names.get(m, str(m)) for m in group) + " "
-                                + str(current[group[0]].points)
-                                for group in _result_groups(ev, current))
+                # the teams in seat order, as the dialog above names them (it said "Beat
+                # Huber & Gody Brönnimann" under "Gody Brönnimann & Beat Huber"), each with
+                # its points as a number, which the reader's language writes (1'010)
+                # (a player the draw did not seat there after those it did)
+                seat = dict(conn.execute(
+                    "SELECT member_id, seat FROM seats WHERE evening_id = ? AND passe = ? "
+                    "AND table_no = ?", (ev.id, passe, table)).fetchall())
+                after = len(seat) + 1
+
+                def in_seats(members: Sequence[int]) -> list[int]:
+                    return sorted(members, key=lambda m: seat.get(m, after))
+
+                groups = sorted((in_seats(g) for g in _result_groups(ev, current)),
+                                key=lambda g: seat.get(g[0], after))
+                now = Text.concat([Text.concat([Text.plain(" & ".join(
+                    names.get(m, str(m)) for m in group)), current[group[0]].points], " ")
+                    for group in groups], ", ")
                 raise ClubInputError(say(CHANGED_MEANWHILE, passe=passe, table=table, now=now))
             merged = dict(current)
             for c in corrections:
