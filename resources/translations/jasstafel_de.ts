@@ -4643,36 +4643,41 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="280"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV mit Strichpunkten (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV mit Kommas (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="291"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="307"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="327"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="329"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="120"/>
@@ -4683,11 +4688,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -4990,24 +4990,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="453"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="486"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="461"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, mit Komma getrennt (*.csv)</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV mit Kommas (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="459"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -5067,63 +5067,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="511"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="526"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="531"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="535"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="568"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -8692,7 +8692,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="768"/>
         <location filename="../../jasstafel/club/club.py" line="1245"/>
-        <location filename="../../jasstafel/club/club.py" line="1498"/>
+        <location filename="../../jasstafel/club/club.py" line="1512"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
@@ -8790,7 +8790,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="978"/>
-        <location filename="../../jasstafel/club/club.py" line="1569"/>
+        <location filename="../../jasstafel/club/club.py" line="1583"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
@@ -8812,7 +8812,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1061"/>
-        <location filename="../../jasstafel/club/club.py" line="1487"/>
+        <location filename="../../jasstafel/club/club.py" line="1501"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
@@ -8867,12 +8867,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1329"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1347"/>
+        <location filename="../../jasstafel/club/club.py" line="1361"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -8882,32 +8882,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1491"/>
+        <location filename="../../jasstafel/club/club.py" line="1505"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1493"/>
+        <location filename="../../jasstafel/club/club.py" line="1507"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1504"/>
+        <location filename="../../jasstafel/club/club.py" line="1518"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1514"/>
+        <location filename="../../jasstafel/club/club.py" line="1528"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1739"/>
+        <location filename="../../jasstafel/club/club.py" line="1753"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1741"/>
+        <location filename="../../jasstafel/club/club.py" line="1755"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>

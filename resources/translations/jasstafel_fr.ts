@@ -4653,39 +4653,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, séparé par des virgules (*.csv)</translation>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="280"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="291"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="307"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="327"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="329"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4990,22 +4990,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="453"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="486"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="459"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="461"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, séparé par des virgules (*.csv)</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5067,63 +5067,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="511"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="526"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="531"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="535"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="568"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -8507,7 +8507,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="768"/>
         <location filename="../../jasstafel/club/club.py" line="1245"/>
-        <location filename="../../jasstafel/club/club.py" line="1498"/>
+        <location filename="../../jasstafel/club/club.py" line="1512"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -8605,7 +8605,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="978"/>
-        <location filename="../../jasstafel/club/club.py" line="1569"/>
+        <location filename="../../jasstafel/club/club.py" line="1583"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
@@ -8627,7 +8627,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1061"/>
-        <location filename="../../jasstafel/club/club.py" line="1487"/>
+        <location filename="../../jasstafel/club/club.py" line="1501"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -8682,12 +8682,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1329"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1347"/>
+        <location filename="../../jasstafel/club/club.py" line="1361"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -8697,32 +8697,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1491"/>
+        <location filename="../../jasstafel/club/club.py" line="1505"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1493"/>
+        <location filename="../../jasstafel/club/club.py" line="1507"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1504"/>
+        <location filename="../../jasstafel/club/club.py" line="1518"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1514"/>
+        <location filename="../../jasstafel/club/club.py" line="1528"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1739"/>
+        <location filename="../../jasstafel/club/club.py" line="1753"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1741"/>
+        <location filename="../../jasstafel/club/club.py" line="1755"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
