@@ -481,10 +481,14 @@ class ImportDialog(ClubDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for r in range(self.table.rowCount()):  # a match's differences, one a line
-            lines = self.table.sizeHintForIndex(self.table.model().index(r, 5)).height()
-            # the hint is the lines alone: the grid line and a margin besides, or the last is cut
-            self.table.setRowHeight(r, max(self.table.rowHeight(r), lines + 6))
+        # a file's reason wraps in its row, never cut with "…" (seven broken files ended in
+        # "…" at the dialog's first size): the rows as tall as their lines at the columns'
+        # widths, again whenever a column's width changes (the dialog resized)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a line's row as it was
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.body.addWidget(self.table, 1)
         self.replace = QCheckBox(self.tr("Replace results already recorded at these tables "
                                          "(a correction)"))
