@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from jasstafel.club import PaperResult
 
-from .club_steps import open_club_window
+from .club_steps import open_club_window, open_tab
 from .real_dialogs import button, real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -49,9 +49,7 @@ def played(cw, passen=2):
 
 
 def open_members(cw, qtbot):
-    bar = cw.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(cw.tabs.indexOf(cw.members)).center())
+    open_tab(qtbot, cw, cw.members)
     return cw.members
 
 
