@@ -29,7 +29,15 @@ from typing import Any
 
 from .. import i18n
 from ..club import default_path
-from ..club.club import BIDI_CONTROLS, Club, checked_evening, checked_names, settings_text
+from ..club.club import (
+    BIDI_CONTROLS,
+    Club,
+    checked_evening,
+    checked_names,
+    name_key,
+    one_line,
+    settings_text,
+)
 from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
@@ -779,7 +787,8 @@ def cmd_draw(args: argparse.Namespace) -> int:
             say_out(_t(N("club", "Passe {passe}"), passe=row.passe))
         name = row.name
         if members.get(row.member_id) and members[row.member_id].guest:
-            name = _t(N("club", "{name} (guest)"), name=name)
+            # as the club window's draw lists him: "(Gast)" read as a short name there
+            name = _t(N("club", "{name} · guest"), name=name)
         if row.table is None:
             say_out(_t(N("club", "  sits out  {name}"), name=name))
         elif row.team:
@@ -893,11 +902,47 @@ def _yes_or_no(spec: str, value: str) -> bool:
                              yes=_word("yes"), no=_word("no")))
 
 
-def _paper(club: Club, spec: str) -> PaperResult:
-    name, sep, text = spec.partition("=")
-    if not sep:
+def _figures_read(text: str) -> bool:
+    """*text* reads as a player's figures: items a comma apart, each the counted figure or
+    KEY=VALUE of a figure's key (whether the values are numbers is checked later)."""
+    return all(key.strip().lower() in FIGURE_KEYS
+               for key, eq, _value in (item.partition("=") for item in text.split(","))
+               if eq)
+
+
+def _member_and_figures(club: Club, spec: str) -> tuple[str, str]:
+    """MEMBER=FIGURES split at the "=" the figures follow: a name may hold an "=" or a comma
+    ("=1+1=942,matches=0" is the member "=1+1" with 942 points; the first "=" named nobody,
+    "''"). The split is where the text before names a member (id, name or short name) and
+    the text after reads as figures; where two splits do, refused, saying which two, since
+    the id or the short name says it one way. Where none does, the first "=" with a name
+    before it: the refusal names that name, or the figure that is wrong."""
+    cuts = [i for i, ch in enumerate(spec) if ch == "="]
+    if not cuts:
         raise ClubInputError(say(N("club", "{spec}: expected MEMBER=FIGURES, e.g. "
                                            "Anna=1013,matches=1"), spec=repr(spec)))
+    everyone = club.members(guests=True)
+    ids = {m.id for m in everyone}
+    names = {name_key(n) for m in everyone for n in (m.name, m.short_name) if n}
+
+    def someone(text: str) -> bool:
+        text = one_line(text)
+        return int(text) in ids if text.isdigit() else name_key(text) in names
+
+    named = [i for i in cuts if someone(spec[:i])]
+    read = [i for i in named if _figures_read(spec[i + 1:])]
+    if len(read) > 1:
+        raise ClubInputError(say(N("club", "{spec} can be read two ways, as {one} or as "
+                                           "{other}, both members: name the member by id or "
+                                           "short name (see: jasstafel club member list)"),
+                                 spec=echo(spec), one=echo(spec[:read[0]]),
+                                 other=echo(spec[:read[1]])))
+    cut = (read or named or [i for i in cuts if spec[:i].strip()] or cuts)[0]
+    return spec[:cut], spec[cut + 1:]
+
+
+def _paper(club: Club, spec: str) -> PaperResult:
+    name, text = _member_and_figures(club, spec)
     member = club.find_member(name)
     values: dict[str, Any] = {}
     for item in (i.strip() for i in text.split(",")):
@@ -967,9 +1012,12 @@ def cmd_result(args: argparse.Namespace) -> int:
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
-    # as on screen and paper: "(6)", the evenings' dates as the language writes them
-    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render)
-    _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
+    # as on screen and paper: "(6)", the evenings' dates as the language writes them; a
+    # guest "ja" or "nein", as `member list` writes yes and no (the CSV file keeps 1 and 0)
+    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render,
+                        yes_no=lambda yes: _word("yes") if yes else _word("no"))
+    guests = _word("Guest") in rows[0][:4]  # its words to the left, the figures' right
+    _print_table([[str(c) for c in row] for row in rows], numeric_from=4 if guests else 3)
     say_out()
     if ranking.note:  # a season's points of evenings of other table rules: which, said first
         say_out(i18n.render(ranking.note))

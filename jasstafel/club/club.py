@@ -806,6 +806,22 @@ class Club:
         with self._write() as conn:
             results = conn.execute("SELECT count(*) FROM results WHERE member_id = ?",
                                    (found.id,)).fetchone()[0]
+            # a guest cannot be deactivated (her place among the buttons is "Make a
+            # member"): she is told what a guest is, and what she can be made
+            if found.guest and results == 1:
+                raise ClubInputError(say(N("club", "{name} has a result as a guest and cannot "
+                                                   "be deleted: the rankings need it. A guest "
+                                                   "is drawn only when named again and has no "
+                                                   "place in the season: nothing else needs "
+                                                   "doing (or make the guest a member)."),
+                                         name=found.name))
+            if found.guest and results:
+                raise ClubInputError(say(N("club", "{name} has {count} results as a guest and "
+                                                   "cannot be deleted: the rankings need them. "
+                                                   "A guest is drawn only when named again and "
+                                                   "has no place in the season: nothing else "
+                                                   "needs doing (or make the guest a member)."),
+                                         name=found.name, count=results))
             if results == 1:
                 raise ClubInputError(say(N("club", "{name} has a result and cannot be deleted: "
                                                    "the rankings need it. Deactivate the member "
@@ -1302,9 +1318,23 @@ class Club:
             names = {m.id: m.name for m in self._members(conn).values()}
             if seen is not None and {p.member: p for p in seen} != {
                     r.member: seen_figures(r) for r in current.values()}:
-                now = ", ".join(" & ".join(names.get(m, str(m)) for m in group) + " "
-                                + str(current[group[0]].points)
-                                for group in _result_groups(ev, current))
+                # the teams in seat order, as the dialog above names them (it said "Beat
+                # Huber & Gody Brönnimann" under "Gody Brönnimann & Beat Huber"), each with
+                # its points as a number, which the reader's language writes (1'010)
+                # (a player the draw did not seat there after those it did)
+                seat = dict(conn.execute(
+                    "SELECT member_id, seat FROM seats WHERE evening_id = ? AND passe = ? "
+                    "AND table_no = ?", (ev.id, passe, table)).fetchall())
+                after = len(seat) + 1
+
+                def in_seats(members: Sequence[int]) -> list[int]:
+                    return sorted(members, key=lambda m: seat.get(m, after))
+
+                groups = sorted((in_seats(g) for g in _result_groups(ev, current)),
+                                key=lambda g: seat.get(g[0], after))
+                now = Text.concat([Text.concat([Text.plain(" & ".join(
+                    names.get(m, str(m)) for m in group)), current[group[0]].points], " ")
+                    for group in groups], ", ")
                 raise ClubInputError(say(CHANGED_MEANWHILE, passe=passe, table=table, now=now))
             merged = dict(current)
             for c in corrections:

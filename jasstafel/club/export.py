@@ -161,7 +161,8 @@ def shown_columns(ranking: Ranking) -> list[Column]:
 
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
-                 day: Word = _same, figure: Callable[[int], Cell] = int) -> list[list[Cell]]:
+                 day: Word = _same, figure: Callable[[int], Cell] = int,
+                 yes_no: Callable[[bool], Cell] = int) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
     and the sat-out evenings of a season,) decided by; then the members who sat out every
     Passe of the evening, without a rank. *brackets*: as a person reads it on a screen (a
@@ -169,7 +170,8 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     "4*", and no column of dropped or sat-out evenings (a spreadsheet would read "(6)" as
     −6: the CSV file names them in those columns). *day* writes an evening's date over its
     column (the CSV file keeps 2026-12-01); *figure* a figure (a terminal writes 1'200 in
-    German, as the window does; the CSV file 1200)."""
+    German, as the window does; the CSV file 1200); *yes_no* whether a member is a guest
+    (a terminal writes "ja" and "nein", as its member list does; the CSV file 1 and 0)."""
     columns = shown_columns(ranking)
     every = (*ranking.rows, *ranking.unranked)
     guests = any(row.member.guest for row in every)
@@ -186,7 +188,7 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
     rows: list[list[Cell]] = [header]
     for row in every:
         cells: list[Cell] = [row.rank or "", row.member.name, row.member.short_name]
-        cells += [int(row.member.guest)] if guests else []
+        cells += [yes_no(row.member.guest)] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
             shown: Cell = "" if value is None else figure(value)
@@ -246,13 +248,17 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
     follow the same seats: each player in seat order, or team by team (A, then B: seat 1,
     3, then 2, 4), each team's players as its Team cell names them. A variant without
     Matches (all but the Schieber and the Coiffeur) leaves their cell empty, as it does the
-    Striche and Nuller it does not have: 0 would read as a figure recorded."""
+    Striche and Nuller it does not have: 0 would read as a figure recorded. The Guest column
+    is there only when a guest played, as in the ranking's and the seat list's rows (a guest
+    made a member since is a member: a column of zeros was left)."""
     rule = evening_rule(evening.variant, evening.settings)
     figure = rule.result_figure.label
+    guests = any(r.member in members and members[r.member].guest for r in results)
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
-                          word("Team"), word("Member"), word("Short name"), word("Guest"),
-                          word(figure), word("Matches"), word("Striche"), word("Nuller"),
-                          word("Rank at the table"), word("Won"), word("From")]
+                          word("Team"), word("Member"), word("Short name")]
+    header += [word("Guest")] if guests else []
+    header += [word(figure), word("Matches"), word("Striche"), word("Nuller"),
+               word("Rank at the table"), word("Won"), word("From")]
     title = evening.title or variant_words or evening.variant.capitalize()
     by_side: dict[tuple[int, int, int | None], list[int]] = {}
     for r in results:
@@ -272,10 +278,10 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
         mates = by_side.get((r.passe, r.table, r.side), [r.member]) if r.side is not None \
             else [r.member]
         team = " & ".join(members[m].name if m in members else str(m) for m in mates)
-        out.append([evening.date, title, r.passe, r.table, team, name,
-                    member.short_name if member else "",
-                    int(member is not None and member.guest),
-                    r.points, r.matches if rule.has_matches else "",
+        cells: list[Cell] = [evening.date, title, r.passe, r.table, team, name,
+                             member.short_name if member else ""]
+        cells += [int(member is not None and member.guest)] if guests else []
+        out.append([*cells, r.points, r.matches if rule.has_matches else "",
                     "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
                     int(r.won),

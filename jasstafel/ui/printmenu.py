@@ -256,10 +256,9 @@ class PrintActions(QObject):
 
     def csv_filters(self) -> tuple[str, str]:
         """The two kinds of CSV, as the club window offers them: semicolons for a German or
-        French spreadsheet, commas."""
-        return (self.tr("CSV, semicolon separated, for a German or French spreadsheet "
-                        "(*.csv)"),
-                self.tr("CSV, comma separated (*.csv)"))
+        French spreadsheet, commas; short enough to be whole in the file dialog's box of
+        types (printing.md says which spreadsheet reads which)."""
+        return (self.tr("CSV with semicolons (*.csv)"), self.tr("CSV with commas (*.csv)"))
 
     def csv_delimiter(self) -> str:
         """The CSV separator: the last one chosen (the setting export/csv/delimiter), else

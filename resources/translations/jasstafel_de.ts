@@ -789,12 +789,17 @@
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="400"/>
+        <source>{0} · guest</source>
+        <translation>{0} · Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="459"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="470"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="472"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
@@ -809,17 +814,12 @@
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="398"/>
-        <source>{0} (guest)</source>
-        <translation>{0} (Gast)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="423"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="461"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="464"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -835,7 +835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="466"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -843,7 +843,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="474"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -1150,47 +1150,27 @@
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
-        <source>Remove result</source>
-        <translation>Ergebnis entfernen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="734"/>
-        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
-        <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
-        <source>removed in the club window</source>
-        <translation>im Vereinsfenster entfernt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="739"/>
-        <source>Not removed</source>
-        <translation>Nicht entfernt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="748"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="751"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="817"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="818"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1267,68 +1247,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="795"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="839"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="838"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="841"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="839"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="875"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="875"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="884"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="896"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="894"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -2125,103 +2105,103 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="462"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="490"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="525"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="593"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="463"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="492"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="528"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="542"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="513"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="576"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="583"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -4510,108 +4490,108 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="113"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="127"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="139"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="142"/>
         <source>Team {0} ({1})</source>
         <translation>Team {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="168"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="183"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
         <source>{field} for {who}</source>
         <translation>{field} für {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="196"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}: das Feld ist leer; die Zahl vom Blatt eintippen (ein leeres Feld ist nicht 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="219"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="278"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="213"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -4688,36 +4668,41 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="280"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV mit Strichpunkten (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV mit Kommas (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="291"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="307"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="327"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="329"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="120"/>
@@ -4728,11 +4713,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -5035,24 +5015,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="453"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="486"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="461"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, mit Komma getrennt (*.csv)</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV mit Kommas (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="459"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -5112,63 +5092,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="511"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="526"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="531"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="535"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="568"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -5341,6 +5321,34 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/recovery.py" line="520"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveResultDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
+        <source>Remove result · Passe {0}, table {1}</source>
+        <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="338"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="340"/>
+        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
+        <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
+        <source>Why? (kept in the corrections log, optional)</source>
+        <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>removed in the club window</source>
+        <translation>im Vereinsfenster entfernt</translation>
     </message>
 </context>
 <context>
@@ -6750,288 +6758,288 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="132"/>
+        <location filename="../../jasstafel/cli/club.py" line="140"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>die Vereinsdatenbank: Mitglieder, Abende, Auslosung, Ergebnisse, Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="133"/>
+        <location filename="../../jasstafel/cli/club.py" line="141"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Der Jassverein: Mitglieder, Abende, die Auslosung, Ergebnisse und Ranglisten, in einer einzigen SQLite-Datei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="135"/>
-        <location filename="../../jasstafel/cli/club.py" line="139"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
+        <location filename="../../jasstafel/cli/club.py" line="147"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>club database (default {0})</source>
         <translation>Vereinsdatenbank (Standard {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="140"/>
+        <location filename="../../jasstafel/cli/club.py" line="148"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>Datei der Vereinsdatenbank (fehlt sie, legen &apos;member add&apos;, &apos;guest add&apos; und &apos;evening new&apos; sie an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="150"/>
+        <location filename="../../jasstafel/cli/club.py" line="158"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>Papierformat des PDF (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="151"/>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="174"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="152"/>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>der Name des Vereins, auf jede Seite gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="153"/>
+        <location filename="../../jasstafel/cli/club.py" line="161"/>
         <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>COMMAND</source>
         <translation>BEFEHL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>die Plätze eines Abends auslosen (oder die Auslosung zeigen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Sitzliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="163"/>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
+        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <location filename="../../jasstafel/cli/club.py" line="285"/>
         <source>MEMBER</source>
         <translation>MITGLIED</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="164"/>
+        <location filename="../../jasstafel/cli/club.py" line="172"/>
         <source>members present (id, name or short name)</source>
         <translation>die anwesenden Mitglieder (Nummer, Name oder Kurzname)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
         <source>every active member plays</source>
         <translation>jedes aktive Mitglied spielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <location filename="../../jasstafel/cli/club.py" line="175"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>ein Gast spielt mit (einmal genannt; nur in der Rangliste des Abends)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <location filename="../../jasstafel/cli/club.py" line="176"/>
         <source>SEED</source>
         <translation>STARTWERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="169"/>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>seed the random draw (repeatable)</source>
         <translation>Startwert der Zufallsauslosung (wiederholbar)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <location filename="../../jasstafel/cli/club.py" line="179"/>
         <source>sit-outs instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="173"/>
+        <location filename="../../jasstafel/cli/club.py" line="181"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>die Passen ab N neu auslosen (frühere Passen bleiben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <location filename="../../jasstafel/cli/club.py" line="185"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>Tischblätter, Tischkarten oder den Sitzplan aus der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <source>the PDF file to write (required)</source>
         <translation>die zu schreibende PDF-Datei (nötig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="181"/>
+        <location filename="../../jasstafel/cli/club.py" line="189"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>Tischblätter (Standard), Tischkarten oder den Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>PASSE</source>
         <translation>PASSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
         <source>only this Passe</source>
         <translation>nur diese Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
         <source>record match files as results (all or none)</source>
         <translation>Partiedateien als Ergebnisse erfassen (alle oder keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="188"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>DATEI[:PASSE[:TISCH]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="189"/>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
         <source>match file; the table defaults to the file&apos;s info.table</source>
         <translation>Partiedatei; der Tisch ist sonst info.table der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="199"/>
         <source>Passe of the files without one</source>
         <translation>die Passe der Dateien ohne eigene</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="201"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>an diesen Tischen schon erfasste Ergebnisse ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="202"/>
         <source>accept unfinished matches</source>
         <translation>unfertige Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
-        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>why (kept with corrections)</source>
         <translation>warum (bei Korrekturen festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="197"/>
-        <location filename="../../jasstafel/cli/club.py" line="290"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="298"/>
         <source>REASON</source>
         <translation>GRUND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>Partien annehmen, die mit anderen Tischregeln als denen des Abends gespielt wurden (Runden, Weis, Faktoren …); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="211"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>das Ergebnis eines Tisches von einem Blatt eintippen oder eines korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>MEMBER=FIGURES</source>
         <translation>MITGLIED=ZAHLEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="216"/>
         <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
         <translation>z. B. Anna=1013,matches=1 (Punkte zuerst; Schlüssel: {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
         <source>change only the figures given of stored results</source>
         <translation>nur die angegebenen Zahlen gespeicherter Ergebnisse ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <location filename="../../jasstafel/cli/club.py" line="221"/>
         <source>replace the table&apos;s results</source>
         <translation>die Ergebnisse des Tisches ersetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="218"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>die Rangliste des Abends oder der Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <location filename="../../jasstafel/cli/club.py" line="228"/>
         <source>WHICH</source>
         <translation>WELCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>die Rangliste: DATEI.csv als CSV (UTF-8 mit BOM), DATEI.pdf als PDF; zweimal für beide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
         <source>an evening&apos;s ranking</source>
         <translation>die Rangliste eines Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>the season&apos;s ranking</source>
         <translation>die Rangliste der Saison (Jahresmeisterschaft)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
         <source>season label, e.g. 2026</source>
         <translation>Bezeichnung der Saison, z. B. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <location filename="../../jasstafel/cli/club.py" line="241"/>
         <source>count the best N evenings</source>
         <translation>die besten N Abende zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
         <source>of the first M evenings</source>
         <translation>von den ersten M Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>drop the worst result (or K worst)</source>
         <translation>das schlechteste Ergebnis streichen (oder die K schlechtesten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="246"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>je Abend: Rangpunkte (Standard) oder die Punkte des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="242"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>die Ergebnisse eines Abends als CSV (eine Zeile je Mitglied und Passe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <location filename="../../jasstafel/cli/club.py" line="251"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>die zu schreibende CSV-Datei (nötig; UTF-8 mit BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="247"/>
+        <location filename="../../jasstafel/cli/club.py" line="255"/>
         <source>the corrections log</source>
         <translation>das Korrekturprotokoll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <location filename="../../jasstafel/cli/club.py" line="257"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>nur von diesem Abend (auch einem gelöschten: seine Nummer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>a member&apos;s statistics</source>
         <translation>die Statistik eines Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
         <source>as JSON (the series for a chart)</source>
         <translation>als JSON (die Reihe für ein Diagramm)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/club.py" line="276"/>
         <location filename="../../jasstafel/cli/main.py" line="369"/>
         <location filename="../../jasstafel/cli/main.py" line="394"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
@@ -7041,322 +7049,322 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>evening id (or its date)</source>
         <translation>Nummer des Abends (oder sein Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
         <source>member id, name or short name</source>
         <translation>Nummer, Name oder Kurzname des Mitglieds</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <location filename="../../jasstafel/cli/club.py" line="282"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
         <source>TABLE</source>
         <translation>TISCH</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <location filename="../../jasstafel/cli/club.py" line="294"/>
         <source>NOTE</source>
         <translation>BEMERKUNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="291"/>
+        <location filename="../../jasstafel/cli/club.py" line="299"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>andere Spieler annehmen, als die Auslosung dort hinsetzte (ein Nachzügler, ein Ersatz); der Grund wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="299"/>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
         <source>run an evening live: every table writes on its phone</source>
         <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
         <translation>einen Abend live durchführen: jeder Tisch schreibt auf seinem Handy</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="300"/>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Einen Vereinsabend live im lokalen Netz durchführen: Die Tische öffnen die Adresse auf einem Handy und tippen ihren Tischcode ein; die Seite der Rangliste ist für die Wand. Endet mit Ctrl+C (oder auf der Seite des Oberjassers).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="303"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>evening id (or date)</source>
         <translation>Nummer des Abends (oder Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <location filename="../../jasstafel/cli/club.py" line="312"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>Adresse, auf der der Server wartet (Standard: jedes Netz dieses Computers)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="313"/>
         <source>first port tried (default 8765)</source>
         <translation>erster versuchter Port (Standard 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="314"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>die Uhr der Passe zählt von so vielen Minuten herunter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <location filename="../../jasstafel/cli/club.py" line="315"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>neue Tischcodes und ein neuer Code des Oberjassers (sonst behält ein Neustart sie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>Sprache der Seiten (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>EVENING</source>
         <translation>ABEND</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="318"/>
         <source>LANGUAGE</source>
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="335"/>
         <source>add, list, deactivate members</source>
         <translation>Mitglieder erfassen, auflisten, deaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="329"/>
-        <location filename="../../jasstafel/cli/club.py" line="348"/>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
         <source>ACTION</source>
         <translation>AKTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="331"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
         <source>a new member</source>
         <translation>ein neues Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
         <source>SHORT</source>
         <translation>KURZNAME</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="342"/>
         <source>short name for seat lists</source>
         <translation>Kurzname für die Sitzlisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="336"/>
+        <location filename="../../jasstafel/cli/club.py" line="344"/>
         <source>the members</source>
         <translation>die Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="345"/>
         <source>active members only</source>
         <translation>nur aktive Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="347"/>
         <source>no longer drawn; results stay</source>
         <translation>wird nicht mehr ausgelost; die Ergebnisse bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="348"/>
         <source>active again</source>
         <translation>wieder aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <location filename="../../jasstafel/cli/club.py" line="349"/>
         <source>only a member without results</source>
         <translation>nur ein Mitglied ohne Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <location filename="../../jasstafel/cli/club.py" line="354"/>
         <source>guests: play an evening, not the season</source>
         <translation>Gäste: spielen einen Abend, nicht die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>a guest (named once)</source>
         <translation>ein Gast (einmal genannt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="353"/>
+        <location filename="../../jasstafel/cli/club.py" line="361"/>
         <source>the guests</source>
         <translation>die Gäste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>ein Gast wird Mitglied (seine Abende zählen in der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>id or name</source>
         <translation>Nummer oder Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>create, list, correct, delete evenings</source>
         <translation>Abende anlegen, auflisten, korrigieren, löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>a new club evening</source>
         <translation>ein neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>YYYY-MM-DD</source>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>z. B. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <location filename="../../jasstafel/cli/main.py" line="392"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>PRESET</source>
         <translation>VORLAGE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="372"/>
+        <location filename="../../jasstafel/cli/club.py" line="380"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>Vorlage (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="373"/>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="406"/>
         <source>PASSEN</source>
         <translation>PASSEN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
         <source>Passen per table (default 3)</source>
         <translation>Passen je Tisch (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="375"/>
-        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>TABLES</source>
         <translation>TISCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
         <source>number of tables (default: from the draw)</source>
         <translation>Anzahl Tische (Standard: aus der Auslosung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
         <source>PLACE</source>
         <translation>ORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="378"/>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="386"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
         <source>TITLE</source>
         <translation>TITEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>season label (default: the year of the date)</source>
         <translation>Bezeichnung der Saison (Standard: das Jahr des Datums)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="380"/>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>KEY=VALUE</source>
         <translation>SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>eine Tischregel, z. B. --set rounds=8 (Werte als JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
         <source>the evenings</source>
         <translation>die Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>einen Abend korrigieren (Datum, Saison, Jassart …); wird protokolliert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>only while the evening has no results</source>
         <translation>nur solange der Abend keine Ergebnisse hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <location filename="../../jasstafel/cli/main.py" line="389"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>VARIANT</source>
         <translation>JASSART</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>GUEST</source>
         <translation>GAST</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>eine Tischregel (nur solange der Abend keine Ergebnisse hat)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>eine Auslosung löschen, welche die neue Jassart nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
         <source>why (kept in the corrections log)</source>
         <translation>warum (im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>einen Abend mit seiner Auslosung und seinen Ergebnissen löschen (wird protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>yes, delete it</source>
         <translation>ja, löschen</translation>
     </message>
@@ -7364,7 +7372,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
@@ -7374,14 +7382,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
@@ -7394,7 +7402,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/club/ranking.py" line="292"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Passen</source>
@@ -7402,7 +7410,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
@@ -7410,7 +7418,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -7448,7 +7456,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <location filename="../../jasstafel/club/ranking.py" line="186"/>
         <location filename="../../jasstafel/club/ranking.py" line="498"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -7465,7 +7473,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="133"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -7492,14 +7500,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="153"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="160"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -7530,23 +7538,23 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
@@ -7554,14 +7562,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -7618,7 +7626,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
@@ -7692,33 +7700,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="435"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="404"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -7751,6 +7759,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Guest</source>
         <translation>Gast</translation>
@@ -7761,10 +7770,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1152"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7786,21 +7796,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="648"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Passe</source>
@@ -8051,7 +8061,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="140"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -8343,213 +8353,213 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="529"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="540"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="584"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="624"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="626"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="641"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="663"/>
-        <location filename="../../jasstafel/cli/club.py" line="668"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="713"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="723"/>
+        <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="771"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="781"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
-        <source>{name} (guest)</source>
-        <translation>{name} (Gast)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="784"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="786"/>
+        <location filename="../../jasstafel/cli/club.py" line="795"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="789"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="811"/>
+        <location filename="../../jasstafel/cli/club.py" line="820"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="864"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="874"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="878"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="901"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec}: won ist {yes} oder {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
+        <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennt das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="914"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="923"/>
+        <location filename="../../jasstafel/cli/club.py" line="968"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="927"/>
+        <location filename="../../jasstafel/cli/club.py" line="972"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="942"/>
+        <location filename="../../jasstafel/cli/club.py" line="987"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="955"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="957"/>
+        <location filename="../../jasstafel/cli/club.py" line="1002"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1173"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1179"/>
+        <location filename="../../jasstafel/cli/club.py" line="1227"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1184"/>
+        <location filename="../../jasstafel/cli/club.py" line="1232"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -8619,12 +8629,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="821"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1042"/>
+        <location filename="../../jasstafel/club/club.py" line="1058"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -8735,8 +8745,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="768"/>
-        <location filename="../../jasstafel/club/club.py" line="1229"/>
-        <location filename="../../jasstafel/club/club.py" line="1482"/>
+        <location filename="../../jasstafel/club/club.py" line="1245"/>
+        <location filename="../../jasstafel/club/club.py" line="1512"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
@@ -8751,18 +8761,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="810"/>
+        <location filename="../../jasstafel/club/club.py" line="826"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="814"/>
+        <location filename="../../jasstafel/club/club.py" line="830"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="344"/>
-        <location filename="../../jasstafel/club/club.py" line="874"/>
+        <location filename="../../jasstafel/club/club.py" line="890"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
@@ -8778,7 +8788,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="345"/>
-        <location filename="../../jasstafel/club/club.py" line="876"/>
+        <location filename="../../jasstafel/club/club.py" line="892"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
@@ -8803,110 +8813,120 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="891"/>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
+        <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder macht den Gast zum Mitglied).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="819"/>
+        <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
+        <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder macht den Gast zum Mitglied).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="897"/>
+        <location filename="../../jasstafel/club/club.py" line="913"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="917"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="907"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="962"/>
-        <location filename="../../jasstafel/club/club.py" line="1553"/>
+        <location filename="../../jasstafel/club/club.py" line="978"/>
+        <location filename="../../jasstafel/club/club.py" line="1583"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="970"/>
-        <location filename="../../jasstafel/club/club.py" line="1014"/>
+        <location filename="../../jasstafel/club/club.py" line="986"/>
+        <location filename="../../jasstafel/club/club.py" line="1030"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1015"/>
+        <location filename="../../jasstafel/club/club.py" line="1031"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1038"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/club.py" line="1471"/>
+        <location filename="../../jasstafel/club/club.py" line="1061"/>
+        <location filename="../../jasstafel/club/club.py" line="1501"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1052"/>
+        <location filename="../../jasstafel/club/club.py" line="1068"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1157"/>
+        <location filename="../../jasstafel/club/club.py" line="1173"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1161"/>
+        <location filename="../../jasstafel/club/club.py" line="1177"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1168"/>
+        <location filename="../../jasstafel/club/club.py" line="1184"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1174"/>
+        <location filename="../../jasstafel/club/club.py" line="1190"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1196"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1187"/>
+        <location filename="../../jasstafel/club/club.py" line="1203"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1192"/>
+        <location filename="../../jasstafel/club/club.py" line="1208"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1273"/>
+        <location filename="../../jasstafel/club/club.py" line="1289"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüft die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1300"/>
+        <location filename="../../jasstafel/club/club.py" line="1316"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1313"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1331"/>
+        <location filename="../../jasstafel/club/club.py" line="1361"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -8916,32 +8936,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1475"/>
+        <location filename="../../jasstafel/club/club.py" line="1505"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1477"/>
+        <location filename="../../jasstafel/club/club.py" line="1507"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1488"/>
+        <location filename="../../jasstafel/club/club.py" line="1518"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1498"/>
+        <location filename="../../jasstafel/club/club.py" line="1528"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1723"/>
+        <location filename="../../jasstafel/club/club.py" line="1753"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1725"/>
+        <location filename="../../jasstafel/club/club.py" line="1755"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -9300,18 +9320,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="742"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
-        <location filename="../../jasstafel/cli/club.py" line="742"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -9319,12 +9339,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="747"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -9332,58 +9352,58 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="813"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="118"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="118"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="111"/>
+        <location filename="../../jasstafel/cli/club.py" line="119"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="111"/>
+        <location filename="../../jasstafel/cli/club.py" line="119"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="492"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="574"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -9391,88 +9411,94 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="890"/>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1152"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="791"/>
+        <source>{name} · guest</source>
+        <translation>{name} · Gast</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1175"/>
+        <location filename="../../jasstafel/cli/club.py" line="1223"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1208"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1208"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1270"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -9480,7 +9506,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -9488,7 +9514,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1226"/>
+        <location filename="../../jasstafel/cli/club.py" line="1274"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -9496,7 +9522,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1275"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -9549,7 +9575,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="513"/>
+        <location filename="../../jasstafel/cli/club.py" line="521"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

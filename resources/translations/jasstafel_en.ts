@@ -15,7 +15,7 @@
 <context>
     <name>DrawDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="461"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} present: %n table of four</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="464"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="466"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -316,7 +316,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -324,8 +324,8 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
-        <location filename="../../jasstafel/cli/club.py" line="742"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -333,7 +333,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -341,7 +341,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1270"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -349,7 +349,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -357,7 +357,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1226"/>
+        <location filename="../../jasstafel/cli/club.py" line="1274"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -365,7 +365,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1275"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

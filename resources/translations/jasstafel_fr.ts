@@ -799,22 +799,22 @@
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="398"/>
-        <source>{0} (guest)</source>
-        <translation>{0} (invité·e)</translation>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="400"/>
+        <source>{0} · guest</source>
+        <translation>{0} · invité·e</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="423"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="459"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="461"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents : %n table de quatre</numerusform>
@@ -822,7 +822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="464"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -830,7 +830,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="466"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -838,12 +838,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="470"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="472"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="474"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -1222,113 +1222,93 @@
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="733"/>
-        <source>Remove result</source>
-        <translation>Retirer le résultat</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="734"/>
-        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
-        <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="737"/>
-        <source>removed in the club window</source>
-        <translation>retiré dans la fenêtre du club</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="739"/>
-        <source>Not removed</source>
-        <translation>Pas retiré</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="750"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="748"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="751"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="792"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="793"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="797"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="795"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="817"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="818"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="839"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="840"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="838"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="841"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="839"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="875"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="875"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="876"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="884"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="896"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="894"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="902"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -2125,103 +2105,103 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="453"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="430"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="462"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="463"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="490"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="525"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="492"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="528"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="533"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="506"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="542"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="513"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="576"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu : il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="583"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="557"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="593"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -4510,108 +4490,108 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="113"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="127"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="129"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="139"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="140"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="142"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="166"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="168"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="183"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="196"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label} : le champ est vide ; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="205"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="208"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="219"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="278"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="298"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="213"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -4698,39 +4678,39 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="260"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, séparé par des virgules (*.csv)</translation>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="280"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="291"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="292"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="307"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="327"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="329"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5035,22 +5015,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="453"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="485"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="486"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="459"/>
-        <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
-        <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with semicolons (*.csv)</source>
+        <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="461"/>
-        <source>CSV, comma separated (*.csv)</source>
-        <translation>CSV, séparé par des virgules (*.csv)</translation>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="462"/>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="472"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5112,63 +5092,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="511"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="526"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="531"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="535"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="539"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="567"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="568"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="570"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="603"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="604"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -5341,6 +5321,34 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/recovery.py" line="520"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveResultDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="337"/>
+        <source>Remove result · Passe {0}, table {1}</source>
+        <translation>Retirer le résultat · manche {0}, table {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="338"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="340"/>
+        <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
+        <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
+        <source>Why? (kept in the corrections log, optional)</source>
+        <translation>Pourquoi ? (gardé dans le journal des corrections, facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <source>removed in the club window</source>
+        <translation>retiré dans la fenêtre du club</translation>
     </message>
 </context>
 <context>
@@ -6750,288 +6758,288 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} (voir : {1} --help)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="132"/>
+        <location filename="../../jasstafel/cli/club.py" line="140"/>
         <source>the club database: members, evenings, draw, results, rankings</source>
         <translation>la base de données du club : membres, soirées, tirage, résultats, classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="133"/>
+        <location filename="../../jasstafel/cli/club.py" line="141"/>
         <source>The Jass club: members, evenings, the draw, results and rankings, kept in one SQLite file.</source>
         <translation>Le club de jass : membres, soirées, tirage au sort, résultats et classements, dans un seul fichier SQLite.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="135"/>
-        <location filename="../../jasstafel/cli/club.py" line="139"/>
+        <location filename="../../jasstafel/cli/club.py" line="143"/>
+        <location filename="../../jasstafel/cli/club.py" line="147"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="136"/>
+        <location filename="../../jasstafel/cli/club.py" line="144"/>
         <source>club database (default {0})</source>
         <translation>base de données du club (par défaut {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="140"/>
+        <location filename="../../jasstafel/cli/club.py" line="148"/>
         <source>club database file (created if missing by &apos;member add&apos;, &apos;guest add&apos; and &apos;evening new&apos;)</source>
         <translation>fichier de la base de données du club (s’il manque, &apos;member add&apos;, &apos;guest add&apos; et &apos;evening new&apos; le créent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="150"/>
+        <location filename="../../jasstafel/cli/club.py" line="158"/>
         <source>paper size of the PDF (default a4)</source>
         <translation>format du papier du PDF (par défaut a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="151"/>
-        <location filename="../../jasstafel/cli/club.py" line="166"/>
-        <location filename="../../jasstafel/cli/club.py" line="332"/>
-        <location filename="../../jasstafel/cli/club.py" line="351"/>
+        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="174"/>
+        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="359"/>
         <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="152"/>
+        <location filename="../../jasstafel/cli/club.py" line="160"/>
         <source>the club&apos;s name printed on every page</source>
         <translation>le nom du club, imprimé sur chaque page</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="153"/>
+        <location filename="../../jasstafel/cli/club.py" line="161"/>
         <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>COMMAND</source>
         <translation>COMMANDE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="159"/>
+        <location filename="../../jasstafel/cli/club.py" line="167"/>
         <source>draw the seats of an evening (or show the draw)</source>
         <translation>tirer au sort les places d’une soirée (ou afficher le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="160"/>
+        <location filename="../../jasstafel/cli/club.py" line="168"/>
         <source>the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>la liste des places : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="163"/>
-        <location filename="../../jasstafel/cli/club.py" line="277"/>
+        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <location filename="../../jasstafel/cli/club.py" line="285"/>
         <source>MEMBER</source>
         <translation>MEMBRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="164"/>
+        <location filename="../../jasstafel/cli/club.py" line="172"/>
         <source>members present (id, name or short name)</source>
         <translation>les membres présents (numéro, nom ou nom court)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="165"/>
+        <location filename="../../jasstafel/cli/club.py" line="173"/>
         <source>every active member plays</source>
         <translation>chaque membre actif joue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="167"/>
+        <location filename="../../jasstafel/cli/club.py" line="175"/>
         <source>a guest plays too (named once; in the evening&apos;s ranking only)</source>
         <translation>un invité joue aussi (nommé une fois ; seulement dans le classement de la soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="168"/>
+        <location filename="../../jasstafel/cli/club.py" line="176"/>
         <source>SEED</source>
         <translation>GRAINE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="169"/>
+        <location filename="../../jasstafel/cli/club.py" line="177"/>
         <source>seed the random draw (repeatable)</source>
         <translation>graine du tirage au sort (reproductible)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="171"/>
+        <location filename="../../jasstafel/cli/club.py" line="179"/>
         <source>sit-outs instead of tables of three</source>
         <translation>des joueurs au repos plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="173"/>
+        <location filename="../../jasstafel/cli/club.py" line="181"/>
         <source>draw Passen N … again (earlier Passen stay)</source>
         <translation>tirer à nouveau les manches dès N (les manches d’avant restent)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="177"/>
+        <location filename="../../jasstafel/cli/club.py" line="185"/>
         <source>table sheets, table cards or the seat map from the draw</source>
         <translation>feuilles de table, cartes de table ou plan de la salle d’après le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="178"/>
+        <location filename="../../jasstafel/cli/club.py" line="186"/>
         <source>the PDF file to write (required)</source>
         <translation>le fichier PDF à écrire (obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="181"/>
+        <location filename="../../jasstafel/cli/club.py" line="189"/>
         <source>table sheets (default), table cards, or the seat map</source>
         <translation>feuilles de table (par défaut), cartes de table ou plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
         <location filename="../../jasstafel/cli/club.py" line="190"/>
-        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="213"/>
         <source>PASSE</source>
         <translation>MANCHE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="182"/>
+        <location filename="../../jasstafel/cli/club.py" line="190"/>
         <source>only this Passe</source>
         <translation>seulement cette manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="186"/>
+        <location filename="../../jasstafel/cli/club.py" line="194"/>
         <source>record match files as results (all or none)</source>
         <translation>enregistrer des fichiers de partie comme résultats (tous ou aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="188"/>
+        <location filename="../../jasstafel/cli/club.py" line="196"/>
         <source>FILE[:PASSE[:TABLE]]</source>
         <translation>FICHIER[:MANCHE[:TABLE]]</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="189"/>
+        <location filename="../../jasstafel/cli/club.py" line="197"/>
         <source>match file; the table defaults to the file&apos;s info.table</source>
         <translation>fichier de partie ; la table est sinon celle d’info.table du fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="191"/>
+        <location filename="../../jasstafel/cli/club.py" line="199"/>
         <source>Passe of the files without one</source>
         <translation>la manche des fichiers qui n’en donnent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="193"/>
+        <location filename="../../jasstafel/cli/club.py" line="201"/>
         <source>replace results already recorded at those tables (a correction)</source>
         <translation>remplacer les résultats déjà enregistrés à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="194"/>
+        <location filename="../../jasstafel/cli/club.py" line="202"/>
         <source>accept unfinished matches</source>
         <translation>accepter des parties inachevées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="195"/>
-        <location filename="../../jasstafel/cli/club.py" line="214"/>
+        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="222"/>
         <source>why (kept with corrections)</source>
         <translation>pourquoi (gardé avec les corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="197"/>
-        <location filename="../../jasstafel/cli/club.py" line="290"/>
+        <location filename="../../jasstafel/cli/club.py" line="205"/>
+        <location filename="../../jasstafel/cli/club.py" line="298"/>
         <source>REASON</source>
         <translation>RAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="198"/>
+        <location filename="../../jasstafel/cli/club.py" line="206"/>
         <source>accept matches played with other table rules than the evening&apos;s (rounds, Weis, factors …); the reason is logged</source>
         <translation>accepter des parties jouées avec d’autres règles de la table que celles de la soirée (donnes, annonces, facteurs …) ; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="203"/>
+        <location filename="../../jasstafel/cli/club.py" line="211"/>
         <source>type a table&apos;s result from a paper sheet, or correct one</source>
         <translation>saisir le résultat d’une table depuis une feuille, ou en corriger un</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="215"/>
         <source>MEMBER=FIGURES</source>
         <translation>MEMBRE=CHIFFRES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="208"/>
+        <location filename="../../jasstafel/cli/club.py" line="216"/>
         <source>e.g. Anna=1013,matches=1 (points first; keys: {0})</source>
         <translation>p. ex. Anna=1013,matches=1 (les points d’abord ; clés : {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="212"/>
+        <location filename="../../jasstafel/cli/club.py" line="220"/>
         <source>change only the figures given of stored results</source>
         <translation>changer seulement les chiffres donnés des résultats enregistrés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="213"/>
+        <location filename="../../jasstafel/cli/club.py" line="221"/>
         <source>replace the table&apos;s results</source>
         <translation>remplacer les résultats de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="218"/>
+        <location filename="../../jasstafel/cli/club.py" line="226"/>
         <source>the evening&apos;s or the season&apos;s ranking</source>
         <translation>le classement de la soirée ou de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="220"/>
+        <location filename="../../jasstafel/cli/club.py" line="228"/>
         <source>WHICH</source>
         <translation>LEQUEL</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="222"/>
+        <location filename="../../jasstafel/cli/club.py" line="230"/>
         <source>the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for both</source>
         <translation>le classement : FICHIER.csv en CSV (UTF-8 avec BOM), FICHIER.pdf en PDF ; deux fois pour les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="225"/>
+        <location filename="../../jasstafel/cli/club.py" line="233"/>
         <source>an evening&apos;s ranking</source>
         <translation>le classement d’une soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="230"/>
+        <location filename="../../jasstafel/cli/club.py" line="238"/>
         <source>the season&apos;s ranking</source>
         <translation>le classement de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
         <source>season label, e.g. 2026</source>
         <translation>désignation de la saison, p. ex. 2026</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="233"/>
+        <location filename="../../jasstafel/cli/club.py" line="241"/>
         <source>count the best N evenings</source>
         <translation>compter les N meilleures soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="234"/>
+        <location filename="../../jasstafel/cli/club.py" line="242"/>
         <source>of the first M evenings</source>
         <translation>parmi les M premières soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="236"/>
+        <location filename="../../jasstafel/cli/club.py" line="244"/>
         <source>drop the worst result (or K worst)</source>
         <translation>écarter le plus mauvais résultat (ou les K plus mauvais)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="238"/>
+        <location filename="../../jasstafel/cli/club.py" line="246"/>
         <source>per evening: rank points (default) or the evening&apos;s points</source>
         <translation>par soirée : points de rang (par défaut) ou les points de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="242"/>
+        <location filename="../../jasstafel/cli/club.py" line="250"/>
         <source>an evening&apos;s results as CSV (a row per member and Passe)</source>
         <translation>les résultats d’une soirée en CSV (une ligne par membre et manche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="243"/>
+        <location filename="../../jasstafel/cli/club.py" line="251"/>
         <source>the CSV file to write (required; UTF-8 with BOM)</source>
         <translation>le fichier CSV à écrire (obligatoire ; UTF-8 avec BOM)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="247"/>
+        <location filename="../../jasstafel/cli/club.py" line="255"/>
         <source>the corrections log</source>
         <translation>le journal des corrections</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="249"/>
+        <location filename="../../jasstafel/cli/club.py" line="257"/>
         <source>of this evening only (also a deleted one: its id)</source>
         <translation>de cette soirée seulement (aussi d’une soirée supprimée : son numéro)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="252"/>
+        <location filename="../../jasstafel/cli/club.py" line="260"/>
         <source>a member&apos;s statistics</source>
         <translation>les statistiques d’un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="264"/>
         <source>as JSON (the series for a chart)</source>
         <translation>en JSON (la série pour un graphique)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="268"/>
+        <location filename="../../jasstafel/cli/club.py" line="276"/>
         <location filename="../../jasstafel/cli/main.py" line="369"/>
         <location filename="../../jasstafel/cli/main.py" line="394"/>
         <location filename="../../jasstafel/cli/main.py" line="417"/>
@@ -7041,322 +7049,322 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
         <source>evening id (or its date)</source>
         <translation>numéro de la soirée (ou sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="278"/>
+        <location filename="../../jasstafel/cli/club.py" line="286"/>
         <source>member id, name or short name</source>
         <translation>numéro, nom ou nom court du membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="232"/>
-        <location filename="../../jasstafel/cli/club.py" line="282"/>
+        <location filename="../../jasstafel/cli/club.py" line="240"/>
+        <location filename="../../jasstafel/cli/club.py" line="290"/>
         <source>SEASON</source>
         <translation>SAISON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="206"/>
+        <location filename="../../jasstafel/cli/club.py" line="214"/>
         <source>TABLE</source>
         <translation>TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="286"/>
+        <location filename="../../jasstafel/cli/club.py" line="294"/>
         <source>NOTE</source>
         <translation>REMARQUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="291"/>
+        <location filename="../../jasstafel/cli/club.py" line="299"/>
         <source>accept other players than the draw seated there (a late arrival, a substitute); the reason is logged</source>
         <translation>accepter d’autres joueurs que ceux que le tirage y a placés (un retardataire, un remplaçant) ; la raison est notée au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="299"/>
+        <location filename="../../jasstafel/cli/club.py" line="307"/>
         <source>run an evening live: every table writes on its phone</source>
         <extracomment>``club serve``&apos;s words as jasstafel/live/cli.py registers them (in English): said in the language here, where every other club command&apos;s are. A word changed there and not here stays English, and tests/core/test_cli_help.py says so.</extracomment>
         <translation>mener une soirée en direct : chaque table inscrit sur son téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="300"/>
+        <location filename="../../jasstafel/cli/club.py" line="308"/>
         <source>Run a club evening live on the local network: the tables open the address on a phone and type their table code; the ranking page is for the wall. Ends with Ctrl+C (or on the Oberjasser&apos;s page).</source>
         <translation>Mener une soirée du club en direct sur le réseau local : les tables ouvrent l’adresse sur un téléphone et tapent leur code de table ; la page du classement est pour le mur. Se termine avec Ctrl+C (ou sur la page du chef de jeu).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="303"/>
+        <location filename="../../jasstafel/cli/club.py" line="311"/>
         <source>evening id (or date)</source>
         <translation>numéro de la soirée (ou date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="304"/>
+        <location filename="../../jasstafel/cli/club.py" line="312"/>
         <source>address to listen on (default: every network of this computer)</source>
         <translation>adresse d’écoute (par défaut : chaque réseau de cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="305"/>
+        <location filename="../../jasstafel/cli/club.py" line="313"/>
         <source>first port tried (default 8765)</source>
         <translation>premier port essayé (par défaut 8765)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="306"/>
+        <location filename="../../jasstafel/cli/club.py" line="314"/>
         <source>the Passe clock counts down from this many minutes</source>
         <translation>l’horloge de la manche décompte depuis ce nombre de minutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="307"/>
+        <location filename="../../jasstafel/cli/club.py" line="315"/>
         <source>new table codes and Oberjasser code (else a restart keeps them)</source>
         <translation>nouveaux codes des tables et du chef de jeu (sinon un redémarrage les garde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="308"/>
+        <location filename="../../jasstafel/cli/club.py" line="316"/>
         <source>language of the pages (de, fr, en)</source>
         <translation>langue des pages (de, fr, en)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="248"/>
-        <location filename="../../jasstafel/cli/club.py" line="273"/>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="256"/>
+        <location filename="../../jasstafel/cli/club.py" line="281"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>EVENING</source>
         <translation>SOIRÉE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>HOST</source>
         <translation>ADRESSE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="309"/>
+        <location filename="../../jasstafel/cli/club.py" line="317"/>
         <source>PASSE_MINUTES</source>
         <translation>MINUTES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="310"/>
+        <location filename="../../jasstafel/cli/club.py" line="318"/>
         <source>LANGUAGE</source>
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="327"/>
+        <location filename="../../jasstafel/cli/club.py" line="335"/>
         <source>add, list, deactivate members</source>
         <translation>ajouter, lister, désactiver des membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="329"/>
-        <location filename="../../jasstafel/cli/club.py" line="348"/>
-        <location filename="../../jasstafel/cli/club.py" line="365"/>
+        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <location filename="../../jasstafel/cli/club.py" line="373"/>
         <source>ACTION</source>
         <translation>ACTION</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="331"/>
+        <location filename="../../jasstafel/cli/club.py" line="339"/>
         <source>a new member</source>
         <translation>un nouveau membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="333"/>
+        <location filename="../../jasstafel/cli/club.py" line="341"/>
         <source>SHORT</source>
         <translation>NOM-COURT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="334"/>
+        <location filename="../../jasstafel/cli/club.py" line="342"/>
         <source>short name for seat lists</source>
         <translation>nom court pour les listes des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="336"/>
+        <location filename="../../jasstafel/cli/club.py" line="344"/>
         <source>the members</source>
         <translation>les membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="337"/>
+        <location filename="../../jasstafel/cli/club.py" line="345"/>
         <source>active members only</source>
         <translation>seulement les membres actifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="339"/>
+        <location filename="../../jasstafel/cli/club.py" line="347"/>
         <source>no longer drawn; results stay</source>
         <translation>n’est plus tiré au sort ; les résultats restent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="340"/>
+        <location filename="../../jasstafel/cli/club.py" line="348"/>
         <source>active again</source>
         <translation>à nouveau actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="341"/>
+        <location filename="../../jasstafel/cli/club.py" line="349"/>
         <source>only a member without results</source>
         <translation>seulement un membre sans résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="346"/>
+        <location filename="../../jasstafel/cli/club.py" line="354"/>
         <source>guests: play an evening, not the season</source>
         <translation>invités : jouent une soirée, pas la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="350"/>
+        <location filename="../../jasstafel/cli/club.py" line="358"/>
         <source>a guest (named once)</source>
         <translation>un invité (nommé une fois)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="353"/>
+        <location filename="../../jasstafel/cli/club.py" line="361"/>
         <source>the guests</source>
         <translation>la liste des invités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="356"/>
+        <location filename="../../jasstafel/cli/club.py" line="364"/>
         <source>a guest becomes a member (his evenings count in the season)</source>
         <translation>un invité devient membre (ses soirées comptent dans la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>id or name</source>
         <translation>numéro ou nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="363"/>
+        <location filename="../../jasstafel/cli/club.py" line="371"/>
         <source>create, list, correct, delete evenings</source>
         <translation>créer, lister, corriger, supprimer des soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="367"/>
+        <location filename="../../jasstafel/cli/club.py" line="375"/>
         <source>a new club evening</source>
         <translation>une nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>YYYY-MM-DD</source>
         <translation>AAAA-MM-JJ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="370"/>
+        <location filename="../../jasstafel/cli/club.py" line="378"/>
         <source>e.g. schieber, coiffeur, molotow</source>
         <translation>p. ex. schieber, coiffeur, molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="371"/>
-        <location filename="../../jasstafel/cli/club.py" line="395"/>
+        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <location filename="../../jasstafel/cli/club.py" line="403"/>
         <location filename="../../jasstafel/cli/main.py" line="392"/>
         <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>PRESET</source>
         <translation>RÈGLEMENT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="372"/>
+        <location filename="../../jasstafel/cli/club.py" line="380"/>
         <source>preset (see &apos;jasstafel variants&apos;)</source>
         <translation>règlement (voir &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="373"/>
-        <location filename="../../jasstafel/cli/club.py" line="398"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="406"/>
         <source>PASSEN</source>
         <translation>MANCHES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <location filename="../../jasstafel/cli/club.py" line="382"/>
         <source>Passen per table (default 3)</source>
         <translation>manches par table (par défaut 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="375"/>
-        <location filename="../../jasstafel/cli/club.py" line="399"/>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="407"/>
         <source>TABLES</source>
         <translation>TABLES</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
         <source>number of tables (default: from the draw)</source>
         <translation>nombre de tables (par défaut : d’après le tirage)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="377"/>
-        <location filename="../../jasstafel/cli/club.py" line="391"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="399"/>
         <source>PLACE</source>
         <translation>LIEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="378"/>
-        <location filename="../../jasstafel/cli/club.py" line="392"/>
+        <location filename="../../jasstafel/cli/club.py" line="386"/>
+        <location filename="../../jasstafel/cli/club.py" line="400"/>
         <source>TITLE</source>
         <translation>TITRE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="379"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>season label (default: the year of the date)</source>
         <translation>désignation de la saison (par défaut : l’année de la date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="380"/>
-        <location filename="../../jasstafel/cli/club.py" line="396"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
+        <location filename="../../jasstafel/cli/club.py" line="404"/>
         <source>KEY=VALUE</source>
         <translation>CLÉ=VALEUR</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="389"/>
         <source>a table setting, e.g. --set rounds=8 (JSON values)</source>
         <translation>une règle de la table, p. ex. --set rounds=8 (valeurs en JSON)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="391"/>
         <source>the evenings</source>
         <translation>les soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="395"/>
         <source>correct an evening (date, season, variant …); logged</source>
         <translation>corriger une soirée (date, saison, jeu …) ; noté au journal</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="368"/>
-        <location filename="../../jasstafel/cli/club.py" line="389"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="397"/>
         <source>DATE</source>
         <translation>DATE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="393"/>
+        <location filename="../../jasstafel/cli/club.py" line="401"/>
         <source>only while the evening has no results</source>
         <translation>seulement tant que la soirée n’a pas de résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="369"/>
-        <location filename="../../jasstafel/cli/club.py" line="394"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
+        <location filename="../../jasstafel/cli/club.py" line="402"/>
         <location filename="../../jasstafel/cli/main.py" line="389"/>
         <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>VARIANT</source>
         <translation>JEU</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="358"/>
+        <location filename="../../jasstafel/cli/club.py" line="366"/>
         <source>GUEST</source>
         <translation>INVITÉ</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="397"/>
+        <location filename="../../jasstafel/cli/club.py" line="405"/>
         <source>a table setting (only while the evening has no results)</source>
         <translation>une règle de la table (seulement tant que la soirée n’a pas de résultats)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="401"/>
+        <location filename="../../jasstafel/cli/club.py" line="409"/>
         <source>clear a draw the new variant cannot play (then draw again)</source>
         <translation>effacer un tirage que le nouveau jeu ne peut pas jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="402"/>
-        <location filename="../../jasstafel/cli/club.py" line="408"/>
+        <location filename="../../jasstafel/cli/club.py" line="410"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
         <source>why (kept in the corrections log)</source>
         <translation>pourquoi (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="405"/>
+        <location filename="../../jasstafel/cli/club.py" line="413"/>
         <source>delete an evening with its draw and results (logged)</source>
         <translation>supprimer une soirée avec son tirage et ses résultats (noté au journal)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="407"/>
+        <location filename="../../jasstafel/cli/club.py" line="415"/>
         <source>yes, delete it</source>
         <translation>oui, la supprimer</translation>
     </message>
@@ -7364,7 +7372,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
@@ -7374,20 +7382,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="74"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <source>Guest</source>
         <translation>Invité</translation>
@@ -7404,10 +7413,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="888"/>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1152"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="897"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -7429,21 +7439,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="648"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="563"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Passe</source>
@@ -7491,7 +7501,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/club/ranking.py" line="292"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <source>Passen</source>
@@ -7499,7 +7509,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
@@ -7507,7 +7517,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -7737,7 +7747,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <location filename="../../jasstafel/club/ranking.py" line="186"/>
         <location filename="../../jasstafel/club/ranking.py" line="498"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -7764,7 +7774,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="133"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -7791,7 +7801,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="140"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
@@ -7802,14 +7812,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="153"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
         <location filename="../../jasstafel/club/ranking.py" line="160"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -7865,8 +7875,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <source>Date</source>
@@ -7880,15 +7890,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="254"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <location filename="../../jasstafel/club/club.py" line="449"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
@@ -7896,14 +7906,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="375"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -8025,7 +8035,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="424"/>
@@ -8099,33 +8109,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="61"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="95"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="403"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="435"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="404"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="436"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -8158,213 +8168,213 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="529"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="540"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="576"/>
+        <location filename="../../jasstafel/cli/club.py" line="584"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="587"/>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="600"/>
+        <location filename="../../jasstafel/cli/club.py" line="608"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="602"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="621"/>
+        <location filename="../../jasstafel/cli/club.py" line="629"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="624"/>
+        <location filename="../../jasstafel/cli/club.py" line="632"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} désactivé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="626"/>
+        <location filename="../../jasstafel/cli/club.py" line="634"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} activé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="641"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <location filename="../../jasstafel/cli/club.py" line="659"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (jusqu’ici invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="668"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="663"/>
-        <location filename="../../jasstafel/cli/club.py" line="668"/>
+        <location filename="../../jasstafel/cli/club.py" line="671"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="705"/>
+        <location filename="../../jasstafel/cli/club.py" line="713"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="723"/>
+        <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="771"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="781"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
-        <source>{name} (guest)</source>
-        <translation>{name} (invité·e)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="784"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="786"/>
+        <location filename="../../jasstafel/cli/club.py" line="795"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="789"/>
+        <location filename="../../jasstafel/cli/club.py" line="798"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="811"/>
+        <location filename="../../jasstafel/cli/club.py" line="820"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="864"/>
+        <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="874"/>
+        <location filename="../../jasstafel/cli/club.py" line="883"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="878"/>
+        <location filename="../../jasstafel/cli/club.py" line="887"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="892"/>
+        <location filename="../../jasstafel/cli/club.py" line="901"/>
         <source>{spec}: won is {yes} or {no}</source>
         <translation>{spec} : won vaut {yes} ou {no}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
+        <translation>{spec} se lit de deux façons, {one} ou {other}, deux membres : désignez le membre par son numéro de membre ou son nom court (voir : jasstafel club member list)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="914"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="923"/>
+        <location filename="../../jasstafel/cli/club.py" line="968"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="927"/>
+        <location filename="../../jasstafel/cli/club.py" line="972"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="942"/>
+        <location filename="../../jasstafel/cli/club.py" line="987"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="955"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="957"/>
+        <location filename="../../jasstafel/cli/club.py" line="1002"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1173"/>
+        <location filename="../../jasstafel/cli/club.py" line="1221"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1179"/>
+        <location filename="../../jasstafel/cli/club.py" line="1227"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1184"/>
+        <location filename="../../jasstafel/cli/club.py" line="1232"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1196"/>
+        <location filename="../../jasstafel/cli/club.py" line="1244"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
     </message>
@@ -8434,12 +8444,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="821"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1042"/>
+        <location filename="../../jasstafel/club/club.py" line="1058"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
@@ -8550,8 +8560,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="768"/>
-        <location filename="../../jasstafel/club/club.py" line="1229"/>
-        <location filename="../../jasstafel/club/club.py" line="1482"/>
+        <location filename="../../jasstafel/club/club.py" line="1245"/>
+        <location filename="../../jasstafel/club/club.py" line="1512"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -8566,18 +8576,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="810"/>
+        <location filename="../../jasstafel/club/club.py" line="826"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="814"/>
+        <location filename="../../jasstafel/club/club.py" line="830"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="344"/>
-        <location filename="../../jasstafel/club/club.py" line="874"/>
+        <location filename="../../jasstafel/club/club.py" line="890"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
@@ -8593,7 +8603,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="345"/>
-        <location filename="../../jasstafel/club/club.py" line="876"/>
+        <location filename="../../jasstafel/club/club.py" line="892"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
@@ -8618,110 +8628,120 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{setting} : {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="891"/>
+        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
+        <translation>{name} a un résultat en tant qu’invité et ne peut pas être supprimé : les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison : il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="819"/>
+        <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
+        <translation>{name} a {count} résultats en tant qu’invité et ne peut pas être supprimé : les classements en ont besoin. Un invité n’est tiré au sort que si on le nomme de nouveau et n’a pas de place dans la saison : il n’y a rien d’autre à faire (ou faites-en un membre).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="907"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="897"/>
+        <location filename="../../jasstafel/club/club.py" line="913"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="917"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="907"/>
+        <location filename="../../jasstafel/club/club.py" line="923"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="962"/>
-        <location filename="../../jasstafel/club/club.py" line="1553"/>
+        <location filename="../../jasstafel/club/club.py" line="978"/>
+        <location filename="../../jasstafel/club/club.py" line="1583"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="970"/>
-        <location filename="../../jasstafel/club/club.py" line="1014"/>
+        <location filename="../../jasstafel/club/club.py" line="986"/>
+        <location filename="../../jasstafel/club/club.py" line="1030"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1015"/>
+        <location filename="../../jasstafel/club/club.py" line="1031"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1038"/>
+        <location filename="../../jasstafel/club/club.py" line="1054"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1045"/>
-        <location filename="../../jasstafel/club/club.py" line="1471"/>
+        <location filename="../../jasstafel/club/club.py" line="1061"/>
+        <location filename="../../jasstafel/club/club.py" line="1501"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1052"/>
+        <location filename="../../jasstafel/club/club.py" line="1068"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1157"/>
+        <location filename="../../jasstafel/club/club.py" line="1173"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1161"/>
+        <location filename="../../jasstafel/club/club.py" line="1177"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1168"/>
+        <location filename="../../jasstafel/club/club.py" line="1184"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1174"/>
+        <location filename="../../jasstafel/club/club.py" line="1190"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1180"/>
+        <location filename="../../jasstafel/club/club.py" line="1196"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1187"/>
+        <location filename="../../jasstafel/club/club.py" line="1203"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1192"/>
+        <location filename="../../jasstafel/club/club.py" line="1208"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1273"/>
+        <location filename="../../jasstafel/club/club.py" line="1289"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>le tirage de la manche {passe} n’a pas de table {table} : vérifiez le numéro de la table (une table ajoutée après le tirage s’inscrit comme exception, avec sa raison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1300"/>
+        <location filename="../../jasstafel/club/club.py" line="1316"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1313"/>
+        <location filename="../../jasstafel/club/club.py" line="1343"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1331"/>
+        <location filename="../../jasstafel/club/club.py" line="1361"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -8731,32 +8751,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1475"/>
+        <location filename="../../jasstafel/club/club.py" line="1505"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1477"/>
+        <location filename="../../jasstafel/club/club.py" line="1507"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1488"/>
+        <location filename="../../jasstafel/club/club.py" line="1518"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1498"/>
+        <location filename="../../jasstafel/club/club.py" line="1528"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1723"/>
+        <location filename="../../jasstafel/club/club.py" line="1753"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1725"/>
+        <location filename="../../jasstafel/club/club.py" line="1755"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -9300,18 +9320,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="734"/>
+        <location filename="../../jasstafel/cli/club.py" line="742"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="737"/>
-        <location filename="../../jasstafel/cli/club.py" line="742"/>
+        <location filename="../../jasstafel/cli/club.py" line="745"/>
+        <location filename="../../jasstafel/cli/club.py" line="750"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -9319,12 +9339,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="739"/>
+        <location filename="../../jasstafel/cli/club.py" line="747"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="775"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -9332,58 +9352,58 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="813"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="118"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="118"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="111"/>
+        <location filename="../../jasstafel/cli/club.py" line="119"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="111"/>
+        <location filename="../../jasstafel/cli/club.py" line="119"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="489"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="484"/>
+        <location filename="../../jasstafel/cli/club.py" line="492"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="574"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -9391,88 +9411,94 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
-        <location filename="../../jasstafel/cli/club.py" line="640"/>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="709"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="441"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>an argument is not valid UTF-8: {argument}</source>
         <translation>un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
-        <location filename="../../jasstafel/cli/club.py" line="890"/>
-        <location filename="../../jasstafel/cli/club.py" line="893"/>
-        <location filename="../../jasstafel/cli/club.py" line="1152"/>
+        <location filename="../../jasstafel/cli/club.py" line="618"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
+        <location filename="../../jasstafel/cli/club.py" line="902"/>
+        <location filename="../../jasstafel/cli/club.py" line="1018"/>
+        <location filename="../../jasstafel/cli/club.py" line="1200"/>
         <location filename="../../jasstafel/club/club.py" line="573"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="791"/>
+        <source>{name} · guest</source>
+        <translation>{name} · invité·e</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1033"/>
+        <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1082"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1175"/>
+        <location filename="../../jasstafel/cli/club.py" line="1223"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1205"/>
+        <location filename="../../jasstafel/cli/club.py" line="1253"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1208"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1208"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1222"/>
+        <location filename="../../jasstafel/cli/club.py" line="1270"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -9480,7 +9506,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -9488,7 +9514,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1226"/>
+        <location filename="../../jasstafel/cli/club.py" line="1274"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -9496,7 +9522,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1275"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -9539,7 +9565,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="513"/>
+        <location filename="../../jasstafel/cli/club.py" line="521"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>

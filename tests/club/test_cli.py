@@ -270,7 +270,7 @@ def test_an_evening_is_edited_and_deleted(db, capsys):
 def test_guests_play_the_evening_not_the_season(db, capsys):
     code, out, _ = run(capsys, "club", "draw", "1", "Anna", "Beat", "Cla", "--guest",
                        "Hans Gast", "--seed", "1", "--db", db)
-    assert code == 0 and "Hans Gast (guest)" in out
+    assert code == 0 and "Hans Gast · guest" in out
     code, out, _ = run(capsys, "club", "guest", "list", "--db", db)
     assert "Hans Gast" in out
     code, out, _ = run(capsys, "club", "member", "list", "--db", db)

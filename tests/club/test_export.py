@@ -97,13 +97,14 @@ def test_results_csv_names_teams_and_columns(club, tmp_path):
     write_csv(path, result_rows(club.evening(evening.id), club.results(evening.id), members),
               ";")
     rows = read(path)
+    # no Guest column: no guest played (docs/club.md)
     assert rows[0] == ["Date", "Evening", "Passe", "Table", "Team", "Member", "Short name",
-                       "Guest", "Points", "Matches", "Striche", "Nuller", "Rank at the table",
-                       "Won", "From"]
+                       "Points", "Matches", "Striche", "Nuller", "Rank at the table", "Won",
+                       "From"]
     by_member = {r[5]: r for r in rows[1:]}
     assert by_member["Anna"][4] == "Anna & Cla" and by_member["Dora"][4] == "Beat & Dora"
-    assert by_member["Anna"][8:10] == ["1013", "1"] and by_member["Anna"][13] == "1"
-    assert by_member["Beat"][12:15] == ["2", "0", "a paper sheet"]
+    assert by_member["Anna"][7:9] == ["1013", "1"] and by_member["Anna"][12] == "1"
+    assert by_member["Beat"][11:14] == ["2", "0", "a paper sheet"]
 
 
 def test_a_dropped_season_result_has_its_own_column(club, tmp_path):

@@ -75,8 +75,8 @@ def test_a_table_s_rows_follow_its_seats_and_only_a_schieber_or_coiffeur_writes_
                                        ("coiffeur", {}, 0), ("differenzler", {}, ""),
                                        ("fahnder", {}, ""), ("guggitaler", {}, "")):
         evening = Evening(**{**EVENING.__dict__, "variant": variant, "settings": settings})
-        row = result_rows(evening, [Result(7, 1, 1, 1, 10, 1, True)], MEMBERS)[1]
-        assert row[9] == written, variant
+        header, row = result_rows(evening, [Result(7, 1, 1, 1, 10, 1, True)], MEMBERS)
+        assert row[header.index("Matches")] == written, variant
 
 
 def test_the_figure_column_is_named_by_what_it_holds():
@@ -85,12 +85,27 @@ def test_the_figure_column_is_named_by_what_it_holds():
     1042 points (a trial's)."""
     def figure(variant, settings):
         evening = Evening(**{**EVENING.__dict__, "variant": variant, "settings": settings})
-        return result_rows(evening, [Result(7, 1, 1, 1, 1042, 1, True)], MEMBERS)[0][8]
+        return result_rows(evening, [Result(7, 1, 1, 1, 1042, 1, True)], MEMBERS)[0][7]
     assert figure("schieber", {"mode": "target", "target": 1000}) == "Points"
     assert figure("schieber", {"mode": "rounds", "rounds": 12}) == "Points"
     assert figure("pandur", {}) == "Score points"
     assert figure("fahnder", {}) == "Net Striche"
     assert figure("differenzler", {}) == "Penalty"
+
+
+def test_the_guest_column_is_there_only_when_a_guest_played():
+    """As docs/club.md says, and as the ranking's and the seat list's rows have it: a guest
+    made a member since is a member, and the column of zeros it left said nothing."""
+    results = [Result(7, 1, 1, 1, 1000, 1, True, side=0), Result(7, 1, 1, 2, 884, 2, False,
+                                                                 side=1)]
+    header, *rows = result_rows(EVENING, results, MEMBERS)
+    assert header[5:8] == ["Member", "Short name", "Points"]
+    assert [row[5:8] for row in rows] == [["Anna Muster", "Anna", 1000],
+                                          ["Beat Keller", "Beat", 884]]
+    header, *rows = result_rows(EVENING, [*results, Result(7, 1, 1, 3, 884, 2, False, side=1)],
+                                MEMBERS)
+    assert header[5:9] == ["Member", "Short name", "Guest", "Points"]
+    assert [row[7] for row in rows] == [0, 0, 1]
 
 
 def test_an_evening_with_a_title_is_named_by_it():

@@ -59,7 +59,8 @@ def test_a_differenzler_export_lists_each_table_in_seat_order(tmp_path, capsys):
     # a Differenzler has no Matches: the cell is empty, as Striche and Nuller are
     matches, striche, nuller = (header.index(c) for c in ("Matches", "Striche", "Nuller"))
     assert {(r[matches], r[striche], r[nuller]) for r in rows} == {("", "", "")}
-    assert [r[8] for r in rows if r[3] == "1"] == [
+    penalty = header.index("Penalty")  # no Guest column before it: no guest played
+    assert [r[penalty] for r in rows if r[3] == "1"] == [
         str(10 + 3 * seat) for seat in range(len(tables[0].seats))]  # the penalty, as typed
 
 

@@ -32,7 +32,11 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from jasstafel.club import Club, PaperResult  # noqa: E402
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
-from jasstafel.ui.club.results import ImportDialog, PaperResultDialog  # noqa: E402
+from jasstafel.ui.club.results import (  # noqa: E402
+    ImportDialog,
+    PaperResultDialog,
+    RemoveResultDialog,
+)
 from tests.ui.conftest import autosaves, german_window, settings, window  # noqa: E402, F401
 from tests.ui.keyboard import in_next_dialog  # noqa: E402
 
@@ -73,6 +77,19 @@ def click_answering(qtbot, button, answer=None):
     qtbot.waitUntil(lambda: bool(said) or bool(errors), timeout=30_000)
     assert not errors, errors
     return said
+
+
+def remove_result(qtbot, page):
+    """*Remove result…* clicked, its dialog's *Remove* clicked (no reason given); the
+    dialog's question."""
+    qtbot.mouseClick(page.remove_button, LEFT)
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, RemoveResultDialog)
+    question = dialog.question.text()
+    ok(qtbot, dialog)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=30_000)
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    return question
 
 
 def open_paper_dialog(qtbot, page, button):
@@ -164,10 +181,9 @@ def test_the_window_writes_an_evening_live_in_another_program_through_its_server
         assert not correct.isVisible(), correct.error.text()
         assert {r[3] for r in results_of(club_path, evening) if r[1] == 2} == {1000, 690}
 
-        # table 2's result removed (the question answered Yes): by the server
+        # table 2's result removed (its dialog's Remove clicked): by the server
         page.select(1, 2)
-        said = click_answering(qtbot, page.remove_button, QMessageBox.StandardButton.Yes)
-        assert len(said) == 1 and "Remove the result" in said[0], said
+        assert "Remove the result" in remove_result(qtbot, page)
         assert [r for r in results_of(club_path, evening) if r[1] == 2] == []
 
         # the evening itself and its draw stay as they are, and the window says where
@@ -336,10 +352,9 @@ def test_a_live_evening_of_this_window_is_written_through_its_server(
         assert results_of(club_path, evening) == corrected
         assert {r[3] for r in corrected if r[2] in team_a} == {points - 10}
 
-        # table 2's paper result is removed (the question answered Yes), by the server
+        # table 2's paper result is removed (its dialog's Remove clicked), by the server
         page.select(1, 2)
-        said = click_answering(qtbot, page.remove_button, QMessageBox.StandardButton.Yes)
-        assert len(said) == 1 and "Remove the result" in said[0]
+        assert "Remove the result" in remove_result(qtbot, page)
         assert writers[-1] == ("delete_results", "jasstafel-live_0")
         assert [r for r in results_of(club_path, evening) if r[1] == 2] == []
 

@@ -55,3 +55,18 @@ def new_evening(cw, qtbot, members, variant, passen=1, title=None):
     dialog.passen.setValue(passen)
     ok(dialog)
     return dialog.result_value
+
+
+def open_tab(qtbot, cw, page):
+    """The club window's tab of *page* clicked."""
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(page)).center())
+    assert cw.tabs.currentWidget() is page
+
+
+def click_table(qtbot, page, passe, table):
+    """The evening page's line of Passe *passe*, table *table* clicked."""
+    rect = page.tree.visualItemRect(page._table_item(passe, table))
+    qtbot.mouseClick(page.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert page.selected() == (passe, table)

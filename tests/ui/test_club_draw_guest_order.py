@@ -15,5 +15,5 @@ def test_a_guest_added_in_the_draw_stands_after_the_members(cw, qtbot):  # noqa:
     type_into(dialog.guest_name, "Céline Aebi")
     qtbot.mouseClick(dialog.guest_button, Qt.MouseButton.LeftButton)
     shown = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    assert shown == [f"{name} ({short})" for name, short in MEMBERS] + ["Céline Aebi (guest)"]
+    assert shown == [f"{name} ({short})" for name, short in MEMBERS] + ["Céline Aebi · guest"]
     dialog.reject()

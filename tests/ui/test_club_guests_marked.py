@@ -1,6 +1,7 @@
-"""Guests are marked "(Gast)" on the evening page's tables and results, as the draw and the
-ranking mark them (an evening trial: the tables' list said "A: Emil & Vreni Gast" and
-"1. Vreni Gast 50", and nothing told the guest from a member).
+"""Guests are marked "(Gast)" on the evening page's tables and results, as the ranking marks
+them and the draw ("· Gast" there, beside the members' short names in brackets) (an evening
+trial: the tables' list said "A: Emil & Vreni Gast" and "1. Vreni Gast 50", and nothing told
+the guest from a member).
 
 A Molotow evening of three members and two guests (five: a table of four, one sits out),
 made, drawn and typed from paper through the window's dialogs, in German; the guests are
@@ -32,7 +33,7 @@ def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qt
         type_into(qtbot, draw.guest_name, guest)
         qtbot.keyClick(draw.guest_name, Qt.Key.Key_Return)
     listed = [draw.list.item(i).text() for i in range(draw.list.count())]
-    assert {f"{g} (Gast)" for g in GUESTS} <= set(listed)  # the draw's mark
+    assert {f"{g} · Gast" for g in GUESTS} <= set(listed)  # the draw's mark (not a short name)
     ok(draw)
 
     (passe,) = cw.club.drawn(evening.id)

@@ -668,10 +668,10 @@ ENGLISH_TOO = {
     "png", "jpeg", "gif", "zip",  # what a file looks like ("ein PNG-Bild, keine Partiedatei")
     "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
     # what --help names as it is typed: commands ('evening new', 'guest add', 'jasstafel
-    # variants', 'guest make-member'), a setting (--set rounds=8), the languages (de, fr,
-    # en), a program's words
-    "evening", "guest", "new", "make", "variants", "rounds", "de", "fr", "en", "bom", "exit",
-    "port",
+    # variants', 'guest make-member', 'member list'), a setting (--set rounds=8), the
+    # languages (de, fr, en), a program's words
+    "evening", "guest", "new", "make", "variants", "list", "rounds", "de", "fr", "en", "bom",
+    "exit", "port",
     "anna", "cla", "donnschtig", "muri", "rössli",  # names of the examples (Anna & Cla)
 }
 

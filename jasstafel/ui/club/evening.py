@@ -69,7 +69,7 @@ from .common import (
 )
 from .evening_dialogs import DrawDialog, EditEveningDialog
 from .rankings import RankingPanel
-from .results import ImportDialog, PaperResultDialog
+from .results import ImportDialog, PaperResultDialog, RemoveResultDialog
 
 if TYPE_CHECKING:
     from .live import LiveEveningDialog
@@ -723,21 +723,19 @@ class EveningPage(QWidget):
         dialog.open()
         return dialog
 
-    def remove_result(self) -> None:
+    def remove_result(self) -> RemoveResultDialog | None:
+        """The removal asked in a dialog with the reason for the log, as a correction."""
         club, ev, chosen = self.cw.club, self.evening, self.selected()
         if club is None or ev is None or chosen is None or chosen not in self.results:
-            return
+            return None
         passe, table = chosen
         if not self.cw.may_write(self, ev.id):
-            return
-        if not confirm(self, self.tr("Remove result"),
-                   self.tr("Remove the result of Passe {0}, table {1}? (It stays in the "
-                           "corrections log.)").format(passe, table)):
-            return
-        note = self.tr("removed in the club window")
-        if run(self, lambda: self.cw.write(ev.id, lambda club: club.delete_results(
-                ev.id, passe, table, note=note)), self.tr("Not removed")) is not None:
-            self.cw.changed()
+            return None
+        dialog = RemoveResultDialog(self, ev, passe, table)
+        dialog.writer = lambda action: self.cw.write(ev.id, action)
+        dialog.done_callbacks.append(lambda _v: self.cw.changed())
+        dialog.open()
+        return dialog
 
     def import_dialog(self, paths: list[str] | None = None) -> ImportDialog | None:
         club, ev = self.cw.club, self.evening

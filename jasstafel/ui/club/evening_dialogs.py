@@ -395,7 +395,9 @@ class DrawDialog(ClubDialog):
             self.list.sizeHintForColumn(0) + self.list.verticalScrollBar().sizeHint().width()
 
     def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:
-        item = QListWidgetItem(isolate_rtl(self.tr("{0} (guest)").format(name)))
+        # the guest's mark set apart as a word, "Vreni Gast · Gast": among "Anna Keller
+        # (Anna)", name and short name, "Vreni Gast (Gast)" read as the short name "Gast"
+        item = QListWidgetItem(isolate_rtl(self.tr("{0} · guest").format(name)))
         item.setToolTip(plain(item.text()))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked)

@@ -456,9 +456,10 @@ class RankingPanel(QWidget):
         return ""
 
     def csv_filters(self) -> tuple[str, str]:
-        return (self.tr("CSV, semicolon separated, for a German or French spreadsheet "
-                        "(*.csv)"),
-                self.tr("CSV, comma separated (*.csv)"))
+        """The two kinds of CSV, short enough to be whole in the file dialog's box of types
+        (a German "CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Fra…" was cut
+        there): which spreadsheet reads which is in docs/club-window.md."""
+        return (self.tr("CSV with semicolons (*.csv)"), self.tr("CSV with commas (*.csv)"))
 
     def export_csv(self) -> str:
         """The ranking as CSV (UTF-8 with BOM, readable column names in the window's

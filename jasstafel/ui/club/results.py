@@ -4,6 +4,8 @@
   one line per team (Schieber, Coiffeur at a table of four) or per player; the same dialog
   corrects a recorded result (only the figures changed are sent, with a note for the
   corrections log).
+* :class:`RemoveResultDialog`: a table's result taken out (recorded at the wrong table),
+  with an optional reason for the corrections log, as a correction has;
 * :class:`ImportDialog`: match files played on other devices, several at once; the Passe
   and table of each are taken from the draw (the file's players are the players drawn to a
   table) or the file's info (table "2", title "… Passe 1"), and can be changed. All files
@@ -325,6 +327,36 @@ class PaperResultDialog(ClubDialog):
         self.current = now
 
 
+class RemoveResultDialog(ClubDialog):
+    """Remove a table's result: the question, and why (optional) for the corrections log,
+    as *Correct result…* asks it (the removal asked only Yes or No, and the log said
+    "removed in the club window" whatever the reason)."""
+
+    def __init__(self, parent: QWidget, evening: Evening, passe: int, table: int) -> None:
+        super().__init__(parent)
+        self.set_texts(self.tr("Remove result · Passe {0}, table {1}").format(passe, table),
+                       self.tr("Remove"))
+        self.evening, self.passe, self.table = evening, passe, table
+        self.question = plain_label(self.tr("Remove the result of Passe {0}, table {1}? (It "
+                                            "stays in the corrections log.)")
+                                    .format(passe, table))
+        self.question.setWordWrap(True)
+        self.body.addWidget(self.question)
+        self.note = QLineEdit()
+        self.note.setObjectName("removeNote")
+        self.note.setPlaceholderText(self.tr("Why? (kept in the corrections log, optional)"))
+        self.body.addWidget(self.note)
+        self.finish_layout()
+        self.setMinimumWidth(520)
+        self.note.setFocus()  # the reason typed at once; Enter removes
+
+    def apply(self) -> int:
+        # no reason given: where it was removed, as before
+        note = self.note.text().strip() or self.tr("removed in the club window")
+        evening, passe, table = self.evening.id, self.passe, self.table
+        return self.write(lambda club: club.delete_results(evening, passe, table, note=note))
+
+
 def _untouched(field: NumberField, shown: int | None) -> bool:
     """The field still shows the figure it was given (set_value writes it so)."""
     return field.text() == ("" if shown is None else str(shown))
@@ -481,10 +513,14 @@ class ImportDialog(ClubDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for r in range(self.table.rowCount()):  # a match's differences, one a line
-            lines = self.table.sizeHintForIndex(self.table.model().index(r, 5)).height()
-            # the hint is the lines alone: the grid line and a margin besides, or the last is cut
-            self.table.setRowHeight(r, max(self.table.rowHeight(r), lines + 6))
+        # a file's reason wraps in its row, never cut with "…" (seven broken files ended in
+        # "…" at the dialog's first size): the rows as tall as their lines at the columns'
+        # widths, again whenever a column's width changes (the dialog resized)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a line's row as it was
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.body.addWidget(self.table, 1)
         self.replace = QCheckBox(self.tr("Replace results already recorded at these tables "
                                          "(a correction)"))

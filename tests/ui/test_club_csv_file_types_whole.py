@@ -1,0 +1,87 @@
+"""The CSV save dialog's file types are whole in Qt's own file dialog.
+
+A secretary's evening (German window, 1920×1080): *CSV exportieren…* offered the file type
+"CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Fra…", cut at the edge of the
+dialog's file type box. The types are short now ("CSV mit Strichpunkten (*.csv)"), in every
+language; docs/club-window.md says which spreadsheet reads which.
+
+The Rankings tab's *CSV exportieren…* is clicked and the real file dialog opened (as Qt
+shows it, at the size it gives itself); each file type of its box must fit the box's text
+field, and the main window's *Export CSV…* offers the same types."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFileDialog, QStyle, QStyleOptionComboBox
+
+from jasstafel.club import Club, PaperResult
+
+from .real_dialogs import real_dialogs_fixture  # noqa: F401
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+def room_for_text(combo: QComboBox) -> int:
+    """The width the box has for its text (Qt elides a longer one, "…")."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo).width()
+
+
+def types_offered(qtbot, real_dialogs, click, language):
+    """*click()*; in the file dialog it opens, every file type and the width it needs, the
+    box's room for its text; the dialog cancelled."""
+    seen = []
+
+    def look(dialog):
+        combo = dialog.findChild(QComboBox, "fileTypeCombo")
+        assert combo is not None and combo.isVisible()
+        metrics = combo.fontMetrics()
+        seen.extend((combo.itemText(i), metrics.horizontalAdvance(combo.itemText(i)),
+                     room_for_text(combo)) for i in range(combo.count()))
+        dialog.grab().save(f"/tmp/clubfix-csv-types-{language}.png")
+        dialog.reject()
+
+    real_dialogs.when(QFileDialog, look)
+    click()
+    real_dialogs.check()
+    return seen
+
+
+def whole(seen, language):
+    assert len(seen) == 2, seen
+    for text, needs, room in seen:
+        assert needs <= room, f"{text!r} needs {needs} px, the box has {room}"
+    semicolon = {"de": "Strichpunkt", "fr": "points-virgules", "en": "semicolon"}[language]
+    assert semicolon in seen[0][0] and seen[0][0].endswith("(*.csv)"), seen
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "en"])
+def test_every_csv_file_type_is_whole(request, language, club_path, qtbot, real_dialogs):
+    window = request.getfixturevalue({"de": "german_window", "fr": "french_window",
+                                      "en": "window"}[language])
+    with Club.open(club_path) as club:
+        ids = [club.add_member(name).id for name in ("Anna", "Beat", "Cla")]
+        evening = club.new_evening("2026-12-03", "molotow", passen=1)
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 10 * (i + 1))
+                                              for i, m in enumerate(ids)])
+    cw = window.club.show_window()
+    assert cw is not None
+    cw.activateWindow()
+    qtbot.waitUntil(cw.isActiveWindow)
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
+    button = cw.rankings.panel.csv_button
+    whole(types_offered(qtbot, real_dialogs, lambda: qtbot.mouseClick(
+        button, Qt.MouseButton.LeftButton), language), language)
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_main_window_s_csv_file_types_are_the_same(request, language, qtbot,
+                                                       real_dialogs):
+    window = request.getfixturevalue({"de": "german_window", "fr": "french_window"}[language])
+    assert window.open_file("docs/examples/schieber-freier-jass.jass")
+    whole(types_offered(qtbot, real_dialogs, window.paper.csv_action.trigger, language),
+          language)

@@ -1,0 +1,103 @@
+"""Import match files…: every unreadable file's reason is whole at the dialog's first size.
+
+A secretary's evening (German window): seven broken files chosen at once, and the red reasons
+in the *Spieler* column ended in "…" at the dialog's first size; only the maximised dialog
+showed them whole. A reason now wraps in its row, the row as tall as its lines, at the
+dialog's first size and after it is resized.
+
+The evening is made and drawn through the club's API (it is not what the test is about); the
+dialog is the one *Partien importieren…* opens for the chosen files."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QMessageBox, QStyle
+
+from jasstafel.core import matchfile
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
+PLAYED = matchfile.load(EXAMPLES / "schieber-turnier.jass").document
+
+
+@pytest.fixture
+def cw(german_window, club_path, dialogs):
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = german_window.club.show_window()
+    assert club_window is not None
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    return club_window
+
+
+def broken_files(folder: Path, good: bytes) -> list[Path]:
+    """Seven files that are no match to import, each for another reason."""
+    match = json.loads(good)
+    files = {
+        "abgeschnitten.jass": good[:40],
+        "bild.jass": b"\x89PNG\r\n\x1a\n" + bytes(64),
+        "leer.jass": b"",
+        "einkaufsliste.jass": "Brot, Käse, Most\n".encode(),
+        "liste.jass": b"[]",
+        "neuer.jass": json.dumps({**match, "version": 99}).encode(),
+        "fremd.jass": json.dumps({**match, "variant": "poker"}).encode(),
+    }
+    paths = []
+    for name, data in files.items():
+        path = folder / name
+        path.write_bytes(data)
+        paths.append(path)
+    return paths
+
+
+def lines_needed(view, index) -> tuple[int, int]:
+    """(the height the item's text needs, the height it has), its text wrapped as Qt's
+    item views wrap it: at the item's width less a margin each side (qcommonstyle.cpp,
+    viewItemDrawText and viewItemTextLayout)."""
+    rect = view.visualRect(index)
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout = QTextLayout(index.data().replace("\n", "\u2028"), view.font())
+    layout.setTextOption(option)
+    layout.beginLayout()
+    height = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(rect.width() - 2 * margin)
+        height += line.height()
+    layout.endLayout()
+    return round(height), rect.height()
+
+
+def reasons_whole(dialog):
+    table = dialog.table
+    for row in range(table.rowCount()):
+        for column in (0, 1, 4, 5):
+            needed, has = lines_needed(table, table.model().index(row, column))
+            assert needed <= has, (row, column, table.item(row, column).text(), needed, has)
+
+
+def test_seven_broken_files_have_their_reasons_whole(cw, club_path, tmp_path, qtbot):
+    ids = [cw.club.add_member(name).id for name in ("Anna", "Beat", "Cla", "Dora")]
+    evening = cw.club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1,
+                                  settings=PLAYED.settings.model_dump())
+    cw.club.draw(evening.id, ids, rng=random.Random(7))
+    cw.refresh()
+    (table,) = cw.club.drawn(evening.id)[0].tables
+    good = tmp_path / "tisch1.jass"
+    matchfile.save(PLAYED.model_copy(update={
+        "players": [cw.club.member(m).name for m in table.seats]}), good)
+    broken = broken_files(tmp_path, good.read_bytes())
+    dialog = cw.evenings.page.import_dialog([str(good), *map(str, broken)])
+    qtbot.waitExposed(dialog)
+    reasons = [dialog.table.item(r, 1).text() for r in range(1, 8)]
+    assert all(r.startswith("nicht lesbar: ") for r in reasons), reasons
+    assert max(map(len, reasons)) > 100  # longer than the column is wide
+    dialog.grab().save("/tmp/clubfix-import.png")
+    reasons_whole(dialog)  # at the first size
+    dialog.resize(dialog.width() - 200, dialog.height())  # narrower: more lines each
+    qtbot.waitUntil(lambda: dialog.table.viewport().width() < 700)
+    dialog.grab().save("/tmp/clubfix-import-narrow.png")
+    reasons_whole(dialog)
+    dialog.reject()
