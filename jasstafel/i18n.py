@@ -472,6 +472,22 @@ def isolate(name: str) -> str:
     return f"{FSI}{name}{PDI}" if any(map(_rtl, name)) else name
 
 
+#: the bidirectional classes of what may turn text around: right-to-left letters and marks,
+#: the embeddings, overrides and isolates and their ends
+_REORDERING = (*_RTL, "LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI")
+
+
+def isolate_typed(name: str) -> str:
+    """A name as it is being typed, set beside other text (a team's grey placeholder "Anna &
+    Cla"): between FSI and PDI where it holds anything that may turn text around, so that
+    it turns nothing after it ("Tom\u202e321 & Beat", an override typed and not yet refused,
+    read "TomtaeB & 123"). A PDI typed in the name is left out: it would end the isolate
+    before the name does. Only for the eye, as :func:`isolate`."""
+    if name.isascii() or not any(unicodedata.bidirectional(ch) in _REORDERING for ch in name):
+        return name
+    return f"{FSI}{name.replace(PDI, '')}{PDI}"
+
+
 def isolate_rtl(text: str) -> str:
     """*text* as it is shown (on the screen, on paper): every run of right-to-left letters
     between FSI and PDI, so that it keeps its own direction and the numbers after it theirs.

@@ -131,10 +131,12 @@ AROUND = " \t\r\n"
 _LINE_BREAKS = str.maketrans(dict.fromkeys("\t\n\r\u2028\u2029", " "))
 
 
-def _refuse_controls(text: str, what: str, before: int = 0) -> None:
+def _refuse_controls(text: str, what: str, before: int = 0, name: bool = False) -> None:
     """Refuse *text* if it holds a control character, naming it and where (counted from 1
     in the text as typed, *before* characters in front of *text*), as a match file refuses
-    one in a player's name. *what* is a catalog word ("the name")."""
+    one in a player's name; and an invisible character as a match file refuses it (in a
+    *name* every format character, in another text one that hides text:
+    :func:`jasstafel.core.matchfile.invisible_at`). *what* is a catalog word ("the name")."""
     for index, char in enumerate(text):
         if not is_control(char):
             continue
@@ -145,15 +147,24 @@ def _refuse_controls(text: str, what: str, before: int = 0) -> None:
                               "{position}): names and texts are one line of plain text"))
         raise ClubInputError(say(template, what=say(what), char=f"U+{ord(char):04X}",
                                  position=before + index + 1))
+    at = None if text.isascii() else matchfile.invisible_at(text, name)
+    if at is not None:
+        template = (N("club", "{what} cannot hold an invisible character ({char} at character "
+                              "{position}): a name holds only what can be seen") if name else
+                    N("club", "{what} cannot hold an invisible character ({char} at character "
+                              "{position}): it would hide text"))
+        raise ClubInputError(say(template, what=say(what), char=f"U+{ord(text[at]):04X}",
+                                 position=before + at + 1))
 
 
 def clean_name(text: str, what: str = N("club", "the name")) -> str:
     """A member's or a guest's name (or, *what*, the short name) as it is kept: the spaces
     and line ends around it dropped, the spaces inside made single, the letters composed
     (:func:`one_line`); a control character inside, a line break or a tab too, is refused
-    (:func:`_refuse_controls`): a name is one line, as in a match file."""
+    (:func:`_refuse_controls`): a name is one line, as in a match file; and so is an
+    invisible character ("Be\u200bat" beside "Beat": two members no list tells apart)."""
     inner = text.strip(AROUND)
-    _refuse_controls(inner, what, before=len(text) - len(text.lstrip(AROUND)))
+    _refuse_controls(inner, what, before=len(text) - len(text.lstrip(AROUND)), name=True)
     return one_line(inner)
 
 

@@ -52,12 +52,32 @@ MAX_DIGITS = 40  # digits of a number; a score has at most 7
 
 #: characters that may not appear in any text of a match file: C0 and C1 controls and DEL
 #: (a name is one line of plain text: no tab, no newline, no terminal escape), and the
-#: bidirectional embeddings, overrides and isolates, which reorder the text around a name
-#: (the numbers after it on a board line too); line and paragraph separators. Written with
-#: \u escapes, which Python's re and JSON Schema's (ECMA-262) regular expressions read
-#: alike: the schema says the same class (:func:`json_schema`)
-_FORBIDDEN_CLASS = r"[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+#: bidirectional marks, embeddings, overrides and isolates, which reorder the text around a
+#: name (the numbers after it on a board line too: "Abend\u200f 1 - 2" reads "Abend 2 - 1");
+#: line and paragraph separators. Written with \u escapes, which Python's re and JSON
+#: Schema's (ECMA-262) regular expressions read alike: the schema says the same class
+#: (:func:`json_schema`)
+_FORBIDDEN_CLASS = (r"[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029"
+                    r"\u202a-\u202e\u2066-\u2069]")
 _FORBIDDEN = re.compile(_FORBIDDEN_CLASS)
+#: the invisible characters that hide text in any text: the interlinear annotation (its
+#: annotation unseen in most fonts) and the tag characters (U+E0041 is an invisible "A")
+_HIDING_BMP = r"\ufff9-\ufffb"
+_HIDING = re.compile(f"[{_HIDING_BMP}\U000e0001\U000e0020-\U000e007f]")
+#: every other format character (Unicode category Cf): invisible, never in a name, where
+#: "Be\u200bat" beside "Beat" would be two players no one tells apart (the zero-width
+#: space, joiners, the soft hyphen, the word joiner, the byte order mark, ...). Written
+#: out as of Unicode 15 (tests/core/test_invisible_characters.py holds it to Python's)
+_INVISIBLE_BMP = (r"\u00ad\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200d"
+                  r"\u2060-\u2064\u206a-\u206f\ufeff")
+_INVISIBLE = re.compile(f"[{_INVISIBLE_BMP}{_HIDING_BMP}\U000110bd\U000110cd"
+                        "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+                        "\U000e0001\U000e0020-\U000e007f]")
+#: what a name may not hold, as JSON Schema can say it: the forbidden characters and every
+#: format character up to U+FFFF (those beyond are named in :data:`SCHEMA_LOOSER`)
+NAME_SCHEMA_CLASS = f"{_FORBIDDEN_CLASS[:-1]}{_INVISIBLE_BMP}{_HIDING_BMP}]"
+#: what no text may hold, as JSON Schema can say it
+TEXT_SCHEMA_CLASS = f"{_FORBIDDEN_CLASS[:-1]}{_HIDING_BMP}]"
 #: the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile's 8 letters)
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.(?P<random>[a-z0-9_]{8})\.tmp")
 
@@ -196,7 +216,8 @@ def _is_name(where: tuple[Any, ...]) -> bool:
 
 def text_problem(text: str, name: bool = False) -> Text | None:
     """Why *text* cannot be part of a match file, or None: not valid Unicode (a lone
-    surrogate cannot be written as UTF-8), a control character, or too long."""
+    surrogate cannot be written as UTF-8), a control character, an invisible character (in
+    a name any format character, in another text one that hides text), or too long."""
     if not text.isascii():
         try:
             text.encode("utf-8")
@@ -211,6 +232,14 @@ def text_problem(text: str, name: bool = False) -> Text | None:
             "rules", "a control character ({char}) at character {position}: names and texts "
                      "are one line of plain text"),
             char=f"U+{ord(found.group()):04X}", position=found.start() + 1)
+    at = None if text.isascii() else invisible_at(text, name)
+    if at is not None:
+        return Text(QT_TRANSLATE_NOOP(
+            "rules", "an invisible character ({char}) at character {position}: a name holds "
+                     "only what can be seen") if name else QT_TRANSLATE_NOOP(
+            "rules", "an invisible character ({char}) at character {position}: it would hide "
+                     "text"),
+            char=f"U+{ord(text[at]):04X}", position=at + 1)
     limit = MAX_NAME if name else MAX_TEXT
     if len(text) > limit:
         return Text(QT_TRANSLATE_NOOP(
@@ -219,6 +248,14 @@ def text_problem(text: str, name: bool = False) -> Text | None:
             what=Text(QT_TRANSLATE_NOOP("rules", "a name")) if name
             else Text(QT_TRANSLATE_NOOP("rules", "a text")))
     return None
+
+
+def invisible_at(text: str, name: bool) -> int | None:
+    """Where the first invisible character is that :func:`text_problem` refuses in *text*
+    (in a name any format character, in another text one that hides text), or None: the
+    club's names and texts are held to the same rule."""
+    found = (_INVISIBLE if name else _HIDING).search(text)
+    return None if found is None else found.start()
 
 
 def describe_validation(err: ValidationError, data: Any = None) -> Text:
@@ -606,10 +643,14 @@ def _entry_texts(entries: Sequence[Any]) -> list[str]:
 
 #: what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it:
 #: C0 controls escaped (found only where the text has a backslash at all), the others raw
-#: or escaped; a false alarm (an escaped backslash before an "n") only costs the full check
+#: or escaped (a tag character as its pair of surrogates); a false alarm (an escaped
+#: backslash before an "n") only costs the full check. A name's invisible characters are
+#: looked for in the names (:func:`encode`)
 _SUSPECT_ESCAPE = re.compile(r"\\(?:[nrtbf]|u00[01][0-9a-fA-F]|u00[89][0-9a-fA-F]|u007[fF]"
-                             r"|u202[89a-eA-E]|u206[6-9])")
-_SUSPECT_RAW = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+                             r"|u061[cC]|u200[eEfF]|u202[89a-eA-E]|u206[6-9]|u[fF]{3}[9a-bA-B]"
+                             r"|u[dD][bB]40)")
+_SUSPECT_RAW = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+                          "\u2066-\u2069\ufff9-\ufffb\U000e0001-\U000e007f]")
 
 
 def _suspect(text: str) -> bool:
@@ -635,7 +676,7 @@ def encode(match: Match | MatchDocument[Any, Any]) -> bytes:
     try:
         text = dumps(doc)
         texts = [*doc.players, *(t.name for t in doc.teams)]
-        if (_suspect(text) or any(len(t) > MAX_NAME for t in texts)
+        if (_suspect(text) or any(len(t) > MAX_NAME or _INVISIBLE.search(t) for t in texts)
                 or any(len(v) > MAX_TEXT for v in doc.info.model_dump().values())):
             parse_document(json.loads(text))  # raises the refusal that loading would
         raw = text.encode("utf-8")
@@ -1047,7 +1088,7 @@ class _FileSchema(GenerateJsonSchema):
     def str_schema(self, schema: core_schema.StringSchema) -> JsonSchemaValue:
         said = super().str_schema(schema)
         said["maxLength"] = min(said.get("maxLength", MAX_TEXT), MAX_TEXT)
-        said["not"] = {"pattern": _FORBIDDEN_CLASS}  # anywhere in the text, no anchors
+        said["not"] = {"pattern": TEXT_SCHEMA_CLASS}  # anywhere in the text, no anchors
         return said
 
     def int_schema(self, schema: core_schema.IntSchema) -> JsonSchemaValue:
@@ -1062,12 +1103,14 @@ class _FileSchema(GenerateJsonSchema):
 #: what the schema cannot say, in the schema's description and docs/match-file.md
 SCHEMA_LOOSER = (
     "a key given twice in one object; a whole number written with a decimal point or an "
-    "exponent (101.0, 1e2: JSON Schema's integer takes them); text that is not valid Unicode "
-    "(a lone surrogate such as \\ud800); the first seat below the number of players the "
-    "match has, every player in exactly one team and the teams each variant plays with; a "
-    "file above 16 MiB; format date-time, which only a validator that checks formats "
-    "asserts; and the rules of each variant for its settings and entries (what "
-    "jasstafel check says)"
+    "exponent (101.0, 1e2: JSON Schema's integer takes them); text that is not valid "
+    "Unicode (a lone surrogate such as \\ud800); the invisible characters beyond U+FFFF, "
+    "which a pattern without Unicode mode cannot say (the tag characters U+E0001 and "
+    "U+E0020 to U+E007F in any text, and in a name the other format characters of Unicode "
+    "category Cf there); the first seat below the number of players the match has, every "
+    "player in exactly one team and the teams each variant plays with; a file above 16 "
+    "MiB; format date-time, which only a validator that checks formats asserts; and the rules "
+    "of each variant for its settings and entries (what jasstafel check says)"
 )
 
 
@@ -1086,6 +1129,7 @@ def json_schema() -> dict[str, Any]:
         _setup_limits(schema["$defs"][v.Document.__name__], v)
     # a team has one player or more (the variants' check_teams says which team has none)
     schema["$defs"]["Team"]["properties"]["players"]["minItems"] = 1
+    schema["$defs"]["Team"]["properties"]["name"]["not"] = {"pattern": NAME_SCHEMA_CLASS}
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Jasstafel match file"
     schema["description"] = (
@@ -1108,6 +1152,7 @@ def _setup_limits(document: dict[str, Any], variant: Any) -> None:
     fields["version"].update(minimum=1, maximum=FORMAT_VERSION)
     fields["players"].update(minItems=variant.min_players, maxItems=variant.max_players)
     fields["players"]["items"]["maxLength"] = MAX_NAME
+    fields["players"]["items"]["not"] = {"pattern": NAME_SCHEMA_CLASS}
     fields["first"]["maximum"] = variant.max_players - 1
     if variant.team_game:
         fields["teams"]["minItems"] = 2

@@ -32,7 +32,7 @@ from .. import i18n
 from ..core import JassError, Match, MatchInfo
 from ..core.matchfile import renamed, team_letter
 from .i18n import error_text, iso_date_text
-from .newmatch import team_label, team_name
+from .newmatch import team_label, team_name, team_placeholder
 from .widgets import messages
 from .widgets.screen import VerticalScroll, fit_to_screen
 from .widgets.sentence import SentenceLabel
@@ -143,7 +143,7 @@ class NamesDialog(QDialog):
     def _team_placeholders(self) -> None:
         players = self.players()
         for t, edit in enumerate(self.team_edits):
-            edit.setPlaceholderText(self._default(t, players))
+            edit.setPlaceholderText(team_placeholder(players, self.doc.teams[t].players, t))
 
     # -- what is typed -------------------------------------------------------------------------
 

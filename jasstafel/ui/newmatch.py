@@ -115,6 +115,16 @@ def team_name(players: list[str], seats: list[int], number: int) -> str:
                              QCoreApplication.translate("NewMatchDialog", "Team {0}"))
 
 
+def team_placeholder(players: list[str], seats: list[int], number: int) -> str:
+    """:func:`team_name` as a team's field shows it in grey while the names are typed: each
+    player's name isolated (:func:`jasstafel.i18n.isolate_typed`), so that an override typed
+    in one name turns no other around; the name a team gets is :func:`team_name`'s."""
+    name = team_name(players, seats, number)
+    if name != " & ".join(players[p] for p in seats):  # "Team A"
+        return name
+    return " & ".join(i18n.isolate_typed(players[p]) for p in seats)
+
+
 def seats_text(seats: list[int]) -> str:
     """A team's seats as people number them: "1 + 4", "1 + 3 + 5"; a team of more than three
     evenly spaced (as :func:`seated_teams` seats them) by its first two: "1 + 3 + …" (the
@@ -975,8 +985,9 @@ class NewMatchDialog(QDialog):
         return [team_name(players, seats, t) for t, seats in enumerate(self.team_seats())]
 
     def _team_names(self) -> None:
-        for edit, name in zip(self.team_edits, self.default_team_names(), strict=False):
-            edit.setPlaceholderText(name)
+        players = self.players()
+        for t, (edit, seats) in enumerate(zip(self.team_edits, self.team_seats(), strict=False)):
+            edit.setPlaceholderText(team_placeholder(players, seats, t))
 
     # -- a refusal goes with its cause ------------------------------------------------------
 

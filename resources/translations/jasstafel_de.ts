@@ -3829,143 +3829,143 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="473"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="483"/>
         <source>New match</source>
         <extracomment>the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="477"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="497"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="524"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="527"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="537"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="535"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="856"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="866"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="540"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="550"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="549"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="563"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="573"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="566"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="576"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="756"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="766"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="763"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="773"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1160"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1171"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1161"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1172"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1162"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1162"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
         <source>Go on typing</source>
         <translation>Weiter eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="200"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="526"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="829"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="839"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="841"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="208"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="875"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="218"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="214"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="224"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="213"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="223"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
@@ -3976,22 +3976,22 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="131"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="491"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="505"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="515"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="500"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="510"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -7555,7 +7555,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
         <location filename="../../jasstafel/cli/club.py" line="1253"/>
-        <location filename="../../jasstafel/club/club.py" line="449"/>
+        <location filename="../../jasstafel/club/club.py" line="460"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="564"/>
         <source>Variant</source>
@@ -7775,7 +7775,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="902"/>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/cli/club.py" line="1200"/>
-        <location filename="../../jasstafel/club/club.py" line="573"/>
+        <location filename="../../jasstafel/club/club.py" line="584"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>ja</translation>
@@ -8564,77 +8564,77 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="168"/>
+        <location filename="../../jasstafel/club/club.py" line="179"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="207"/>
+        <location filename="../../jasstafel/club/club.py" line="218"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="259"/>
+        <location filename="../../jasstafel/club/club.py" line="270"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="267"/>
+        <location filename="../../jasstafel/club/club.py" line="278"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="273"/>
+        <location filename="../../jasstafel/club/club.py" line="284"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="276"/>
+        <location filename="../../jasstafel/club/club.py" line="287"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="291"/>
+        <location filename="../../jasstafel/club/club.py" line="302"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="295"/>
+        <location filename="../../jasstafel/club/club.py" line="306"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="317"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="611"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="708"/>
+        <location filename="../../jasstafel/club/club.py" line="719"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="318"/>
+        <location filename="../../jasstafel/club/club.py" line="329"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="328"/>
+        <location filename="../../jasstafel/club/club.py" line="339"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="837"/>
+        <location filename="../../jasstafel/club/club.py" line="848"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1058"/>
+        <location filename="../../jasstafel/club/club.py" line="1069"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
@@ -8660,273 +8660,283 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="141"/>
+        <location filename="../../jasstafel/club/club.py" line="143"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="144"/>
+        <location filename="../../jasstafel/club/club.py" line="146"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="150"/>
+        <location filename="../../jasstafel/club/club.py" line="160"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="265"/>
+        <location filename="../../jasstafel/club/club.py" line="276"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="304"/>
+        <location filename="../../jasstafel/club/club.py" line="315"/>
         <source>{where}: {problem} (and {more} more)</source>
         <translation>{where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="305"/>
+        <location filename="../../jasstafel/club/club.py" line="316"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="401"/>
-        <location filename="../../jasstafel/club/club.py" line="430"/>
-        <location filename="../../jasstafel/club/club.py" line="518"/>
+        <location filename="../../jasstafel/club/club.py" line="412"/>
+        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/club/club.py" line="529"/>
         <location filename="../../jasstafel/ui/club/common.py" line="57"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="429"/>
+        <location filename="../../jasstafel/club/club.py" line="440"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="526"/>
+        <location filename="../../jasstafel/club/club.py" line="537"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="533"/>
+        <location filename="../../jasstafel/club/club.py" line="544"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="538"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="549"/>
+        <location filename="../../jasstafel/club/club.py" line="560"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="551"/>
+        <location filename="../../jasstafel/club/club.py" line="562"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="565"/>
+        <location filename="../../jasstafel/club/club.py" line="576"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="586"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="316"/>
+        <location filename="../../jasstafel/club/club.py" line="327"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="768"/>
-        <location filename="../../jasstafel/club/club.py" line="1245"/>
-        <location filename="../../jasstafel/club/club.py" line="1512"/>
+        <location filename="../../jasstafel/club/club.py" line="779"/>
+        <location filename="../../jasstafel/club/club.py" line="1256"/>
+        <location filename="../../jasstafel/club/club.py" line="1523"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="783"/>
+        <location filename="../../jasstafel/club/club.py" line="794"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="786"/>
+        <location filename="../../jasstafel/club/club.py" line="797"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="826"/>
+        <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="830"/>
+        <location filename="../../jasstafel/club/club.py" line="841"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
-        <location filename="../../jasstafel/club/club.py" line="890"/>
+        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="901"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="320"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <source>{what} cannot hold an invisible character ({char} at character {position}): a name holds only what can be seen</source>
+        <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): ein Name enthält nur, was man sieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="154"/>
+        <source>{what} cannot hold an invisible character ({char} at character {position}): it would hide text</source>
+        <translation>{what} kann kein unsichtbares Zeichen enthalten ({char} bei Zeichen {position}): es würde Text verstecken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="331"/>
         <source>a name has at most {count} characters (this one has {length})</source>
         <translation>ein Name hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="335"/>
         <source>a short name has at most {count} characters (this one has {length})</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen (dieser hat {length})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
-        <location filename="../../jasstafel/club/club.py" line="892"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
+        <location filename="../../jasstafel/club/club.py" line="903"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="434"/>
+        <location filename="../../jasstafel/club/club.py" line="445"/>
         <source>Not every evening counted was played with the same table rules; their points are added as they are. {settings}</source>
         <translation>Nicht jeder gezählte Abend wurde mit denselben Tischregeln gespielt; ihre Punkte sind so zusammengezählt, wie sie sind. {settings}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="511"/>
+        <location filename="../../jasstafel/club/club.py" line="522"/>
         <source>{value} on {dates}</source>
         <translation>{value} am {dates}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="515"/>
+        <location filename="../../jasstafel/club/club.py" line="526"/>
         <source>{value} on the other evenings</source>
         <translation>{value} an den übrigen Abenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="519"/>
+        <location filename="../../jasstafel/club/club.py" line="530"/>
         <source>{setting}: {values}.</source>
         <translation>{setting}: {values}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="812"/>
+        <location filename="../../jasstafel/club/club.py" line="823"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder macht den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="819"/>
+        <location filename="../../jasstafel/club/club.py" line="830"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
         <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder macht den Gast zum Mitglied).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="907"/>
+        <location filename="../../jasstafel/club/club.py" line="918"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="924"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="917"/>
+        <location filename="../../jasstafel/club/club.py" line="928"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="923"/>
+        <location filename="../../jasstafel/club/club.py" line="934"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="978"/>
-        <location filename="../../jasstafel/club/club.py" line="1583"/>
+        <location filename="../../jasstafel/club/club.py" line="989"/>
+        <location filename="../../jasstafel/club/club.py" line="1594"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="986"/>
-        <location filename="../../jasstafel/club/club.py" line="1030"/>
+        <location filename="../../jasstafel/club/club.py" line="997"/>
+        <location filename="../../jasstafel/club/club.py" line="1041"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1031"/>
+        <location filename="../../jasstafel/club/club.py" line="1042"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1054"/>
+        <location filename="../../jasstafel/club/club.py" line="1065"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1061"/>
-        <location filename="../../jasstafel/club/club.py" line="1501"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
+        <location filename="../../jasstafel/club/club.py" line="1512"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1068"/>
+        <location filename="../../jasstafel/club/club.py" line="1079"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1173"/>
+        <location filename="../../jasstafel/club/club.py" line="1184"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1177"/>
+        <location filename="../../jasstafel/club/club.py" line="1188"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1184"/>
+        <location filename="../../jasstafel/club/club.py" line="1195"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1190"/>
+        <location filename="../../jasstafel/club/club.py" line="1201"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1196"/>
+        <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1203"/>
+        <location filename="../../jasstafel/club/club.py" line="1214"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1208"/>
+        <location filename="../../jasstafel/club/club.py" line="1219"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1289"/>
+        <location filename="../../jasstafel/club/club.py" line="1300"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
         <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüft die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1327"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1343"/>
+        <location filename="../../jasstafel/club/club.py" line="1354"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1361"/>
+        <location filename="../../jasstafel/club/club.py" line="1372"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -8936,32 +8946,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1505"/>
+        <location filename="../../jasstafel/club/club.py" line="1516"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1507"/>
+        <location filename="../../jasstafel/club/club.py" line="1518"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1518"/>
+        <location filename="../../jasstafel/club/club.py" line="1529"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1528"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1753"/>
+        <location filename="../../jasstafel/club/club.py" line="1764"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1755"/>
+        <location filename="../../jasstafel/club/club.py" line="1766"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -9438,7 +9448,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/cli/club.py" line="902"/>
         <location filename="../../jasstafel/cli/club.py" line="1018"/>
         <location filename="../../jasstafel/cli/club.py" line="1200"/>
-        <location filename="../../jasstafel/club/club.py" line="573"/>
+        <location filename="../../jasstafel/club/club.py" line="584"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -14902,223 +14912,233 @@ the context of a Text that only strings translated parts together: never transla
         <translation>die Datei gibt es schon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="65"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="85"/>
         <source>{path} is a folder, not a match file</source>
-        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
+        <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional marks, embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too: &quot;Abend‏ 1 - 2&quot; reads &quot;Abend 2 - 1&quot;); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the invisible characters that hide text in any text: the interlinear annotation (its annotation unseen in most fonts) and the tag characters (U+E0041 is an invisible &quot;A&quot;) every other format character (Unicode category Cf): invisible, never in a name, where &quot;Be​at&quot; beside &quot;Beat&quot; would be two players no one tells apart (the zero-width space, joiners, the soft hyphen, the word joiner, the byte order mark, ...). Written out as of Unicode 15 (tests/core/test_invisible_characters.py holds it to Python&apos;s) what a name may not hold, as JSON Schema can say it: the forbidden characters and every format character up to U+FFFF (those beyond are named in :data:`SCHEMA_LOOSER`) what no text may hold, as JSON Schema can say it the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} ist ein Ordner, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="66"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="67"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="68"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} ist ein Gerät, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="69"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="106"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>keine Jasstafel-Partiedatei: das Feld format fehlt (erwartet: {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="93"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="113"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="117"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>ungültige Partiedatei: das Feld version (die Formatversion) fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="101"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="129"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
         <translation>ungültige Partiedatei: das Feld variant fehlt (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="134"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="632"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="150"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="673"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
-        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped (a tag character as its pair of surrogates); a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check. A name&apos;s invisible characters are looked for in the names (:func:`encode`)</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="136"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="156"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="273"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="173"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="404"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="193"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="441"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <source>an invisible character ({char}) at character {position}: a name holds only what can be seen</source>
+        <translation>ein unsichtbares Zeichen ({char}) bei Zeichen {position}: ein Name enthält nur, was man sieht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
+        <source>an invisible character ({char}) at character {position}: it would hide text</source>
+        <translation>ein unsichtbares Zeichen ({char}) bei Zeichen {position}: es würde Text verstecken</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="271"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="264"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="300"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="301"/>
         <source>the field is missing</source>
         <extracomment>pydantic&apos;s usual problems in the app&apos;s own words, of the catalog (pydantic&apos;s sentences are English in every language, and a library&apos;s: &quot;Extra inputs are not permitted&quot;); the counted ones are in :func:`_counted_problem`</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="265"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="302"/>
         <source>there is no such field in a match file</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="266"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="267"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="268"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
         <source>expected a whole number</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="269"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
         <source>expected a whole number, not one with decimals</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="271"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="272"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
         <source>expected a number</source>
         <translation>erwartet eine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="273"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="310"/>
         <source>expected a text</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="311"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="312"/>
         <source>expected true or false</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="277"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="314"/>
         <source>expected a list ([…])</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="278"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="279"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="280"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
         <source>expected a JSON object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="281"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="282"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="283"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="319"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
         <source>expected a date and time (ISO 8601)</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="322"/>
         <source>expected the time zone (e.g. +01:00)</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="286"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="323"/>
         <source>expected at most {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
         <source>expected at least {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="288"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="325"/>
         <source>expected less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="289"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
         <source>expected more than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="291"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="327"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="328"/>
         <source>expected one of {expected}</source>
         <translation>erwartet eines von {expected}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
         <translation>unbekannter Typ {tag} (bekannt: {expected_tags})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="376"/>
         <source>a value this field does not take</source>
         <extracomment>what pydantic says in JSON for a kind whose Python words differ (&quot;list&quot;, &quot;array&quot;) kinds whose message is a validator&apos;s own words (the app&apos;s, said as written)</extracomment>
         <translation>ein Wert, den dieses Feld nicht annimmt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="345"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="382"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>erwartet mindestens %n Element</numerusform>
@@ -15126,7 +15146,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="348"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="385"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>erwartet höchstens %n Element</numerusform>
@@ -15134,7 +15154,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="388"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>erwartet mindestens %n Zeichen</numerusform>
@@ -15142,7 +15162,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="354"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>erwartet höchstens %n Zeichen</numerusform>
@@ -15150,172 +15170,172 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="392"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="429"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="395"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="432"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="399"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="436"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="452"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="419"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="456"/>
         <source>{what}, not a match file</source>
         <translation>{what}, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="421"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="458"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="427"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="464"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer {encoding}-Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="432"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="469"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="435"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="472"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="481"/>
         <source>a PNG picture</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="446"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="483"/>
         <source>a JPEG picture</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="485"/>
         <source>a GIF picture</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="487"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="452"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="489"/>
         <source>a ZIP archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="454"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="491"/>
         <source>a SQLite database (a club file?)</source>
         <translation>eine SQLite-Datenbank (eine Vereinsdatei?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="475"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="654"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="512"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="695"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="484"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="509"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="546"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="566"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="515"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="552"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="575"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="542"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="579"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="651"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="692"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="836"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="877"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="840"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="881"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="844"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="885"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="883"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="896"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="924"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="937"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="889"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="930"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="909"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="950"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="950"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1018"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="991"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1029"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="953"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="994"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="958"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="999"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="966"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1007"/>
         <source>team {team}: {problem}</source>
         <translation>Team {team}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="969"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1010"/>
         <source>team {team}: the name is empty</source>
         <translation>Team {team}: der Name ist leer</translation>
     </message>

@@ -626,7 +626,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="345"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="382"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>expected at least %n item</numerusform>
@@ -634,7 +634,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="348"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="385"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>expected at most %n item</numerusform>
@@ -642,7 +642,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="388"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>expected at least %n character</numerusform>
@@ -650,7 +650,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="354"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>expected at most %n character</numerusform>

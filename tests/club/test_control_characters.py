@@ -90,3 +90,55 @@ def test_the_command_line_refuses_it_in_one_line_in_the_language(db_path, capsys
         "jasstafel club evening new: erreur : le titre ne peut pas contenir de caractère de "
         "contrôle (U+001F au caractère 2) : les noms et les textes sont une ligne de texte "
         "simple")
+
+
+def invisible(what, char, position):
+    return (f"{what} cannot hold an invisible character (U+{char:04X} at character {position}): "
+            "a name holds only what can be seen")
+
+
+@pytest.mark.parametrize("name, short, what, char, position", [
+    ("Be\u200bat", "", "the name", 0x200B, 3),  # a tester's: two members "Beat"
+    ("Beat\ufeff", "", "the name", 0xFEFF, 5),
+    ("  Ur\xadsi", "", "the name", 0xAD, 5),  # counted in the name as typed
+    ("Cla\u2060", "", "the name", 0x2060, 4),
+    ("Dora\U000e0041", "", "the name", 0xE0041, 5),
+    ("Anna", "A\u200dB", "the short name", 0x200D, 2),
+])
+def test_an_invisible_character_in_a_name_is_refused_by_name(club, name, short, what, char,
+                                                             position):
+    """Every format character (Unicode category Cf), as a match file refuses it in a name:
+    "Beat" and "Be\\u200bat" would be two members no list tells apart."""
+    club.add_member("Beat")
+    assert refusal(club.add_member, name, short) == invisible(what, char, position)
+    if not short:
+        assert refusal(club.add_guest, name) == invisible(what, char, position)
+    anna = club.add_member("Anna")
+    if not short:
+        assert refusal(club.rename_member, anna.id, name) == invisible(what, char, position)
+    assert [m.name for m in club.members(guests=True)] == ["Anna", "Beat"]
+
+
+@pytest.mark.parametrize("char", ["\u200e", "\u200f", "\u061c"])
+def test_a_bidirectional_mark_stays_a_control_character(club, char):
+    assert refusal(club.add_member, f"Be{char}at") == said("the name", ord(char), 3)
+
+
+def test_an_evening_s_title_keeps_what_hides_nothing_and_refuses_what_hides_text(club):
+    """A soft hyphen in a long title or a zero-width joiner in an emoji hides no text; a tag
+    character is an invisible letter (U+E0041 an "A"), the interlinear annotation hides its
+    annotation: refused by name and place, as in a match file's texts."""
+    for field, what in (("title", "the title"), ("place", "the place")):
+        assert refusal(club.new_evening, "2026-12-11", "schieber",
+                       **{field: "Cup\U000e0041"}) == (
+            f"{what} cannot hold an invisible character (U+E0041 at character 4): it would "
+            "hide text")
+    assert refusal(club.new_evening, "2026-12-11", "schieber", place="a\ufff9b\ufffac\ufffb") == (
+        "the place cannot hold an invisible character (U+FFF9 at character 2): it would hide "
+        "text")
+    evening = club.new_evening("2026-12-11", "schieber", title="Jass\xadabend",
+                               place="Rössli\u200b👨\u200d👩")
+    assert (evening.title, evening.place) == ("Jass\xadabend", "Rössli\u200b👨\u200d👩")
+    assert refusal(club.update_evening, evening.id, place="Muri", note="x\U000e0020") == (
+        "the note cannot hold an invisible character (U+E0020 at character 2): it would hide "
+        "text")

@@ -205,14 +205,8 @@ def test_check_refuses_a_million_entries(tmp_path, capsys):
 
 
 def test_names_and_paths_are_printed_with_controls_escaped(tmp_path, capsys):
-    data = json.loads(FREIER.read_text("utf-8"))
-    data["players"][0] = "Anna\u200f"  # a right-to-left mark: allowed, shown escaped
-    data["teams"][0]["name"] = "Team \u200eA"
     path = tmp_path / "a\x1b]0;owned\x07\u202e.jass"
-    path.write_text(json.dumps(data))
-    code, out, err = run(capsys, "score", str(path))
-    assert code == 0 and err == ""
-    assert "Team \\u200eA" in out and "Anna\\u200f" in out
+    path.write_text(FREIER.read_text("utf-8"))
     code, out, err = run(capsys, "check", str(path))
     assert code == 0 and "a\\x1b]0;owned\\x07\\u202e.jass: 10 entries" in out
     fifo = tmp_path / "b\x1b]0;owned\x07\u202e.jass"
@@ -225,14 +219,26 @@ def test_names_and_paths_are_printed_with_controls_escaped(tmp_path, capsys):
     assert code == 0
 
 
-def test_score_json_escapes_controls_as_json(tmp_path, capsys):
+@pytest.mark.parametrize("name, team, said", [
+    ("Anna\u200f", "Team A", "players.0: a control character (U+200F) at character 5"),
+    ("Anna", "Team \u200eA", "teams.0.name: a control character (U+200E) at character 6"),
+    ("Be\u200bat", "Team A", "players.0: an invisible character (U+200B) at character 3: a "
+                             "name holds only what can be seen"),
+])
+@pytest.mark.parametrize("command", ["check", "score"])
+def test_check_refuses_a_mark_or_an_invisible_character_in_a_name(tmp_path, capsys, command,
+                                                                   name, team, said):
+    """A right-to-left mark in a name was accepted and shown escaped (\\u200f); a
+    zero-width space passed ``check`` without a word (a tester's "Be\\u200bat" beside
+    "Beat"). Both are refused now, the character named, never printed."""
     data = json.loads(FREIER.read_text("utf-8"))
-    data["players"][0] = "Anna\u200f"
+    data["players"][0] = name
+    data["teams"][0]["name"] = team
     path = tmp_path / "m.jass"
-    path.write_text(json.dumps(data))
-    code, out, _ = run(capsys, "score", str(path), "--json")
-    assert code == 0 and "\u200f" not in out and "\\u200f" in out
-    assert json.loads(out)["sides"][0]["players"][0] == "Anna\u200f"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    code, out, err = run(capsys, command, str(path))
+    assert code == 2 and out == "" and said in err and err.count("\n") == 1
+    assert not any(c in err for c in "\u200b\u200e\u200f")
 
 
 @pytest.mark.parametrize("text, shown", [

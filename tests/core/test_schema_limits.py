@@ -110,8 +110,19 @@ AGREED = [
                             ("\x9f", False), ("\xa0", True), ("\u2027", True),
                             ("\u2028", False), ("\u2029", False), ("\u202a", False),
                             ("\u202e", False), ("\u202f", True), ("\u2065", True),
-                            ("\u2066", False), ("\u2069", False), ("\u206a", True),
-                            ("\u200f", True), ("é", True), ("漢", True), ("😀", True)]],
+                            ("\u2066", False), ("\u2069", False), ("\u206a", False),
+                            ("\u206f", False), ("\u2070", True), ("\u200f", False),
+                            ("\u061c", False), ("\u200a", True), ("\u200b", False),
+                            ("\u200d", False), ("\u2060", False), ("\u2064", False),
+                            ("\xad", False), ("\ufeff", False), ("\ufff9", False),
+                            ("\ufffb", False), ("\ufffc", True), ("é", True), ("漢", True),
+                            ("😀", True)]],
+    # a team's name too, and in another text only what reorders or hides text
+    ("U+200B in a team's name", lambda d: d["teams"][1].update(name="Team\u200b B"), False),
+    ("U+200B in the title", set_info("title", "Jass\u200babend"), True),
+    ("U+00AD in the place", set_info("place", "Rössli\xadwirt"), True),
+    ("U+200E in the title", set_info("title", "Final\u200e 2 - 1"), False),
+    ("U+FFF9 in the place", set_info("place", "Bern\ufff9x\ufffay\ufffb"), False),
     ("a newline at the end of a name", set_player("Beat\n"), False),
     ("ESC in the place", set_info("place", "Rössli\x1b[2J"), False),
     ("a number of 40 digits", lambda d: d["entries"][0]["points"].__setitem__(0, 10**40 - 1),
@@ -219,6 +230,17 @@ def test_a_lone_surrogate_is_refused_by_the_program_only():
     assert schema_accepts(json.loads(text)) and not program_accepts(text)
 
 
+@pytest.mark.parametrize("where, char", [
+    ("players", "\U000e0041"), ("players", "\U0001d173"), ("place", "\U000e0041")])
+def test_an_invisible_character_beyond_u_ffff_is_refused_by_the_program_only(where, char):
+    """A tag character (an invisible "A") and a musical format character: a pattern without
+    Unicode mode cannot name a character beyond U+FFFF (the description says so)."""
+    change = (set_player(f"Be{char}at") if where == "players"
+              else set_info("place", f"Bern{char}"))
+    data = changed(change)
+    assert schema_accepts(data) and not program_accepts(json.dumps(data, ensure_ascii=False))
+
+
 def test_the_first_seat_of_fewer_players_than_the_most_is_refused_by_the_program_only():
     three = EXAMPLES / "coiffeur-swisslos-8-three-players.jass"
     coiffeur = json.loads(three.read_text(encoding="utf-8"))
@@ -228,8 +250,8 @@ def test_the_first_seat_of_fewer_players_than_the_most_is_refused_by_the_program
 
 
 @pytest.mark.parametrize("words", [
-    "a key given twice", "101.0", "lone surrogate", "first seat", "16 MiB", "date-time",
-    "jasstafel check",
+    "a key given twice", "101.0", "lone surrogate", "beyond U+FFFF", "first seat", "16 MiB",
+    "date-time", "jasstafel check",
 ])
 def test_the_description_names_what_the_schema_cannot_say(words):
     assert words in SCHEMA["description"]
