@@ -15525,17 +15525,17 @@ the context of a Text that only strings translated parts together: never transla
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="80"/>
         <source>{path} exists and is {kind}; not replaced (choose another name)</source>
-        <translation>{path} gibt es schon und ist {kind}; nicht ersetzt (wählt einen anderen Namen)</translation>
+        <translation>{path} gibt es schon und ist {kind}; nicht ersetzt (wählen Sie einen anderen Namen)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="85"/>
         <source>{path} exists and is {kind}, not a CSV file; not replaced (choose another name)</source>
-        <translation>{path} gibt es schon und ist {kind}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
+        <translation>{path} gibt es schon und ist {kind}, keine CSV-Datei; nicht ersetzt (wählen Sie einen anderen Namen)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/outputs.py" line="88"/>
         <source>{path} exists and is {kind}, not a match file; not replaced (choose another name)</source>
-        <translation>{path} gibt es schon und ist {kind}, keine Partiedatei; nicht ersetzt (wählt einen anderen Namen)</translation>
+        <translation>{path} gibt es schon und ist {kind}, keine Partiedatei; nicht ersetzt (wählen Sie einen anderen Namen)</translation>
     </message>
 </context>
 <context>
