@@ -9,6 +9,8 @@ The Rankings tab's *CSV exportieren…* is clicked and the real file dialog open
 shows it, at the size it gives itself); each file type of its box must fit the box's text
 field, and the main window's *Export CSV…* offers the same types."""
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QStyle, QStyleOptionComboBox
@@ -85,3 +87,46 @@ def test_the_main_window_s_csv_file_types_are_the_same(request, language, qtbot,
     assert window.open_file("docs/examples/schieber-freier-jass.jass")
     whole(types_offered(qtbot, real_dialogs, window.paper.csv_action.trigger, language),
           language)
+
+
+def test_a_club_in_the_programs_data_folder_saves_to_the_documents(
+        window, qtbot, real_dialogs, settings, tmp_path, monkeypatch):
+    """A French trial's seat list PDF was offered in ~/.local/share/Jasstafel/Jasstafel,
+    beside the program's "autosave" and "running" folders, where the default club lives:
+    a secretary would not find it again. The club window's files start in the documents
+    folder then (a club file the secretary put elsewhere keeps its own folder)."""
+    from PySide6.QtCore import QStandardPaths
+
+    from jasstafel.ui.club.common import default_club_path
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    documents = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation))
+    documents.mkdir(parents=True, exist_ok=True)
+    club_file = default_club_path()
+    assert str(club_file).startswith(str(tmp_path / "data"))
+    club_file.parent.mkdir(parents=True)
+    settings.setValue("club/path", str(club_file))
+    with Club.open(club_file) as club:
+        ids = [club.add_member(name).id for name in ("Anna", "Beat", "Cla")]
+        evening = club.new_evening("2026-12-03", "molotow", passen=1)
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 10 * (i + 1))
+                                              for i, m in enumerate(ids)])
+    cw = window.club.show_window()
+    assert cw is not None
+    cw.activateWindow()
+    qtbot.waitUntil(cw.isActiveWindow)
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
+    seen = []
+
+    def look(dialog):
+        seen.append(Path(dialog.directory().absolutePath()))
+        dialog.reject()
+
+    real_dialogs.when(QFileDialog, look)
+    qtbot.mouseClick(cw.rankings.panel.csv_button, Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    assert seen == [documents.resolve()] or seen == [documents], seen

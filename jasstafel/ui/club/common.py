@@ -322,13 +322,19 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
 
 def last_folder(settings: QSettings) -> Path:
     """Where the club window's files go: the folder last written to, else the club file's
-    (the first export went to the home folder, far from the club's files)."""
+    (the first export went to the home folder, far from the club's files); but not the
+    program's own data folder, where the default club lives (a seat list offered to go
+    beside "autosave" and "running", hidden from the secretary): the documents folder."""
+    own = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppDataLocation)).resolve()
     for key in ("club/folder", "club/path"):
         value = str(settings.value(key, "") or "")
         folder = Path(value) if key == "club/folder" else Path(value).parent
-        if value and folder.is_dir():
+        if value and folder.is_dir() and not folder.resolve().is_relative_to(own):
             return folder
-    return Path.home()
+    documents = Path(QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation))
+    return documents if documents.is_dir() else Path.home()
 
 
 def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
