@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QStyle, QStyleOptionComboB
 
 from jasstafel.club import Club, PaperResult
 
+from .club_steps import open_tab
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -59,11 +60,10 @@ def whole(seen, language):
     assert semicolon in seen[0][0] and seen[0][0].endswith("(*.csv)"), seen
 
 
-@pytest.mark.parametrize("language", ["de", "fr", "en"])
-def test_every_csv_file_type_is_whole(request, language, club_path, qtbot, real_dialogs):
-    window = request.getfixturevalue({"de": "german_window", "fr": "french_window",
-                                      "en": "window"}[language])
-    with Club.open(club_path) as club:
+def rankings_of_an_evening(window, qtbot, club_file):
+    """A club of three with an evening of one Molotow result in *club_file*; the club window
+    shown, its Rankings tab clicked."""
+    with Club.open(club_file) as club:
         ids = [club.add_member(name).id for name in ("Anna", "Beat", "Cla")]
         evening = club.new_evening("2026-12-03", "molotow", passen=1)
         club.record_result(evening.id, 1, 1, [PaperResult(m, 10 * (i + 1))
@@ -72,10 +72,15 @@ def test_every_csv_file_type_is_whole(request, language, club_path, qtbot, real_
     assert cw is not None
     cw.activateWindow()
     qtbot.waitUntil(cw.isActiveWindow)
-    bar = cw.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
-    button = cw.rankings.panel.csv_button
+    open_tab(qtbot, cw, cw.rankings)
+    return cw
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "en"])
+def test_every_csv_file_type_is_whole(request, language, club_path, qtbot, real_dialogs):
+    window = request.getfixturevalue({"de": "german_window", "fr": "french_window",
+                                      "en": "window"}[language])
+    button = rankings_of_an_evening(window, qtbot, club_path).rankings.panel.csv_button
     whole(types_offered(qtbot, real_dialogs, lambda: qtbot.mouseClick(
         button, Qt.MouseButton.LeftButton), language), language)
 
@@ -108,18 +113,7 @@ def test_a_club_in_the_programs_data_folder_saves_to_the_documents(
     assert str(club_file).startswith(str(tmp_path / "data"))
     club_file.parent.mkdir(parents=True)
     settings.setValue("club/path", str(club_file))
-    with Club.open(club_file) as club:
-        ids = [club.add_member(name).id for name in ("Anna", "Beat", "Cla")]
-        evening = club.new_evening("2026-12-03", "molotow", passen=1)
-        club.record_result(evening.id, 1, 1, [PaperResult(m, 10 * (i + 1))
-                                              for i, m in enumerate(ids)])
-    cw = window.club.show_window()
-    assert cw is not None
-    cw.activateWindow()
-    qtbot.waitUntil(cw.isActiveWindow)
-    bar = cw.tabs.tabBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.tabRect(cw.tabs.indexOf(cw.rankings)).center())
+    cw = rankings_of_an_evening(window, qtbot, club_file)
     seen = []
 
     def look(dialog):
