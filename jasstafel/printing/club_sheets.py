@@ -470,13 +470,26 @@ def _seat_blocks(cv: Canvas, rows: Sequence[SeatRow]) -> list[Block]:
     blocks: list[Block] = []
     passen = sorted({r.passe for r in rows})
     width = cv.area.width()
+    own_tables = [passe_table([r for r in rows if r.passe == passe]) for passe in passen]
+    # the Passen's tables of the same columns measured as one: each column at the same x
+    # in every Passe ("Équipe B" began at another x in each Manche's table, each fitted
+    # to its own names)
+    alike: dict[tuple[str, ...], Table] = {}
+    for table in own_tables:
+        key = tuple(c.title for c in table.columns)
+        if key in alike:
+            alike[key] = replace(alike[key], rows=alike[key].rows + table.rows)
+        else:
+            alike[key] = table
     # every table of the sheet in one size, chosen once: the Passen's and "Who sits where"
-    *tables, members = one_size(cv, [passe_table([r for r in rows if r.passe == passe])
-                                     for passe in passen] + [by_member_table(rows)], width)
-    for passe, table in zip(passen, tables, strict=True):
+    *sized, members = one_size(cv, [*alike.values(), by_member_table(rows)], width)
+    fitted = dict(zip(alike, sized, strict=True))
+    for passe, table in zip(passen, own_tables, strict=True):
         own = [r for r in rows if r.passe == passe]
         blocks.append(Heading(_t("Passe {0}").format(passe)))
-        part = table_blocks(cv, table, width)
+        whole = fitted[tuple(c.title for c in table.columns)]
+        table = replace(table, pt=whole.pt, min_pt=whole.min_pt)
+        part = table_blocks(cv, table, width, fitted_as=whole)
         for block in part[:-1]:  # a Passe's tables stay together on a page when they can
             block.keep_with_next = True
         blocks += part

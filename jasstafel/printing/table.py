@@ -20,7 +20,7 @@ Numbers are never cut.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
@@ -313,10 +313,14 @@ def _squeezed(cv: Canvas, t: Table, cols: list[int], width: float) -> _Fit:
     return _Fit(t, cols, [w * scale for w in least], t.min_pt, _wrapping(t, squeezed=True))
 
 
-def table_blocks(cv: Canvas, t: Table, width: float) -> list[Block]:
-    """Blocks for *t*: per fitted part a head and its rows."""
+def table_blocks(cv: Canvas, t: Table, width: float,
+                 fitted_as: Table | None = None) -> list[Block]:
+    """Blocks for *t*: per fitted part a head and its rows. With *fitted_as* (a table of the
+    same columns, whose rows include *t*'s) the columns are as that table's: several tables
+    of one list, each its columns at the same places (the seat list's Passen)."""
     blocks: list[Block] = []
-    for n, fit in enumerate(fit_table(cv, t, width)):
+    for n, fit in enumerate(fit_table(cv, fitted_as or t, width)):
+        fit = replace(fit, table=t)
         if n:
             blocks.append(_Space(cv.mm(3)))
         head = _Head(fit)

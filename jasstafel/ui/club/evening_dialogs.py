@@ -44,6 +44,7 @@ from ..variants import UI_VARIANTS
 from ..widgets.dayfield import DayField
 from ..widgets.messages import plain
 from ..widgets.screen import fit_to_screen
+from ..widgets.sentence import SentenceLabel
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 if TYPE_CHECKING:
@@ -337,6 +338,7 @@ class DrawDialog(ClubDialog):
         for guest in club.guests():  # guests of this evening's draw come again
             if guest.id in before:
                 self._add_guest_item(guest.name, guest.id)
+        self._room_for = -1  # the list's length the summary keeps its room for
         self.list.itemChanged.connect(lambda _item: self._update())
         self.body.addWidget(self.list, 1)
         guests = QHBoxLayout()
@@ -373,8 +375,9 @@ class DrawDialog(ClubDialog):
         self.from_passe.setValue(first_open)
         form.addRow(self.tr("Draw from Passe"), self.from_passe)
         self.body.addLayout(form)
-        self.summary = plain_label()
+        self.summary = SentenceLabel(wrap=False)
         self.summary.setObjectName("drawSummary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet(HINT_STYLE)
         self.body.addWidget(self.summary)
@@ -452,12 +455,22 @@ class DrawDialog(ClubDialog):
         return self.allow_three and not self.sit_out.isChecked()
 
     def _update(self) -> None:
-        n = len(self._checked())
+        # the summary keeps the room of the longest it can say for this list and a dozen
+        # guests more: a shorter one left the room to the list, and the guest field and
+        # "Add guest" moved from under the mouse (a French Schreiber's second click missed)
+        count = self.list.count()
+        if count != self._room_for:
+            self._room_for = count
+            self.summary.keep_room_of([self._summary_text(n, three) for n in range(count + 13)
+                                       for three in {False, self.allow_three}])
+        self.summary.setText(self._summary_text(len(self._checked()), self.three()))
+
+    def _summary_text(self, n: int, three: bool) -> str:
+        """What the draw makes of *n* present (tables of three allowed: *three*)."""
         try:
-            layout = table_layout(n, self.three())
+            layout = table_layout(n, three)
         except ClubError as err:
-            self.summary.setText(self.tr("{0} present: {1}").format(n, message(err)))
-            return
+            return self.tr("{0} present: {1}").format(n, message(err))
         fours = i18n.plural("DrawDialog", "{0} present: %n tables of four", layout.fours)
         parts = [fours.format(n)]
         if layout.threes:
@@ -467,13 +480,12 @@ class DrawDialog(ClubDialog):
                                      layout.sitouts))
         text = ", ".join(parts) + "."
         if self.teams:
-            guaranteed = partner_guarantee(n, self.three())
+            guaranteed = partner_guarantee(n, three)
             if guaranteed is not None:
                 text += " " + self.tr("Nobody gets the same partner twice for up to {0} "
                                       "Passen.").format(guaranteed)
-        text += " " + self.tr("Nobody meets the same opponent twice where the draw can "
-                              "avoid it.")
-        self.summary.setText(text)
+        return text + " " + self.tr("Nobody meets the same opponent twice where the draw "
+                                    "can avoid it.")
 
     def apply(self) -> DrawResult:
         chosen = [(item, item.data(Qt.ItemDataRole.UserRole),

@@ -37,7 +37,36 @@ class SentenceLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(wrap)
         self._said = ""
+        self._room_texts: list[str] = []
+        self._room_heights: dict[int, int] = {}
         self.setText(text)
+
+    def keep_room_of(self, texts: list[str]) -> None:
+        """The label keeps the height of the tallest of *texts* at every width (with its
+        own): a text a line shorter leaves the room, and what is below or above stays
+        where it was, under the mouse (the draw dialog's summary let the guest row move)."""
+        self._room_texts = [keep_together(text) for text in texts]
+        self._room_heights.clear()
+        self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        own = super().heightForWidth(width)
+        if not self._room_texts:
+            return own
+        if width not in self._room_heights:
+            probe = QLabel()  # measured as this label is: font, style, margins, wrapping
+            probe.setTextFormat(Qt.TextFormat.PlainText)
+            probe.setWordWrap(self.wordWrap())
+            probe.setStyleSheet(self.styleSheet())
+            probe.setFont(self.font())
+            probe.setContentsMargins(self.contentsMargins())
+            probe.ensurePolished()
+            tallest = 0
+            for text in self._room_texts:
+                probe.setText(text)
+                tallest = max(tallest, probe.heightForWidth(width))
+            self._room_heights[width] = tallest
+        return max(own, self._room_heights[width])
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self._said = text
