@@ -10,7 +10,8 @@ smaller (:data:`STEP`) where that keeps a longer name whole too. One that needs
 a little less room is written a little smaller (down to :data:`LEAST`, three quarters of that
 size) and whole; one of several words, or of two joined by a hyphen, that needs less still
 goes on two lines where the head has their height (no smaller than that either: "Team" over
-"North", "Jean-" over "Marc"). Only then is it shortened with "…", and never so that two
+"North", "Jean-" over "Marc"). Only then is it shortened with "…" (on two lines where the
+head has their height, the first whole: "Hansruedi" over "Zimmermann-…"), and never so that two
 heads read the same: heads shortened alike ("Team …" twice, the winner's among them on an
 English trial's netbook) keep what tells them apart instead, the words after those they share
 ("…North", "…South"), else their ends ("Stamm…Nord").
@@ -177,12 +178,38 @@ def column_heads(names: Sequence[str], font: QFont, box: QRectF, elide_width: fl
     heads: list[Head] = []
     for name, head in zip(names, found, strict=True):
         if head is None:
-            head = Head(QFontMetricsF(short).elidedText(name, Qt.TextElideMode.ElideRight,
-                                                        width), short, shortened=True)
+            head = _two_lines_shortened(name, short, box, least) or Head(
+                QFontMetricsF(short).elidedText(name, Qt.TextElideMode.ElideRight, width),
+                short, shortened=True)
         heads.append(head)
     for group in _alike(names, heads):
         _tell_apart(names, heads, group, short, box, width, least)
     return heads
+
+
+def _two_lines_shortened(name: str, font: QFont, box: QRectF, least: float) -> Head | None:
+    """*name* on two lines where the head has their height, the first whole and the second
+    shortened with "…" ("Hansruedi" over "Zimmermann-…": a netbook's Handjass slate wrote
+    "Hansrue…" on one line of a head two lines high): in *font*, or a little smaller (down to
+    *least* of it), the first line as long as fits; None where no first line fits."""
+    smallest = math.ceil(font.pixelSize() * least)
+    for px in range(font.pixelSize(), smallest - 1, -1):
+        two = QFont(font)
+        two.setPixelSize(px)
+        metrics = QFontMetricsF(two)
+        if metrics.lineSpacing() * 2 > box.height():
+            continue
+        fitting = [(first, second, hyphen) for first, second, hyphen in _cuts(name)
+                   if first.strip() and second.strip()
+                   and metrics.horizontalAdvance(first) <= box.width()]
+        if not fitting:
+            continue
+        first, second, hyphen = max(fitting, key=lambda cut: len(cut[0]))
+        rest = metrics.elidedText(second, Qt.TextElideMode.ElideRight, box.width())
+        if rest == ELLIPSIS:  # nothing of the rest: one line says as much
+            return None
+        return Head(f"{first}\n{rest}", two, shortened=True, hyphen=hyphen)
+    return None
 
 
 def _shortened_font(font: QFont, found: Sequence[Head | None]) -> QFont:

@@ -1034,14 +1034,16 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, lambda: self._say_not_saved(said))
 
     def _not_saved_line(self, reason: str) -> None:
-        """The red line above the form, with the reason, until the match is saved again."""
+        """The red line above the form, with the reason, until the match is saved again:
+        wrapped, never shortened, and ending with a word, the button's name quoted (it ended
+        with "Save as…", whose "…" a German netbook's Schreiber read as the line cut short)."""
         session = self.controller.session
         if session is not None and session.rescued and session.rescue and session.path:
             mark_rescue(self.settings, session.rescue, session.path,
                         session.seen)  # for the recovery
         self.save_label.setText(self.tr(
-            "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
-            "as…").format(printable(i18n.render(reason))))  # the Text, escaped
+            "Not saved: {0}. Every entry stays in this window; “Save as…” saves it "
+            "elsewhere.").format(printable(i18n.render(reason))))  # the Text, escaped
         self.save_banner.show()
         self._title()
 

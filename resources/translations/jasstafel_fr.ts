@@ -1340,27 +1340,28 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="136"/>
         <source>Fahnder sheet</source>
         <translation>Feuille du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
         <source>Striche</source>
+        <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="211"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
@@ -1859,7 +1860,7 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="145"/>
         <source>Handjass slate</source>
         <translation>Ardoise du Handjass</translation>
     </message>
@@ -2422,7 +2423,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1669"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2520,7 +2521,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="583"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1130"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1132"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -2647,7 +2648,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2655,48 +2656,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1212"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1224"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1226"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1226"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1045"/>
+        <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
+        <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1228"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1247"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2704,12 +2710,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1251"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2717,7 +2723,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1265"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2725,7 +2731,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2733,7 +2739,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1271"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2741,7 +2747,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
@@ -2769,7 +2775,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="963"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1236"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
@@ -2779,16 +2785,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1043"/>
-        <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
-        <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="798"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1050"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1052"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1146"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2819,18 +2820,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1087"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1086"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1145"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1147"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2951,157 +2952,157 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1171"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1173"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie ; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1175"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1177"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie ; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1207"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1218"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1255"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1257"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1375"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1377"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1379"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1381"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1413"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir : aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1413"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1415"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir : Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1415"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1417"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1430"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1489"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1491"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1506"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1554"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1606"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1610"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1654"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1656"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1657"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1662"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu} : {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1663"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1668"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1672"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -5388,7 +5389,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="360"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="164"/>
         <source>Not written</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
@@ -8103,7 +8104,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="382"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -10203,53 +10204,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>fahnder</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="86"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Donne {0} · Fahnder-König à {1} net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="89"/>
         <source>minimum bid {0}</source>
         <translation>offre minimale {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="95"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="100"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · réussi {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
         <source>{0} Nuller</source>
         <translation>{0} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="114"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -10334,87 +10335,87 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>handjass</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="43"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="44"/>
         <source>The best player of each round gets a Strich (all tied best get one)</source>
         <translation>Le meilleur de chaque donne reçoit un trait (tous les meilleurs à égalité en reçoivent un)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="45"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="46"/>
         <source>The best {0} players of each round get a Strich (ties at the edge get one too)</source>
         <translation>Les {0} meilleurs de chaque donne reçoivent un trait (les égalités à la limite aussi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="47"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="48"/>
         <source>Gewinnstriche: {0}; the first to {1} wins.</source>
         <translation>Traits de victoire : {0} ; le premier à {1} gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="50"/>
         <source>everyone under {0} card points gets a Strich</source>
         <translation>tous ceux sous {0} points de cartes reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="52"/>
         <source>the fewest card points get a Strich (all tied lowest)</source>
         <translation>le moins de points de cartes reçoit un trait (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="52"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="53"/>
         <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="94"/>
         <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
         <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
         <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
         <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="98"/>
         <source>the match is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="111"/>
         <source>{0} more to full</source>
         <translation>encore {0} jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="118"/>
         <source>full</source>
         <translation>plein atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Traits de victoire · le premier à {0} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="99"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="107"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
         <source>{0} more to win</source>
         <translation>encore {0} pour gagner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
         <source>of {0}</source>
         <translation>sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="118"/>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
@@ -15285,7 +15286,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="229"/>
         <location filename="../../jasstafel/ui/i18n.py" line="140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1202"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

@@ -17,10 +17,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from jasstafel.ui.variants.handjass_board import HandjassBoard
+from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
 from .keyboard import enter, in_next_dialog, shortcut
 from .test_column_heads import could_be, distinct, heads, whole
+from .test_long_team_names import tooltip_at
 from .test_newmatch_punktetafel_teams import players_typed
 from .texts import painted_boxes
 
@@ -123,3 +125,24 @@ def test_a_shortened_name_is_no_larger_than_the_whole_ones(german_at, qtbot, set
     assert text.endswith("…") and could_be(text, TRIAL[0])
     assert px <= max(size for _text, _glyphs, _rect, size in painted[1:])
     assert text.startswith("Hansruedi")  # the first name whole
+
+
+@pytest.mark.parametrize("german_at", [(1024, 600), (1014, 556)], indirect=True)
+def test_a_shortened_name_takes_two_lines_and_says_itself_whole(german_at, qtbot, settings):
+    """A Schreiber's netbook (1024×600) read "Hansru…" over the first column, with two lines'
+    height in its head and no tooltip: the long name now takes both lines, its first word
+    whole ("Hansruedi") over the rest shortened ("Zimmermann-…"); the mouse resting on it
+    shows the whole name, a whole name shows none, and a screen reader hears every name
+    whole."""
+    started(german_at, qtbot, settings, TRIAL)
+    painted = slate_heads(german_at, TRIAL)
+    text, glyphs, rect, _px = painted[0]
+    first, second = text.split("\n")
+    assert first == "Hansruedi"
+    assert second.endswith("…") and second.startswith("Zimmer"), text
+    assert could_be(text, TRIAL[0])
+    assert [t for t, g, r, _px in painted if not inside(g, r)] == []
+    slate = german_at.board_widget
+    assert tooltip_at(qtbot, slate, rect.center().toPoint()) == plain(TRIAL[0])
+    assert tooltip_at(qtbot, slate, painted[1][2].center().toPoint()) == ""
+    assert TRIAL[0] in slate.accessibleDescription()

@@ -21,10 +21,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from jasstafel.ui.widgets.messages import plain
+
 from .conftest import window_in
 from .keyboard import enter, focus, in_next_dialog, key, select_all, shortcut, tab, type_
 from .test_column_heads import could_be, distinct, heads, whole
 from .test_guggitaler_window import play
+from .test_long_team_names import tooltip_at
 from .texts import painted_boxes
 
 TRIAL = ["Hansruedi Zimmermann-Bärtschi", "Käthi Müller", "Ueli Schüpbach", "Vreni Gerber"]
@@ -180,3 +183,22 @@ def test_the_guggitaler_heads_stay_when_the_winner_is_crowned(window_at, qtbot, 
     assert board.finished and board.winners == [3]  # RULES.md §8: Vreni's 90 (the example's)
     assert window_at.board_widget.sheet.winners == (3,)  # crowned
     assert steady(window_at, TRIAL) == before
+
+
+@pytest.mark.parametrize("window_at", [("de", (1024, 600))], indirect=True)
+def test_the_fahnder_writes_a_shortened_name_on_two_lines_with_its_tooltip(window_at, qtbot,
+                                                                          settings):
+    """The German trial's Fahnder on a netbook (1024×600) cut the long name to "Hansrue…"
+    on one line, with two lines' height in its head and no tooltip: now "Hansruedi" over
+    the rest shortened, the whole name in the tooltip and for a screen reader."""
+    started(window_at, qtbot, settings, "fahnder", TRIAL)
+    painted = sheet_heads(window_at, TRIAL)
+    text, _glyphs, rect, _px = painted[0]
+    first, second = text.split("\n")
+    assert first == "Hansruedi" and second.endswith("…"), text
+    assert could_be(text, TRIAL[0])
+    assert [t for t, g, r, _px in painted if not inside(g, r)] == []
+    sheet = window_at.board_widget
+    assert tooltip_at(qtbot, sheet, rect.center().toPoint()) == plain(TRIAL[0])
+    assert tooltip_at(qtbot, sheet, painted[1][2].center().toPoint()) == ""
+    assert TRIAL[0] in sheet.accessibleDescription()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -31,6 +31,7 @@ from ...drawing.striche import (
     pen,
     tally_height,
 )
+from .head_tips import HeadTips, names_description
 
 SEATS = 4
 #: More marks than this in one row of the sheet are written as a number ("249 Striche"):
@@ -133,10 +134,18 @@ class FahnderBoard(QWidget):
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Fahnder sheet"))
+        #: the shortened heads' names whole, in their tooltips
+        self.head_tips = HeadTips()
+
+    def event(self, event: QEvent) -> bool:
+        """A shortened name says itself whole in a tooltip."""
+        return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.sheet = sheet_of(board)
+        names = [c.name for c in self.sheet.columns]
+        self.setAccessibleDescription(names_description(names))
         self.update()
 
     def title_text(self) -> tuple[str, str]:
@@ -237,6 +246,7 @@ class FahnderBoard(QWidget):
         # the same (the boards' one rule, docs/window.md)
         self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
                                   QRectF(0, 0, col_w - pad, name_h))
+        self.head_tips.clear()
         for seat, column in enumerate(sheet.columns):
             x0 = table.left() + label_w + seat * col_w
             self._paint_column(p, seat, column, x0, col_w, rows, pad, h, d)
@@ -265,6 +275,7 @@ class FahnderBoard(QWidget):
         head = self.heads[seat]
         p.setFont(head.font)
         p.drawText(name_box, centre, head.text)
+        self.head_tips.painted(name_box, head, column.name)
         # Striche and Nuller; the marks of the last entry highlighted
         top, bottom = rows[1]
         box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)

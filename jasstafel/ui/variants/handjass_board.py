@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -28,6 +28,7 @@ from ...drawing.striche import (
     pen,
     tally_height,
 )
+from .head_tips import HeadTips, names_description
 
 GOLD = QColor("#ffd966")
 
@@ -142,10 +143,18 @@ class HandjassBoard(QWidget):
         self.setMinimumSize(420, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Handjass slate"))
+        #: the shortened heads' names whole, in their tooltips
+        self.head_tips = HeadTips()
+
+    def event(self, event: QEvent) -> bool:
+        """A shortened name says itself whole in a tooltip."""
+        return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.slate = slate_of(board)
+        names = [c.name for c in self.slate.columns]
+        self.setAccessibleDescription(names_description(names))
         self.update()
 
     def title_text(self) -> tuple[str, str]:
@@ -221,6 +230,7 @@ class HandjassBoard(QWidget):
                                 QRectF(0, 0, col_w - 2 * pad, foot * 0.76),
                                 max_px=foot * 0.76 * 0.7),
         }
+        self.head_tips.clear()
         for seat, column in enumerate(columns):
             self._paint_column(p, seat, column, table.left() + seat * col_w, col_w, rows,
                                pad, h)
@@ -242,6 +252,7 @@ class HandjassBoard(QWidget):
         head = self.heads[seat]
         p.setFont(head.font)
         p.drawText(name_box, centre, head.text)
+        self.head_tips.painted(name_box, head, column.name)
 
         top, bottom = rows[1]
         draw_striche(p, QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad),

@@ -1,0 +1,50 @@
+"""The whole name of a board's shortened head: in a tooltip where the mouse rests on it, and
+for a screen reader in the board's description (the Handjass' slate and the Fahnder's sheet
+cut a long name to "Hansru…" and said it nowhere whole; docs/window.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from ...drawing.heads import Head
+from ..widgets.messages import plain
+
+
+class HeadTips:
+    """Where a board painted its columns' heads shortened, with their names whole."""
+
+    def __init__(self) -> None:
+        self.shortened: list[tuple[QRectF, str]] = []
+
+    def painted(self, box: QRectF, head: Head, name: str) -> None:
+        """A head painted in *box*: remembered where it is shortened (at each paint, after
+        :meth:`clear`)."""
+        if head.shortened:
+            self.shortened.append((QRectF(box), name))
+
+    def clear(self) -> None:
+        self.shortened = []
+
+    def tooltip(self, widget: QWidget, event: QEvent) -> bool:
+        """Show the whole name for a tooltip event over a shortened head (nothing elsewhere);
+        True where *event* was a tooltip event."""
+        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+            return False
+        point = QPointF(event.pos())
+        whole = next((name for box, name in self.shortened if box.contains(point)), None)
+        if whole is None:
+            QToolTip.hideText()
+            event.ignore()
+        else:
+            QToolTip.showText(event.globalPos(), plain(whole), widget)
+        return True
+
+
+def names_description(names: Sequence[str]) -> str:
+    """The columns' names whole, for a screen reader (a painted board has no text of its
+    own)."""
+    return ", ".join(names)
