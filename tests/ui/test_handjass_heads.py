@@ -14,16 +14,14 @@ reads what the slate paints (tests/ui/texts.py painted_boxes).
 """
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.ui.variants.handjass_board import HandjassBoard
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
-from .keyboard import enter, in_next_dialog, shortcut
 from .test_column_heads import could_be, distinct, heads, whole
 from .test_long_team_names import tooltip_at
-from .test_newmatch_punktetafel_teams import players_typed
+from .test_sheet_heads import started as started_as
 from .texts import painted_boxes
 
 TRIAL = ["Hansruedi Zimmermann-Bärtschi", "Käthi Müller", "Ueli Schüpbach", "Vreni Gerber"]
@@ -43,20 +41,9 @@ def german_at(qapp, qtbot, settings, autosaves, request):
 
 
 def started(window, qtbot, settings, names):
-    """Ctrl+N, the names typed over the seats (the number of players first), Enter."""
-    settings.setValue("new/variant", "handjass")
-
-    def type_names(_dialog):
-        players_typed(qtbot, names)
-        enter(qtbot)
-
-    errors = in_next_dialog(qtbot, type_names)
-    shortcut(qtbot, "Ctrl+N")
-    assert not errors, errors
-    # the cursor in the form, where the first game is typed (a bound for a busy machine, not
-    # a speed test: the condition ends the wait)
-    qtbot.waitUntil(lambda: window.panel is not None
-                    and window.panel.isAncestorOf(QApplication.focusWidget()), timeout=10_000)
+    """Ctrl+N, the names typed over the seats (the number of players first), Enter; the
+    cursor in the form."""
+    started_as(window, qtbot, settings, "handjass", names)
 
 
 def slate_heads(window, names):
