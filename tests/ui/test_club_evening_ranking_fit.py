@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from jasstafel.club import PaperResult
 
+from .club_steps import open_club_window
+
 MEMBERS = [("Anna Müller", "Anna"), ("Beat Zürcher", "Beat"), ("Clà Caduff", "Clà"),
            ("Dörte Bösch", "Dörte"), ("Emil Grüter", "Emil"), ("Fränzi Hänni", "Fränzi"),
            ("Gody Brönnimann", "Gody"), ("Hans D'Amico", "Hans"), ("Iris <b>Fett</b>", "Iris"),
@@ -22,11 +24,7 @@ MEMBERS = [("Anna Müller", "Anna"), ("Beat Zürcher", "Beat"), ("Clà Caduff", 
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    club_window = german_window.club.show_window()
-    assert club_window is not None
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    return club_window
+    return open_club_window(german_window, dialogs)
 
 
 def schieber_evening(club, players, passen):

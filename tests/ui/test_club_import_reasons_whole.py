@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextLayout, QTextOption
-from PySide6.QtWidgets import QMessageBox, QStyle
+from PySide6.QtWidgets import QStyle
 
 from jasstafel.core import matchfile
+
+from .club_steps import open_club_window
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 PLAYED = matchfile.load(EXAMPLES / "schieber-turnier.jass").document
@@ -24,11 +26,7 @@ PLAYED = matchfile.load(EXAMPLES / "schieber-turnier.jass").document
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    club_window = german_window.club.show_window()
-    assert club_window is not None
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    return club_window
+    return open_club_window(german_window, dialogs)
 
 
 def broken_files(folder: Path, good: bytes) -> list[Path]:

@@ -8,21 +8,17 @@ tab is chosen and read as a person does, in German."""
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from jasstafel.club import PaperResult
 
+from .club_steps import open_club_window
 from .keyboard import press
 
 
 @pytest.fixture
 def cw(german_window, club_path, dialogs):
-    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
-    club_window = german_window.club.show_window()
-    assert club_window is not None
-    dialogs.shown.clear()
-    dialogs.answer = QMessageBox.StandardButton.Discard
-    return club_window
+    return open_club_window(german_window, dialogs)
 
 
 def table(club, evening, four, ours, theirs, a_won=None):
