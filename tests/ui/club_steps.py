@@ -70,3 +70,19 @@ def click_table(qtbot, page, passe, table):
     rect = page.tree.visualItemRect(page._table_item(passe, table))
     qtbot.mouseClick(page.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert page.selected() == (passe, table)
+
+
+def seat_list_pdf(qtbot, page, real_dialogs, out):
+    """Papier → the seat list's *PDF…* on the evening *page*, *out* typed in the real file
+    dialog and Enter."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from .keyboard import enter, type_text
+
+    def in_file_dialog(_dialog):
+        type_text(qtbot, str(out))
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, in_file_dialog)
+    page.paper_actions[("seats", "pdf")].trigger()
+    real_dialogs.check()

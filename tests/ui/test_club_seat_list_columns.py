@@ -9,9 +9,8 @@ import random
 import shutil
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
-from .keyboard import enter, type_text
+from .club_steps import seat_list_pdf
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_club_french_season import french_cw, open_tab  # noqa: F401
 from .texts import pdf_words
@@ -35,14 +34,7 @@ def test_every_manche_has_its_columns_at_the_same_places(french_cw, qtbot, tmp_p
     open_tab(qtbot, french_cw, french_cw.evenings)
     page = french_cw.evenings.page
     out = tmp_path / "places.pdf"
-
-    def in_file_dialog(dialog):
-        type_text(qtbot, str(out))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, in_file_dialog)
-    page.paper_actions[("seats", "pdf")].trigger()
-    real_dialogs.check()
+    seat_list_pdf(qtbot, page, real_dialogs, out)
     words = [w for p in pdf_words(out) for w in p]
     heads = [w for w in words if w.text == "Équipe"]
     tables = [w for w in words if w.text == "Table"  # the heads' "Table", not "Table 2, …"

@@ -8,11 +8,10 @@ import shutil
 import subprocess
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
 from jasstafel.cli import main
 
-from .keyboard import enter, type_text
+from .club_steps import seat_list_pdf
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_club_french_season import ACCENTED, SORTED, french_cw, open_tab  # noqa: F401
 
@@ -53,14 +52,7 @@ def test_the_seat_list_lists_members_as_people_look_them_up(french_cw, qtbot, tm
     open_tab(qtbot, french_cw, french_cw.evenings)
     page = french_cw.evenings.page
     out = tmp_path / "plan.pdf"
-
-    def in_file_dialog(dialog):
-        type_text(qtbot, str(out))
-        enter(qtbot)
-
-    real_dialogs.when(QFileDialog, in_file_dialog)
-    page.paper_actions[("seats", "pdf")].trigger()
-    real_dialogs.check()
+    seat_list_pdf(qtbot, page, real_dialogs, out)
     names, resting = who_sits_where(out)
     # by hand: accents folded, case ignored ("émile" and "Éric" under E, "fred" under F)
     everyone = ["Anne-Lise", "Bertrand Zahnd", "émile Dubois", "Éric Rochat", "fred",
