@@ -164,7 +164,7 @@ def test_a_name_with_room_a_step_smaller_is_whole_for_the_whole_match(german_win
         assert names[0][1] >= least_name_px(players), [(d[3], d[1]) for d in names + players]
         for rect, _px, metrics, text in names:
             assert metrics.horizontalAdvance(text) <= rect.width() + 0.5, (text, rect)
-        assert window.board_widget.shortened_names == []
+        assert window.board_widget.head_tips.shortened == []
         if window.controller.board.finished:
             break
         ctrl(qtbot, "8")

@@ -1,6 +1,7 @@
-"""The whole name of a board's shortened head: in a tooltip where the mouse rests on it, and
-for a screen reader in the board's description (the Handjass' slate and the Fahnder's sheet
-cut a long name to "Hansru…" and said it nowhere whole; docs/window.md)."""
+"""The whole text of what a board painted shortened (a column's head, the Schieber's team
+and players line): in a tooltip where the mouse rests on it, and for a screen reader in the
+board's description (the Handjass' slate and the Fahnder's sheet cut a long name to
+"Hansru…" and said it nowhere whole; docs/window.md)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,11 @@ class HeadTips:
         """A head painted in *box*: remembered where it is shortened (at each paint, after
         :meth:`clear`)."""
         if head.shortened:
-            self.shortened.append((QRectF(box), name))
+            self.add(box, name)
+
+    def add(self, box: QRectF, whole: str) -> None:
+        """A text painted shortened in *box*; *whole* is what its tooltip says."""
+        self.shortened.append((QRectF(box), whole))
 
     def clear(self) -> None:
         self.shortened = []

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...core.text import Text
@@ -32,7 +32,7 @@ from ...drawing.chalk import (
     flat,
 )
 from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
-from ..widgets.messages import plain
+from .head_tips import HeadTips
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -365,21 +365,11 @@ class SchieberBoard(QWidget):
         self.setAccessibleName(self.tr("Schieber board"))
         #: where a team's name or its players' line was painted shortened, with the whole
         #: text (its tooltip)
-        self.shortened_names: list[tuple[QRectF, str]] = []
+        self.head_tips = HeadTips()
 
     def event(self, event: QEvent) -> bool:
         """A shortened team name or players' line says itself whole in a tooltip."""
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            point = QPointF(event.pos())
-            whole = next((name for box, name in self.shortened_names if box.contains(point)),
-                         None)
-            if whole is None:
-                QToolTip.hideText()
-                event.ignore()
-            else:
-                QToolTip.showText(event.globalPos(), plain(whole), self)
-            return True
-        return super().event(event)
+        return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -411,7 +401,7 @@ class SchieberBoard(QWidget):
         info = z_place(areas[0]).info
         column, lines = column_for(self.font(), self.slate.halves, info)
         names = name_font(self.font(), self.slate.halves, info, column)
-        self.shortened_names = []
+        self.head_tips.clear()
         for team, side in enumerate(self.slate.halves):
             self._paint_half(p, areas[team], side, seed=team * 101)
             self._paint_info(p, z_place(areas[team]).info, side, column, lines[team], names)
@@ -476,7 +466,7 @@ class SchieberBoard(QWidget):
             if text is not side.total:  # a name or players without room in its size: "…"
                 text = shortened(text, QFontMetricsF(font), box.width())
                 if text != whole:
-                    self.shortened_names.append((QRectF(box), whole))
+                    self.head_tips.add(box, whole)
             p.drawText(box, left, text)
         # the progress (how far to go, "Sieger!") and below it the marks, in the size of
         # the players' line: a mark is never cut at the board's edge nor drawn smaller
