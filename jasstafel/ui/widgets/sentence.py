@@ -28,6 +28,52 @@ def keep_together(text: str) -> str:
     return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))
 
 
+class TextRoom:
+    """The height of the tallest of some texts, laid out as *label* lays out its own text,
+    at each width asked (cached): a line that keeps the room of the longest sentence it
+    may say, so that what is under it stays under the mouse."""
+
+    def __init__(self, label: QLabel) -> None:
+        self.label = label
+        self.texts: list[str] = []
+        self._heights: dict[int, int] = {}  # width -> the tallest of the texts at it
+        self._probe: QLabel | None = None
+
+    def keep(self, texts: list[str]) -> bool:
+        """Keep the room of *texts* from now on; False where they are those kept already."""
+        if texts == self.texts:
+            return False
+        self.texts = texts
+        self._heights.clear()
+        return True
+
+    def height(self, width: int) -> int:
+        if not self.texts:
+            return 0
+        if width not in self._heights:
+            if len(self._heights) > 32:  # a window resized by hand: new widths
+                self._heights.clear()
+            if self._probe is None:
+                # a hidden child: its style sheet (font, padding) is the label's
+                self._probe = QLabel(self.label)
+                self._probe.setTextFormat(Qt.TextFormat.PlainText)
+                self._probe.hide()
+            self.label.ensurePolished()
+            self._probe.ensurePolished()
+            self._probe.setWordWrap(self.label.wordWrap())
+            # the label's own font: a style sheet's rule for the label alone (the header's
+            # note, by its role) is not the probe's, which measured the Guggitaler's Domino
+            # note in a smaller font on one line where the note takes two
+            self._probe.setFont(self.label.font())
+            self._probe.setContentsMargins(self.label.contentsMargins())
+            heights = []
+            for text in self.texts:
+                self._probe.setText(text)
+                heights.append(self._probe.heightForWidth(width))
+            self._heights[width] = max(heights)
+        return self._heights[width]
+
+
 class SentenceLabel(QLabel):
     """A plain-text, word-wrapped label; see the module docstring."""
 
@@ -37,36 +83,18 @@ class SentenceLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(wrap)
         self._said = ""
-        self._room_texts: list[str] = []
-        self._room_heights: dict[int, int] = {}
+        self._room = TextRoom(self)
         self.setText(text)
 
     def keep_room_of(self, texts: list[str]) -> None:
         """The label keeps the height of the tallest of *texts* at every width (with its
         own): a text a line shorter leaves the room, and what is below or above stays
         where it was, under the mouse (the draw dialog's summary let the guest row move)."""
-        self._room_texts = [keep_together(text) for text in texts]
-        self._room_heights.clear()
-        self.updateGeometry()
+        if self._room.keep([keep_together(text) for text in texts]):
+            self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        own = super().heightForWidth(width)
-        if not self._room_texts:
-            return own
-        if width not in self._room_heights:
-            probe = QLabel()  # measured as this label is: font, style, margins, wrapping
-            probe.setTextFormat(Qt.TextFormat.PlainText)
-            probe.setWordWrap(self.wordWrap())
-            probe.setStyleSheet(self.styleSheet())
-            probe.setFont(self.font())
-            probe.setContentsMargins(self.contentsMargins())
-            probe.ensurePolished()
-            tallest = 0
-            for text in self._room_texts:
-                probe.setText(text)
-                tallest = max(tallest, probe.heightForWidth(width))
-            self._room_heights[width] = tallest
-        return max(own, self._room_heights[width])
+        return max(super().heightForWidth(width), self._room.height(width))
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         self._said = text

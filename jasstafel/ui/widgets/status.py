@@ -24,6 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from ...i18n import isolate_rtl
+from .sentence import TextRoom
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -76,9 +77,7 @@ class StatusLine(QLabel):
         self.setWordWrap(True)
         from_the_top(self)  # round 1's one line where round 4's first line will be
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
-        self._room: list[str] = []  # the longest texts it may say (keep_room)
-        self._room_heights: dict[int, int] = {}  # width -> the tallest of them at it
-        self._probe: QLabel | None = None  # lays out a text of the room as this label would
+        self._room = TextRoom(self)  # the longest texts it may say (keep_room)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
         super().setText(isolate_rtl(text))  # a right-to-left name keeps the numbers in order
@@ -86,40 +85,12 @@ class StatusLine(QLabel):
     def keep_room(self, texts: Sequence[str]) -> None:
         """Be as high as the tallest of *texts* from now on (at every width), whichever text
         is shown: the longest sentences the line can say in this match."""
-        room = [isolate_rtl(text) for text in dict.fromkeys(texts) if text]
-        if room != self._room:
-            self._room = room
-            self._room_heights.clear()
+        if self._room.keep([isolate_rtl(text) for text in dict.fromkeys(texts) if text]):
             self.updateGeometry()
 
     def has_room(self) -> bool:
         """Room is kept (:meth:`keep_room`): the line stays, empty or not."""
-        return bool(self._room)
-
-    def _room_height(self, width: int) -> int:
-        if not self._room:
-            return 0
-        if width not in self._room_heights:
-            if len(self._room_heights) > 32:  # a window resized by hand: new widths
-                self._room_heights.clear()
-            if self._probe is None:
-                # a hidden child: its style sheet (font, padding) is this label's
-                self._probe = QLabel(self)
-                self._probe.setTextFormat(Qt.TextFormat.PlainText)
-                self._probe.setWordWrap(True)
-                self._probe.hide()
-            self.ensurePolished()
-            self._probe.ensurePolished()
-            # the label's own font: a style sheet's rule for the label alone (the header's
-            # note, by its role) is not the probe's, which measured the Guggitaler's Domino
-            # note in a smaller font on one line where the note takes two
-            self._probe.setFont(self.font())
-            heights = []
-            for text in self._room:
-                self._probe.setText(text)
-                heights.append(self._probe.heightForWidth(width))
-            self._room_heights[width] = max(heights)
-        return self._room_heights[width]
+        return bool(self._room.texts)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         # Qt asks at several widths (the layout's, the label's own less its margins): each
@@ -128,11 +99,11 @@ class StatusLine(QLabel):
             self._tallest.clear()
         height = max(super().heightForWidth(width), self._tallest.get(width, 0))
         self._tallest[width] = height
-        return max(height, self._room_height(width))
+        return max(height, self._room.height(width))
 
     def forget(self) -> None:
         """The next text's height is its own (a new match), and no room is kept until the
         new match's panel says its texts."""
         self._tallest.clear()
-        self._room, self._room_heights = [], {}
+        self._room.keep([])
         self.updateGeometry()

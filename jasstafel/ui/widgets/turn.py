@@ -153,7 +153,7 @@ class _Note(StatusLine):
         (keep_room) at the width the note has (the header's layout asks the size hint, not
         the height for the width: a note of two lines moved the form down when it came)."""
         width = self.width()
-        return max(self._line(width), self._room_height(width))
+        return max(self._line(width), self._room.height(width))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
