@@ -70,7 +70,7 @@ from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import Check, ask_save, match_file_name, match_stem, refused_unless
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
-from .widgets.statusbar import MenuBarStatus, place
+from .widgets.statusbar import MenuBarStatus, MessageLine, place
 from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
 
 if TYPE_CHECKING:
@@ -250,18 +250,19 @@ class MainWindow(QMainWindow):
         self.splitter.splitterMoved.connect(lambda _pos, _i: self._remember_split())
 
     def _tafel_bar(self) -> QWidget:
-        """Under the board in Tafel mode only: how to leave it, and a button that does. A
-        mouse user who chose it from the View menu found no way back (only F11 and Esc
-        leave it; a trial's)."""
+        """Under the board in Tafel mode only: how to leave it, and a button that does (a
+        mouse user who chose it from the View menu found no way back: only F11 and Esc
+        leave it; a trial's), and the window's short messages while they are said."""
         bar = QFrame()
         bar.setObjectName("tafelBar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(8, 2, 8, 2)
-        words = QLabel(self.tr("The board only: {0} or {1} gives the whole window back")
-                       .format(key_text("Esc"), key_text("F11")))
-        words.setTextFormat(Qt.TextFormat.PlainText)
-        words.setStyleSheet("color: #5f6368;")
-        row.addWidget(words, 1)
+        # the window's messages in the hint's place: the menu bar, where they are said,
+        # is hidden here (a tester's Ctrl+Z, "Nothing to undo", was said there unseen)
+        self.tafel_message = MessageLine(
+            self.tr("The board only: {0} or {1} gives the whole window back")
+            .format(key_text("Esc"), key_text("F11")), self._status)
+        row.addWidget(self.tafel_message, 1)
         back = QPushButton(self.tr("Whole window"))
         back.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay where the Schreiber types
         back.clicked.connect(self._leave_tafel_mode)

@@ -8,6 +8,9 @@ last row). So the messages are said at the right end of the menu bar, in the roo
 leave: the bar is as high as before, and a message comes and goes without moving anything.
 Where the menu bar is the system's (macOS), it is the usual status bar under the window,
 there from the start.
+
+Tafel mode (the board only) hides the menu bar and the status bar: its slim bar under the
+board says the messages instead (:class:`MessageLine`), in the place of its own hint.
 """
 
 from __future__ import annotations
@@ -15,9 +18,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter
-from PySide6.QtWidgets import QMainWindow, QMenuBar, QStatusBar
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar
 
 
 class MenuBarStatus(QStatusBar):
@@ -87,3 +90,37 @@ def place(window: QMainWindow, status: MenuBarStatus) -> None:
     else:
         bar.setCornerWidget(status, Qt.Corner.TopRightCorner)
     status.show()
+
+
+class MessageLine(QLabel):
+    """A line that says *hint* (grey) until *status* says a message, then the message
+    (bold, in the text's colour) until the status takes it back (its timeout): Tafel mode's
+    bar under the board, where the menu bar's messages were not seen (a tester's Ctrl+Z,
+    "Nothing to undo", said in the hidden menu bar). A message longer than the line wraps
+    onto a second line rather than being cut: no mouse hovers for a tooltip at a Jass table."""
+
+    HINT_COLOUR = QColor("#5f6368")
+
+    def __init__(self, hint: str, status: QStatusBar) -> None:
+        super().__init__()
+        self.setObjectName("tafelMessage")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is never markup
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._hint = hint
+        status.messageChanged.connect(self._say)
+        self._say(status.currentMessage())
+
+    def _say(self, text: str) -> None:
+        font = self.font()
+        font.setBold(bool(text))
+        self.setFont(font)
+        self.setText(text or self._hint)
+
+    def paintEvent(self, _event: Any) -> None:  # noqa: N802 - Qt override
+        # as QLabel lays the text out (its size is QLabel's), drawn in a rect of its own
+        painter = QPainter(self)
+        painter.setPen(self.palette().windowText().color() if self.font().bold()
+                       else self.HINT_COLOUR)
+        painter.drawText(QRectF(self.contentsRect()),
+                         self.alignment().value | Qt.TextFlag.TextWordWrap.value, self.text())
