@@ -1419,6 +1419,13 @@ class MainWindow(QMainWindow):
                            "opened")
         self.statusBar().showMessage(said, 8000)
 
+    def _refuse_in_form(self, panel: EntryPanel, said: str) -> None:
+        """*said* above the form's Write button, where every refusal of the form is said; in
+        Tafel mode, which hides the form, under the board too, as the window's messages."""
+        panel.show_error(said)
+        if self.tafel_action.isChecked():
+            self.statusBar().showMessage(said, 8000)
+
     def _undo(self) -> None:
         """Undo the last change of the match, unless a round is being typed in the form: its
         typing stayed, now about the round undone, and Enter wrote it over that round, lost
@@ -1427,7 +1434,7 @@ class MainWindow(QMainWindow):
         trump chosen by mistake cannot be unchosen; a trial's was stuck)."""
         panel = self.panel
         if panel is not None and panel.correcting is None and panel.has_typed():
-            panel.show_error(self.tr(
+            self._refuse_in_form(panel, self.tr(
                 "Undo takes back a written entry only when nothing is typed in the form: it "
                 "holds what you typed for the next entry. Write it (Enter) or delete the "
                 "typing first; {0} corrects the last entry and keeps the typing.").format(
@@ -1450,7 +1457,7 @@ class MainWindow(QMainWindow):
             return
         panel = self.panel
         if panel is not None and panel.correcting is None and panel.has_typed():
-            panel.show_error(self.tr(
+            self._refuse_in_form(panel, self.tr(
                 "Redo brings back a written entry only when nothing is typed in the form: "
                 "it holds what you typed for the next entry. Write it (Enter) or delete the "
                 "typing first."))
@@ -1488,7 +1495,7 @@ class MainWindow(QMainWindow):
         panel = self.panel
         if panel is None or panel.isHidden() or not panel.has_typed():
             return False
-        panel.show_error(self.tr(
+        self._refuse_in_form(panel, self.tr(
             "The names change only when nothing is typed in the form: the form is made again "
             "for them. Write the entry (Enter) or delete the typing first; {0} leaves a "
             "correction.").format(key_text("Esc")))

@@ -4,7 +4,8 @@ bar (jasstafel/ui/widgets/statusbar.py), and Tafel mode hides the menu bar: "Not
 undo: …", Ctrl+S's "Saved" or "Not saved: …" went there unseen. In Tafel mode they are said
 in the slim bar under the board, in the place of its hint (how to leave Tafel mode), never
 over the board's numbers, and go when the window's message goes (after some seconds: the
-status bar's own timer, triggered here).
+status bar's own timer, triggered here). The form's refusals (Ctrl+Z with typing held in the
+hidden form) are said there too.
 """
 
 import pytest
@@ -116,4 +117,23 @@ def test_saved_and_not_saved_are_seen_in_tafel_mode(window, qtbot, tmp_path, dia
         said_under_the_board(window, said)
     finally:
         path.chmod(0o644)
+    window.controller.session.discard_autosave()
+
+
+def test_the_forms_refusal_is_seen_in_tafel_mode(window, qtbot, tmp_path):
+    """Ctrl+Z with typing held in the form (hidden in Tafel mode) undoes nothing and says
+    why: above the form's Write button, which Tafel mode hides; under the board too."""
+    path = tmp_path / "punkte.jass"
+    matchfile.save(new_match("punktetafel", ["Ruedi", "Vreni"]), path)
+    open_file(qtbot, window, path)
+    write_round(qtbot, 10, 5)
+    type_(qtbot, "7")  # the next round begun
+    shortcut(qtbot, "F11")
+    shortcut(qtbot, "Ctrl+Z")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Undo takes back a written entry only when nothing is typed")
+    said_under_the_board(window, said)
+    assert len(window.controller.match.entries) == 1
+    shortcut(qtbot, "Escape")
+    assert window.panel.error.isVisible() and window.panel.error.text() == said
     window.controller.session.discard_autosave()
