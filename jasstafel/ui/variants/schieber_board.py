@@ -32,7 +32,7 @@ from ...drawing.chalk import (
     flat,
 )
 from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
-from .head_tips import HeadTips
+from ..widgets.head_tips import HeadTips
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
