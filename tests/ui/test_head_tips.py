@@ -1,0 +1,45 @@
+"""A name shortened over its column says itself whole: in a tooltip where the mouse rests on
+it, and to a screen reader in the board's description (docs/window.md).
+
+The Handjass slate, the Fahnder sheet and the Schieber board did so (jasstafel/ui/widgets/
+head_tips.py); the Molotow's, Punktetafel's and Differenzler's tables and the Guggitaler's
+sheet shortened the German trial's "Hansruedi Zimmermann-Bärtschi" on a netbook (1024×600)
+as well, but said it nowhere whole: no tooltip over "Hansruedi …", and a screen reader heard
+only "Molotow board". The matches are set up as the Schreiber does it (Ctrl+N, the names
+typed, Enter); the heads are found where the board painted them (tests/ui/texts.py).
+"""
+
+import pytest
+
+from jasstafel.ui.widgets.messages import plain
+
+from .conftest import window_in
+from .test_long_team_names import tooltip_at
+from .test_sheet_heads import TRIAL, sheet_heads, started
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+@pytest.fixture
+def netbook(qapp, qtbot, settings, autosaves):
+    """The window in Swiss German on a netbook (1024×600)."""
+    yield from window_in("de", qapp, qtbot, settings, size=(1024, 600))
+
+
+@pytest.mark.parametrize("variant", ["molotow", "punktetafel", "differenzler"])
+def test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, variant):
+    """The long name is shortened with "…" on the netbook; the mouse resting on it shows it
+    whole, the mouse on a whole name does not, and the board's description has every name
+    whole."""
+    started(netbook, qtbot, settings, variant, TRIAL)
+    painted = sheet_heads(netbook, TRIAL)
+    text, _glyphs, rect, _px = painted[0]
+    assert text.endswith("…"), text  # shortened: else there is nothing to say
+    board = netbook.board_widget
+    assert tooltip_at(qtbot, board, rect.center().toPoint()) == plain(TRIAL[0])
+    # a whole name: the board's own tooltip (a table's state of the game), not a name's
+    for _text, _glyphs, whole_rect, _px in painted[1:]:
+        assert tooltip_at(qtbot, board, whole_rect.center().toPoint()) == board.toolTip()
+    description = board.accessibleDescription()
+    assert all(name in description for name in TRIAL), description
