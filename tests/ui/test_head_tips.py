@@ -28,11 +28,13 @@ def netbook(qapp, qtbot, settings, autosaves):
 
 
 @pytest.mark.parametrize("variant", ["molotow", "punktetafel", "differenzler"])
-def test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, variant):
+def test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, variant,
+                                            started_already=False):
     """The long name is shortened with "…" on the netbook; the mouse resting on it shows it
     whole, the mouse on a whole name does not, and the board's description has every name
     whole."""
-    started(netbook, qtbot, settings, variant, TRIAL)
+    if not started_already:
+        started(netbook, qtbot, settings, variant, TRIAL)
     painted = sheet_heads(netbook, TRIAL)
     text, _glyphs, rect, _px = painted[0]
     assert text.endswith("…"), text  # shortened: else there is nothing to say
@@ -43,3 +45,13 @@ def test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, variant):
         assert tooltip_at(qtbot, board, whole_rect.center().toPoint()) == board.toolTip()
     description = board.accessibleDescription()
     assert all(name in description for name in TRIAL), description
+
+
+@pytest.mark.parametrize("variant", ["guggitaler"])
+def test_a_shortened_name_says_itself_whole_on_the_sheets(netbook, qtbot, settings, variant):
+    """The Guggitaler's sheet wrote "Hansruedi" over "Zimmermann…" and said it nowhere whole
+    either; its description said only the state of the match, which it still says."""
+    test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, variant)
+    board = netbook.board_widget
+    assert board.sheet.state in board.accessibleDescription()
+
