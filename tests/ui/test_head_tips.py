@@ -15,7 +15,8 @@ from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
 from .test_long_team_names import tooltip_at
-from .test_sheet_heads import TRIAL, sheet_heads, started
+from .test_column_heads import whole
+from .test_sheet_heads import TRIAL, inside, sheet_heads, started
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -55,3 +56,18 @@ def test_a_shortened_name_says_itself_whole_on_the_sheets(netbook, qtbot, settin
     board = netbook.board_widget
     assert board.sheet.state in board.accessibleDescription()
 
+
+def test_the_pandur_shortens_a_long_name_and_says_it_whole(netbook, qtbot, settings):
+    """The Pandur's list wrote each name as large as it fitted: the long one at 8 px, and
+    even so wider than its column, cut at both ends ("ıruedi Zimmermann-Bärl"), the others
+    far larger beside it. It heads its columns by the boards' one rule now: the names
+    in one readable size, the long one shortened with "…" inside its column, whole in its
+    tooltip and to a screen reader."""
+    started(netbook, qtbot, settings, "pandur", TRIAL)
+    painted = sheet_heads(netbook, TRIAL)
+    assert [text for text, glyphs, rect, _px in painted if not inside(glyphs, rect)] == []
+    assert [whole(text) for text, *_ in painted[1:]] == TRIAL[1:]
+    sizes = [px for *_, px in painted]
+    assert min(sizes) >= max(sizes) * 0.75, painted  # no name tiny beside the others
+    test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, "pandur",
+                                            started_already=True)
