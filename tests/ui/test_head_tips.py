@@ -10,10 +10,14 @@ typed, Enter); the heads are found where the board painted them (tests/ui/texts.
 """
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
+from .keyboard import enter, focus, in_next_dialog, key, select_all, shortcut, tab, type_
 from .test_long_team_names import tooltip_at
 from .test_column_heads import whole
 from .test_sheet_heads import TRIAL, inside, sheet_heads, started
@@ -71,3 +75,57 @@ def test_the_pandur_shortens_a_long_name_and_says_it_whole(netbook, qtbot, setti
     assert min(sizes) >= max(sizes) * 0.75, painted  # no name tiny beside the others
     test_a_shortened_name_says_itself_whole(netbook, qtbot, settings, "pandur",
                                             started_already=True)
+
+
+LONG_TEAM = "Stammtisch zum Goldenen Löwen"
+
+
+def coiffeur_started(window, qtbot, settings, players, team):
+    """Ctrl+N for a Coiffeur: four players typed over the seats, team A's name typed in its
+    row after them, Enter; the cursor in the form."""
+    settings.setValue("new/variant", "coiffeur")
+
+    def type_names(_dialog):
+        key(qtbot, "Backtab")
+        if focus().objectName() == "playerCount":
+            select_all(qtbot)
+            type_(qtbot, str(len(players)))
+        tab(qtbot)
+        for name in players:
+            assert focus().objectName().startswith("player"), focus().objectName()
+            select_all(qtbot)
+            type_(qtbot, name)
+            tab(qtbot)
+        while not focus().objectName().startswith("team"):
+            tab(qtbot)
+        select_all(qtbot)
+        type_(qtbot, team)
+        enter(qtbot)
+
+    errors = in_next_dialog(qtbot, type_names)
+    shortcut(qtbot, "Ctrl+N")
+    assert not errors, errors
+    qtbot.waitUntil(lambda: window.panel is not None
+                    and window.panel.isAncestorOf(QApplication.focusWidget()), timeout=10_000)
+
+
+def test_the_coiffeur_heading_says_a_shortened_team_whole(netbook, qtbot, settings):
+    """The Coiffeur's grid heads its teams in a header of its own: a team's name shortened
+    there is whole in the heading's tooltip (the mouse resting on it) and in what a screen
+    reader hears of the heading, which was the shortened text ("Stammtisch …"); a whole
+    name has no tooltip, as on the other boards."""
+    coiffeur_started(netbook, qtbot, settings, ["Jürg", "Bärbel", "Käthi", "Rösli"],
+                     LONG_TEAM)
+    grid = netbook.board_widget.grid
+    header = grid.horizontalHeader()
+    teams = [grid.horizontalHeaderItem(c).text() for c in (1, 2)]
+    assert teams[0].endswith("…") and not teams[1].endswith("…"), teams
+    for c, expected in ((1, plain(LONG_TEAM)), (2, "")):
+        x = header.sectionViewportPosition(c) + header.sectionSize(c) // 2
+        assert tooltip_at(qtbot, header.viewport(), QPoint(x, header.height() // 2)) == (
+            expected)
+    # what a screen reader hears of the headings: "Row" and the teams, each whole
+    table = QAccessible.queryAccessibleInterface(grid)
+    heard = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
+             if table.child(i).role() == QAccessible.Role.ColumnHeader]
+    assert heard[1:] == [LONG_TEAM, "Bärbel & Rösli"], heard
