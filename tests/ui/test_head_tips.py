@@ -18,8 +18,8 @@ from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
 from .keyboard import enter, focus, in_next_dialog, key, select_all, shortcut, tab, type_
-from .test_long_team_names import tooltip_at
 from .test_column_heads import whole
+from .test_long_team_names import tooltip_at
 from .test_sheet_heads import TRIAL, inside, sheet_heads, started
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
