@@ -78,12 +78,13 @@ def test_the_pandur_shortens_a_long_name_and_says_it_whole(netbook, qtbot, setti
 
 
 LONG_TEAM = "Stammtisch zum Goldenen Löwen"
+PLAYERS = ["Jürg", "Bärbel", "Käthi", "Rösli"]  # team A: Jürg and Käthi
 
 
-def coiffeur_started(window, qtbot, settings, players, team):
-    """Ctrl+N for a Coiffeur: four players typed over the seats, team A's name typed in its
-    row after them, Enter; the cursor in the form."""
-    settings.setValue("new/variant", "coiffeur")
+def teams_started(window, qtbot, settings, variant, players, team):
+    """Ctrl+N for a game of teams: four players typed over the seats, team A's name typed in
+    its row after them, Enter; the cursor in the form."""
+    settings.setValue("new/variant", variant)
 
     def type_names(_dialog):
         key(qtbot, "Backtab")
@@ -114,8 +115,7 @@ def test_the_coiffeur_heading_says_a_shortened_team_whole(netbook, qtbot, settin
     there is whole in the heading's tooltip (the mouse resting on it) and in what a screen
     reader hears of the heading, which was the shortened text ("Stammtisch …"); a whole
     name has no tooltip, as on the other boards."""
-    coiffeur_started(netbook, qtbot, settings, ["Jürg", "Bärbel", "Käthi", "Rösli"],
-                     LONG_TEAM)
+    teams_started(netbook, qtbot, settings, "coiffeur", PLAYERS, LONG_TEAM)
     grid = netbook.board_widget.grid
     header = grid.horizontalHeader()
     teams = [grid.horizontalHeaderItem(c).text() for c in (1, 2)]
@@ -129,3 +129,16 @@ def test_the_coiffeur_heading_says_a_shortened_team_whole(netbook, qtbot, settin
     heard = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
              if table.child(i).role() == QAccessible.Role.ColumnHeader]
     assert heard[1:] == [LONG_TEAM, "Bärbel & Rösli"], heard
+
+
+def test_the_schieber_board_says_its_teams_whole(netbook, qtbot, settings):
+    """The Schieber board shortens a long team's name where it has no room ("Stammtisch zum
+    Gold…" at 1024×600) and says it whole in its tooltip; a screen reader heard only
+    "Schieber-Tafel". Its description has each team whole, with its players."""
+    teams_started(netbook, qtbot, settings, "schieber", PLAYERS, LONG_TEAM)
+    board = netbook.board_widget
+    assert [whole for _box, whole in board.head_tips.shortened] == [LONG_TEAM]  # shortened
+    description = board.accessibleDescription()
+    assert LONG_TEAM in description and "Bärbel & Rösli" in description, description
+    for player in PLAYERS:
+        assert player in description, description
