@@ -1,6 +1,6 @@
 """The names over a board's columns: one rule for every board that heads its columns with
 names (the Molotow's, the Differenzler's and the Punktetafel's table, the Handjass' slate, the
-Fahnder's and the Guggitaler's sheets; docs/window.md).
+Fahnder's and the Guggitaler's sheets, the Pandur's list; docs/window.md).
 
 A name is written in the heads' common size: the largest in which every name fits, or, where
 that is too small to read, a larger one, but only so large that every name of up to
@@ -17,7 +17,8 @@ English trial's netbook) keep what tells them apart instead, the words after tho
 ("…North", "…South"), else their ends ("Stamm…Nord").
 
 A board that measures nothing else with its names takes the whole rule in one call,
-:func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets):
+:func:`fitted_heads` (the Handjass' slate, the Fahnder's and the Guggitaler's sheets, the
+Pandur's list):
 measuring its names its own way, the slate once wrote a long name on one line wider than its
 column, clipped at both ends, and every other name as small as that one; the sheets wrote
 every name as small as the longest allowed, down to 12 px.

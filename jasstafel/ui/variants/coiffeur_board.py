@@ -215,10 +215,6 @@ class CoiffeurGrid(QTableWidget):
         self.setColumnCount(1 + self.teams)
         self.setRowCount(self.rows + 2)
         self.setHorizontalHeaderLabels([self.tr("Row"), *sheet.teams])
-        for c, team in enumerate(sheet.teams, start=1):
-            heading = self.horizontalHeaderItem(c)
-            if heading is not None:  # the whole name, where the heading is shortened
-                heading.setToolTip(plain(team))
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         for c in range(1, 1 + self.teams):
@@ -293,7 +289,8 @@ class CoiffeurGrid(QTableWidget):
         (:mod:`jasstafel.drawing.heads`): in the heading's size, or a little smaller and whole
         ("Anna & Dora" beside a Row column as wide as "Coiffeur 3×3  ×11" at 1024×600, which
         Qt shortened to "Anna & …"), else shortened so that no two read the same; the whole
-        name in the tooltip."""
+        name in the tooltip (only there, as on the other boards: a whole name had one too)
+        and in what a screen reader hears of the heading (it heard "Stammtisch zu…")."""
         sheet = self.sheet
         header = self.horizontalHeader()
         if sheet is None or self.columnCount() != 1 + len(sheet.teams):
@@ -319,6 +316,12 @@ class CoiffeurGrid(QTableWidget):
                 item.setText(head.text)
             if item.font() != head.font:
                 item.setFont(head.font)
+            team = sheet.teams[c - 1]
+            tip = plain(team) if head.shortened else ""
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
+            if item.data(Qt.ItemDataRole.AccessibleTextRole) != team:
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, team)
 
     def _heading_of(self, c: int) -> QFont:
         """The font heading *c* is measured in: its own, else the header's."""

@@ -31,7 +31,7 @@ from ...drawing.striche import (
     pen,
     tally_height,
 )
-from .head_tips import HeadTips, names_description
+from ..widgets.head_tips import HeadTips, names_description
 
 SEATS = 4
 #: More marks than this in one row of the sheet are written as a number ("249 Striche"):

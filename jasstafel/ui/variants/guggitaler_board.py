@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -24,6 +24,7 @@ from ...core.guggitaler import DOMINO
 from ...drawing.chalk import fit_font, flat
 from ...drawing.heads import fitted_heads
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
+from ..widgets.head_tips import HeadTips, names_description
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
 
 #: the mark of the player who took the Rosenkönig or the last trick
@@ -290,11 +291,19 @@ class GuggitalerBoard(QWidget):
         self.setMinimumSize(420, 340)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Guggitaler sheet"))
+        #: the shortened heads' names whole, in their tooltips
+        self.head_tips = HeadTips()
+
+    def event(self, event: QEvent) -> bool:
+        """A shortened name says itself whole in a tooltip."""
+        return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.sheet = sheet_of(board, match, self._rows)
-        self.setAccessibleDescription(self.sheet.state)
+        # the state of the match, then the names whole (the painted heads may be shortened)
+        self.setAccessibleDescription(
+            f"{self.sheet.state}\n{names_description(self.sheet.names)}")
         self.update()
 
     def title_text(self) -> tuple[str, str]:
@@ -311,6 +320,7 @@ class GuggitalerBoard(QWidget):
         p.fillRect(self.rect(), look.background)
         sheet = self.sheet
         self.painted = []
+        self.head_tips.clear()
         if sheet is None:
             p.end()
             return
@@ -432,6 +442,7 @@ class GuggitalerBoard(QWidget):
             p.setFont(heads[i].font)
             box = QRectF(x, y + crown_h, col_w, name_h)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, heads[i].text)
+            self.head_tips.painted(box, heads[i], sheet.names[i])
             if sheet.subs[i]:
                 p.setPen(look.bad)
                 p.setFont(sub_font)

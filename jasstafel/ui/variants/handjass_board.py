@@ -28,7 +28,7 @@ from ...drawing.striche import (
     pen,
     tally_height,
 )
-from .head_tips import HeadTips, names_description
+from ..widgets.head_tips import HeadTips, names_description
 
 GOLD = QColor("#ffd966")
 

@@ -12,13 +12,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, flat, wobble
+from ...drawing.heads import Head, fitted_heads
 from ...i18n import number
+from ..widgets.head_tips import HeadTips, names_description
 from .pandur_sheet import DealInfo, Sheet, SheetColumn, replay, sheet_of
 
 WON_INK = INK  # Schreibpunkte won in play
@@ -50,11 +52,19 @@ class PandurBoard(QWidget):
         self.setMinimumSize(480, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Pandur board"))
+        self.heads: list[Head] = []  # the names as painted over the columns
+        #: the shortened heads' names whole, in their tooltips
+        self.head_tips = HeadTips()
+
+    def event(self, event: QEvent) -> bool:
+        """A shortened name says itself whole in a tooltip."""
+        return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.deals = replay(match) if match is not None else []
         self.sheet = sheet_of(board, self.deals)
+        self.setAccessibleDescription(names_description([c.name for c in self.sheet.columns]))
         self.update()
 
     # -- painting ------------------------------------------------------------------------------
@@ -75,6 +85,15 @@ class PandurBoard(QWidget):
                       h - head.bottom() - pad * 1.4)
         n = len(sheet.columns)
         col = body.width() / n
+        # whole, a little smaller, on two lines, or shortened so that no two read the same
+        # (the boards' one rule, docs/window.md): each name as large as it fitted, a long
+        # one was written at 8 px and still wider than its column, cut at both ends
+        # ("ıruedi Zimmermann-Bärl" on a netbook), the others far larger beside it
+        name_r = self._name_box(self._rows(QRectF(body.left(), body.top(), col,
+                                                  body.height()))[0])
+        self.heads = fitted_heads(self.font(), [c.name for c in sheet.columns],
+                                  QRectF(0, 0, name_r.width(), name_r.height()))
+        self.head_tips.clear()
         for seat, column in enumerate(sheet.columns):
             self._paint_column(p, QRectF(body.left() + seat * col, body.top(), col,
                                          body.height()), column, seat, sheet)
@@ -127,12 +146,8 @@ class PandurBoard(QWidget):
     def _paint_column(self, p: QPainter, col: QRectF, column: SheetColumn, seat: int,
                       sheet: Sheet) -> None:
         left = column.left
-        inner = col.adjusted(col.width() * 0.07, 0, -col.width() * 0.07, 0)
         h = col.height()
-        cuts = [0.0, 0.11, 0.17, 0.39, 0.49, 0.555, 0.93, 1.0]
-        r = [QRectF(inner.left(), col.top() + h * cuts[i], inner.width(),
-                    h * (cuts[i + 1] - cuts[i])) for i in range(len(cuts) - 1)]
-        name_r, tag_r, total_r, tally_r, split_r, list_r, foot_r = r
+        name_r, tag_r, total_r, tally_r, split_r, list_r, foot_r = self._rows(col)
         if left:
             p.fillRect(QRectF(col.left() + 1, name_r.bottom(), col.width() - 2,
                               col.bottom() - name_r.bottom()), OUT_SHADE)
@@ -142,9 +157,11 @@ class PandurBoard(QWidget):
                               name_r.top() + name_r.height() * 0.12,
                               col.width() * 0.92, name_r.height() * 0.8), HIGHLIGHT)
         p.setPen(INK)
-        text, font = self._name(column.name, name_r)
-        p.setFont(font)
-        p.drawText(name_r, Qt.AlignmentFlag.AlignCenter, text)
+        head = self.heads[seat]
+        box = self._name_box(name_r)
+        p.setFont(head.font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, head.text)
+        self.head_tips.painted(box, head, column.name)
         p.setPen(QPen(INK, max(1.0, h * 0.003)))
         p.drawLine(QPointF(col.left() + 4, name_r.bottom() - 2), QPointF(col.right() - 4,
                                                                          name_r.bottom() - 2))
@@ -193,17 +210,20 @@ class PandurBoard(QWidget):
         p.setFont(fit_font(self.font(), column.footer, foot_r, bold=column.footer_red))
         p.drawText(foot_r, Qt.AlignmentFlag.AlignCenter, column.footer)
 
-    def _name(self, name: str, box: QRectF) -> tuple[str, QFont]:
-        """The name as large as it fits; a long name of two words goes on two lines."""
-        box = box.adjusted(0, box.height() * 0.08, 0, -box.height() * 0.04)
-        best = (name, fit_font(self.font(), name, box, bold=True))
-        words = name.split()
-        for i in range(1, len(words)):
-            text = " ".join(words[:i]) + "\n" + " ".join(words[i:])
-            font = fit_font(self.font(), text, box, bold=True)
-            if font.pixelSize() > best[1].pixelSize():
-                best = (text, font)
-        return best
+    @staticmethod
+    def _rows(col: QRectF) -> list[QRectF]:
+        """A column's rows, top to bottom: the name, the tag, the total, the strokes, won +
+        inherited, the running totals, the foot."""
+        inner = col.adjusted(col.width() * 0.07, 0, -col.width() * 0.07, 0)
+        h = col.height()
+        cuts = [0.0, 0.11, 0.17, 0.39, 0.49, 0.555, 0.93, 1.0]
+        return [QRectF(inner.left(), col.top() + h * cuts[i], inner.width(),
+                       h * (cuts[i + 1] - cuts[i])) for i in range(len(cuts) - 1)]
+
+    @staticmethod
+    def _name_box(name_r: QRectF) -> QRectF:
+        """Where the name is written in its row: clear of the double line under it."""
+        return name_r.adjusted(0, name_r.height() * 0.08, 0, -name_r.height() * 0.04)
 
     def _total_font(self, total_r: QRectF, sheet: Sheet) -> QFont:
         """One size for every total: as large as the tightest column allows."""

@@ -32,7 +32,7 @@ from ...drawing.chalk import (
     flat,
 )
 from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
-from .head_tips import HeadTips
+from ..widgets.head_tips import HeadTips, names_description
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -374,6 +374,11 @@ class SchieberBoard(QWidget):
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
         self.slate = slate_of(board)
+        # the teams whole for a screen reader, each with its players: the painted names may be
+        # shortened (it heard only the board's name)
+        self.setAccessibleDescription(names_description(
+            [f"{half.name} ({half.players})" if half.players and half.players != half.name
+             else half.name for half in self.slate.halves]))
         self.update()
 
     # -- painting ----------------------------------------------------------------------------

@@ -12,6 +12,7 @@
 * small helpers: :mod:`.keys` (shortcuts in the menus' words), :mod:`.messages` (message
   boxes that never render names as HTML), :mod:`.mnemonic` (a name's & on a button is no
   mnemonic), :mod:`.names` (a player's name shortened with "…" where it has no room),
+  :mod:`.head_tips` (a board's shortened heads whole in their tooltips),
   :mod:`.buttons` (buttons as wide as their text), :mod:`.quiet` (no wheel without focus),
   :mod:`.isolates` (the lines of an item with a right-to-left name whole), :mod:`.style`.
 

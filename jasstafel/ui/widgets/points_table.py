@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -33,6 +33,7 @@ from ... import i18n
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
 from ...drawing.heads import column_heads, heads_font
+from .head_tips import HeadTips, names_description
 from .messages import plain
 
 # text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
@@ -160,8 +161,16 @@ class PointsTable(QWidget):
         #: "−20" on a board where a cell is too narrow for the long one)
         self.painted_notes: list[list[str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
+        #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
+        #: "Hansruedi …" and said the name nowhere whole)
+        self.head_tips = HeadTips()
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def event(self, event: QEvent) -> bool:
+        """A shortened name says itself whole in a tooltip; elsewhere the board's tooltip
+        says the state of the game."""
+        return self.head_tips.tooltip(self, event) or super().event(event)
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -169,6 +178,9 @@ class PointsTable(QWidget):
         self._built_for = self.row_limit()
         self.set_data(self.table_data(board, match))
         self.setToolTip(plain(self.data.footer) if self.data and self.data.footer else "")
+        # the names whole for a screen reader: the painted heads may be shortened
+        self.setAccessibleDescription(
+            names_description([c.name for c in self.data.columns]) if self.data else "")
 
     def row_limit(self) -> int:
         """The most rows this table can ever show: the tallest of the screens (or the widget)
@@ -382,6 +394,7 @@ class PointsTable(QWidget):
                                      (head_h - name_box_h) * 0.8)
         self.painted_names = []
         self.painted_heads = []
+        self.head_tips.clear()
         # whole, a little smaller, on two lines, or shortened so that no two read the same
         heads = column_heads(names, name_font, QRectF(0, 0, col_w * 0.92, name_box_h),
                              elide_width=col_w * 0.96)
@@ -392,6 +405,7 @@ class PointsTable(QWidget):
             head = heads[i]
             p.setFont(head.font)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, head.text)
+            self.head_tips.painted(box, head, column.name)
             self.painted_names.append(head.text)
             self.painted_heads.append((round(cols[i].left(), 1), round(col_w, 1),
                                        head.font.pixelSize()))

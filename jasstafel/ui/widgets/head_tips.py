@@ -1,7 +1,10 @@
 """The whole text of what a board painted shortened (a column's head, the Schieber's team
 and players line): in a tooltip where the mouse rests on it, and for a screen reader in the
 board's description (the Handjass' slate and the Fahnder's sheet cut a long name to
-"Hansru…" and said it nowhere whole; docs/window.md)."""
+"Hansru…" and said it nowhere whole, and so did the Molotow's, Punktetafel's and
+Differenzler's tables and the Guggitaler's sheet; docs/window.md). One for every board that
+paints its heads: the tables' :class:`~.points_table.PointsTable` too, whence it is here
+among the widgets and not with the variants."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...drawing.heads import Head
-from ..widgets.messages import plain
+from .messages import plain
 
 
 class HeadTips:
@@ -35,17 +38,21 @@ class HeadTips:
         self.shortened = []
 
     def tooltip(self, widget: QWidget, event: QEvent) -> bool:
-        """Show the whole name for a tooltip event over a shortened head (nothing elsewhere);
-        True where *event* was a tooltip event."""
+        """Show the whole name for a tooltip event over a shortened head, until the mouse
+        leaves the head; True where it did. Elsewhere False: the widget's own tooltip, if
+        it has one (a table's state of the game, whose line under the table may be
+        shortened), else none."""
         if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
             return False
         point = QPointF(event.pos())
-        whole = next((name for box, name in self.shortened if box.contains(point)), None)
-        if whole is None:
-            QToolTip.hideText()
-            event.ignore()
-        else:
-            QToolTip.showText(event.globalPos(), plain(whole), widget)
+        found = next(((box, name) for box, name in self.shortened if box.contains(point)),
+                     None)
+        if found is None:
+            if not widget.toolTip():
+                QToolTip.hideText()  # a head's, shown before
+            return False
+        box, whole = found
+        QToolTip.showText(event.globalPos(), plain(whole), widget, box.toAlignedRect())
         return True
 
 
