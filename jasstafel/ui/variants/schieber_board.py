@@ -194,13 +194,18 @@ def z_place(area: QRectF) -> ZPlace:
                        top_r.y() + (bot_l.y() - top_r.y()) * f)
 
     spacing = zone.width() * 0.045
-    stretches = {"top": (top_l, top_r, spacing),
+    tally = zone.height() * 0.17
+    # a stroke stands half its length above and below its line: the top line's strokes end,
+    # and the bottom line's begin, where the diagonal has left that room (and a wobble more);
+    # else the 21st hundred stood on the Z's corner, across the diagonal
+    clear = tally / 2 * (top_r.x() - bot_l.x()) / (bot_l.y() - top_r.y()) + spacing * 0.5
+    stretches = {"top": (top_l, QPointF(top_r.x() - clear, top_r.y()), spacing),
                  "diagonal": (along_diagonal(0.22), along_diagonal(0.78), spacing * 1.6),
-                 "bottom": (bot_l, bot_r, spacing)}
+                 "bottom": (QPointF(bot_l.x() + clear, bot_l.y()), bot_r, spacing)}
     rest = QRectF(bot_r.x() - zone.width() * 0.3, bot_r.y() - zone.height() * 0.38,
                   zone.width() * 0.3, zone.height() * 0.3)
     return ZPlace(zone=zone, corners=(top_l, top_r, bot_l, bot_r), stretches=stretches, rest=rest,
-                  info=info, tally=zone.height() * 0.17, stroke=max(2.0, unit * 0.006))
+                  info=info, tally=tally, stroke=max(2.0, unit * 0.006))
 
 
 # -- the slate ---------------------------------------------------------------------------------
