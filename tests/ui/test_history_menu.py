@@ -1,7 +1,11 @@
-"""A mouse-first tester's find in the history (English, 150 %): a right click on an entry
-only selected it. It now opens a menu of what the buttons under the history offer (Correct…,
-Insert before…, Delete, with their keys), acting on the entry clicked, by the buttons' own
-code (their refusals too).
+"""A mouse-first tester's finds in the history (English, 150 %):
+
+- a right click on an entry only selected it: it now opens a menu of what the buttons under
+  the history offer (Correct…, Insert before…, Delete, with their keys), acting on the entry
+  clicked, by the buttons' own code (their refusals too);
+- Delete (button, Del or the menu) deleted at once and said nothing: the window's message
+  place now says which entry went and that Undo brings it back; the Punktetafel's
+  "Close the board" likewise says that Undo reopens it.
 
 The menu is a real QMenu, found as Qt's active popup and used by its keys or a click.
 """
@@ -78,6 +82,18 @@ def click_item(qtbot, window, menu, words):
     closed(qtbot, window)
 
 
+def said(window):
+    """The window's message, once it is seen whole in its place (the menu bar's corner)."""
+    settle()
+    status = window.statusBar()
+    text = status.currentMessage()
+    if text:
+        assert status.isVisible()
+        room = status.width() - 2 * status.MARGIN
+        assert status.fontMetrics().horizontalAdvance(text) <= room, (text, room)
+    return text
+
+
 def test_a_right_click_on_a_schieber_entry_offers_the_buttons_with_their_keys(window, qtbot):
     schieber_rounds(qtbot, window)
     menu = right_click(qtbot, window, 1)
@@ -97,13 +113,15 @@ def test_correct_from_the_menu_loads_the_entry_clicked(window, qtbot):
     assert panel.banner_label.text() == "Correcting entry 1"
 
 
-def test_delete_from_the_menu_deletes_the_entry_clicked(window, qtbot):
+def test_delete_from_the_menu_deletes_the_entry_clicked_and_says_undo_brings_it_back(
+        window, qtbot):
     schieber_rounds(qtbot, window)
     before = list(window.controller.match.entries)
     menu = right_click(qtbot, window, 1)
     qtbot.keyClick(menu, Qt.Key.Key_D)  # its letter: &Delete
     closed(qtbot, window)
     assert list(window.controller.match.entries) == [before[0], before[2]]
+    assert said(window) == "Entry 2 deleted: Undo (Ctrl+Z) brings it back"
     assert window.history.list.currentRow() == -1  # one Del, one entry, as the button
     shortcut(qtbot, "Ctrl+Z")
     assert list(window.controller.match.entries) == before
@@ -121,6 +139,7 @@ def test_a_punktetafel_entry_by_the_menu_insert_and_delete(window, qtbot):
     menu = right_click(qtbot, window, 0)
     click_item(qtbot, window, menu, "Delete")
     assert [list(e.points) for e in window.controller.match.entries] == [[3, 8]]
+    assert said(window) == "Entry 1 deleted: Undo (Ctrl+Z) brings it back"
 
 
 def test_insert_before_from_the_menu_is_refused_as_by_the_button(window, qtbot):
@@ -140,3 +159,27 @@ def test_insert_before_from_the_menu_is_refused_as_by_the_button(window, qtbot):
     assert window.history.message.isVisible()
     assert window.history.message.text() == by_button
     assert panel.correcting is None and len(window.controller.match.entries) == 2
+
+
+def test_the_delete_button_and_del_say_so_too(window, qtbot):
+    schieber_rounds(qtbot, window)
+    history = window.history
+    qtbot.mouseClick(history.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=history.list.visualItemRect(history.list.item(2)).center())
+    qtbot.mouseClick(history.delete_button, Qt.MouseButton.LeftButton)
+    assert said(window) == "Entry 3 deleted: Undo (Ctrl+Z) brings it back"
+    assert len(window.controller.match.entries) == 2
+    qtbot.mouseClick(history.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=history.list.visualItemRect(history.list.item(0)).center())
+    qtbot.keyClick(history.list, Qt.Key.Key_Delete)
+    assert said(window) == "Entry 1 deleted: Undo (Ctrl+Z) brings it back"
+    assert len(window.controller.match.entries) == 1
+
+
+def test_closing_the_punktetafel_says_that_undo_reopens_it(window, qtbot):
+    panel = punktetafel_rounds(qtbot, window)
+    qtbot.mouseClick(panel.close_button, Qt.MouseButton.LeftButton)
+    assert window.controller.board.finished
+    assert said(window) == "Board closed: Undo (Ctrl+Z) reopens it"
+    shortcut(qtbot, "Ctrl+Z")
+    assert not window.controller.board.finished

@@ -33,6 +33,7 @@ from ..i18n import rule_message
 from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
+from .statusbar import window_says
 from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
@@ -377,6 +378,10 @@ class HistoryView(QWidget):
             self.say(rule_message(err))
             return
         self.forget_choice()  # one Del, one entry
+        # said: the entry went at once, without a question, and a mouse-first trial did not
+        # know that it could come back
+        window_says(self, self.tr("Entry {0} deleted: Undo ({1}) brings it back").format(
+            number(row + 1), key_text("Ctrl+Z")))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if enter_presses_button(self, event):
