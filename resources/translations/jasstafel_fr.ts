@@ -2443,7 +2443,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2512,6 +2512,11 @@
         <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1462"/>
+        <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
+        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="546"/>
@@ -3047,82 +3052,77 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1438"/>
-        <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first; {0} corrects the last entry and keeps the typing.</source>
-        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé ; {0} corrige la dernière inscription et garde ce qui est tapé.</translation>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
+        <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé ; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1461"/>
-        <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Enter) or delete the typing first.</source>
-        <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Entrée) ou effacez d’abord ce qui est tapé.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1499"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1500"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1514"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1515"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1562"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1563"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1616"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1664"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1670"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1671"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu} : {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1681"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>

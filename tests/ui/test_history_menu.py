@@ -5,7 +5,9 @@
   clicked, by the buttons' own code (their refusals too);
 - Delete (button, Del or the menu) deleted at once and said nothing: the window's message
   place now says which entry went and that Undo brings it back; the Punktetafel's
-  "Close the board" likewise says that Undo reopens it.
+  "Close the board" likewise says that Undo reopens it;
+- Edit → Undo while a round is half typed named only keys as the ways on: it names the
+  buttons too.
 
 The menu is a real QMenu, found as Qt's active popup and used by its keys or a click.
 """
@@ -183,3 +185,22 @@ def test_closing_the_punktetafel_says_that_undo_reopens_it(window, qtbot):
     assert said(window) == "Board closed: Undo (Ctrl+Z) reopens it"
     shortcut(qtbot, "Ctrl+Z")
     assert not window.controller.board.finished
+
+
+def test_edit_undo_with_a_half_typed_round_names_the_buttons(window, qtbot):
+    """Edit → Undo, clicked with a round half typed: refused (the typing is for the next
+    entry), and the ways on are said by their buttons too, not by their keys alone."""
+    panel = schieber_rounds(qtbot, window)
+    ctrl(qtbot, "3")
+    type_text(qtbot, "44")
+    bar = window.menuBar()
+    title = next(a for a in bar.actions() if a.text() == "&Edit")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is title.menu())
+    assert window.undo_action.isEnabled()
+    click_item(qtbot, window, title.menu(), "Undo")  # Edit → Undo round 3, clicked
+    assert len(window.controller.match.entries) == 3
+    assert panel.error_text() == (
+        "Undo takes back a written entry only when nothing is typed in the form: it holds "
+        "what you typed for the next entry. Write it (Write or Enter) or delete the typing "
+        "first; Correct… (Ctrl+E) corrects the last entry and keeps the typing.")
