@@ -1430,15 +1430,16 @@ class MainWindow(QMainWindow):
         """Undo the last change of the match, unless a round is being typed in the form: its
         typing stayed, now about the round undone, and Enter wrote it over that round, lost
         (a trial's Ctrl+Z pressed once more than the field had typing). Nothing changes
-        then; the form says why and the ways on. Buttons chosen alone do not stop it (a
+        then; the form says why and the ways on, by their buttons as well as their keys (a
+        mouse-first trial read only keys). Buttons chosen alone do not stop it (a
         trump chosen by mistake cannot be unchosen; a trial's was stuck)."""
         panel = self.panel
         if panel is not None and panel.correcting is None and panel.has_typed():
             self._refuse_in_form(panel, self.tr(
                 "Undo takes back a written entry only when nothing is typed in the form: it "
-                "holds what you typed for the next entry. Write it (Enter) or delete the "
-                "typing first; {0} corrects the last entry and keeps the typing.").format(
-                    key_text("Ctrl+E")))
+                "holds what you typed for the next entry. Write it (Write or Enter) or delete "
+                "the typing first; Correct… ({0}) corrects the last entry and keeps the "
+                "typing.").format(key_text("Ctrl+E")))
             return
         if self._renaming("undo") and self._form_in_use():
             return
@@ -1459,8 +1460,8 @@ class MainWindow(QMainWindow):
         if panel is not None and panel.correcting is None and panel.has_typed():
             self._refuse_in_form(panel, self.tr(
                 "Redo brings back a written entry only when nothing is typed in the form: "
-                "it holds what you typed for the next entry. Write it (Enter) or delete the "
-                "typing first."))
+                "it holds what you typed for the next entry. Write it (Write or Enter) or "
+                "delete the typing first."))
             return
         stack = self.controller.undo_stack
         if stack.canRedo():

@@ -33,6 +33,7 @@ from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.status import ROUND_SAID, what_if, wide
+from ..widgets.statusbar import window_says
 from .fields import chain_tabs, narrow, plain_label
 from .punktetafel_board import punktetafel_status, rounds_text, rules_text
 
@@ -104,7 +105,12 @@ class PunktetafelEntryPanel(EntryPanel):
     def close_board(self) -> bool:
         if self.correcting is not None or not self.close_button.isEnabled():
             return False
-        return self.submit_entry(PunktetafelClose())
+        if not self.submit_entry(PunktetafelClose()):
+            return False
+        # the board closed at once, without a question: said how it opens again
+        window_says(self, self.tr("Board closed: Undo ({0}) reopens it").format(
+            key_text("Ctrl+Z")))
+        return True
 
     def _round_number(self, board: Board) -> int:
         if self.correcting is not None and not self.inserting:

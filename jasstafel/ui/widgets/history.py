@@ -3,12 +3,13 @@ forgotten entry before it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import compress, count
 from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -31,6 +33,7 @@ from ..i18n import rule_message
 from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
+from .statusbar import window_says
 from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
@@ -163,6 +166,14 @@ class EntryList(QListWidget):
             painter.end()
         return handled
 
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        """A right button let go over the rows asks for the entry's menu, wherever the
+        system says "context menu" (on Linux at the press, on Windows at the release; the
+        menu is opened once: :meth:`HistoryView._menu_at`)."""
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.MouseButton.RightButton:
+            self.customContextMenuRequested.emit(event.position().toPoint())
+
     def chosen(self) -> int:
         """The row the Schreiber chose, or -1: the current row only while it is selected
         (unselected with Ctrl+click it stayed current, unseen, and Del deleted it)."""
@@ -198,6 +209,11 @@ class HistoryView(QWidget):
         self._rows: _Rows = ([], [], [])
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemDoubleClicked.connect(lambda _item: self.correct())
+        # a right click on an entry: what the buttons under the history do, on that entry
+        # (a mouse-first trial's right click only selected it)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._menu_at)
+        self._menu: QMenu | None = None
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
         self.correct_button = QPushButton(self.tr("Correct…"))
@@ -281,6 +297,35 @@ class HistoryView(QWidget):
         self.message.hide()  # it spoke of the entry chosen before (or of none)
         self.chosenChanged.emit(row)
 
+    def _menu_at(self, pos: QPoint) -> None:
+        """The entry's menu at *pos* (the list's viewport): Correct…, Insert before… and
+        Delete with their keys, each acting on the entry right-clicked by the button's own
+        code, refusals and all. Outside the entries there is none."""
+        item = self.list.itemAt(pos)
+        if item is None or (self._menu is not None and self._menu.isVisible()):
+            return
+        row = self.list.row(item)
+        self.list.setCurrentRow(row)  # chosen, as the buttons need it and the board shows it
+        if self._menu is not None:
+            self._menu.deleteLater()
+        menu = self._menu = QMenu(self)
+        menu.setObjectName("historyMenu")
+        for text, keys, act in ((self.tr("&Correct…"), key_text("Ctrl+E"), self.correct),
+                                (self.tr("&Insert before…"), "", self.insert_before),
+                                (self.tr("&Delete"), key_text("Del"), self.delete)):
+            # the keys in the menu's column of keys, as words only: the keys themselves
+            # stay the list's and the window's
+            action = menu.addAction(f"{text}\t{keys}" if keys else text)
+            action.triggered.connect(lambda _c=False, act=act: self._on_entry(row, act))
+        menu.popup(self.list.viewport().mapToGlobal(pos))
+
+    def _on_entry(self, row: int, act: Callable[[], None]) -> None:
+        """*act* (a button's slot) on entry *row*, chosen again should the choice have
+        gone meanwhile."""
+        if 0 <= row < self.list.count() and self.list.chosen() != row:
+            self.list.setCurrentRow(row)
+        act()
+
     def say(self, text: str) -> None:
         """A word under the history (why Correct or Delete did nothing)."""
         self.message.setText(text)
@@ -333,6 +378,10 @@ class HistoryView(QWidget):
             self.say(rule_message(err))
             return
         self.forget_choice()  # one Del, one entry
+        # said: the entry went at once, without a question, and a mouse-first trial did not
+        # know that it could come back
+        window_says(self, self.tr("Entry {0} deleted: Undo ({1}) brings it back").format(
+            number(row + 1), key_text("Ctrl+Z")))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if enter_presses_button(self, event):

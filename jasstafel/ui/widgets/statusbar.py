@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar, QWidget
 
 
 class MenuBarStatus(QStatusBar):
@@ -90,6 +90,15 @@ def place(window: QMainWindow, status: MenuBarStatus) -> None:
     else:
         bar.setCornerWidget(status, Qt.Corner.TopRightCorner)
     status.show()
+
+
+def window_says(widget: QWidget, text: str, timeout: int = 8000) -> None:
+    """*text* in the message place of *widget*'s window (the menu bar's corner, in Tafel
+    mode the bar under the board), for *timeout* milliseconds: what a widget that knows
+    nothing of the window says there ("Entry 3 deleted: …")."""
+    window = widget.window()
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(text, timeout)
 
 
 class MessageLine(QLabel):
