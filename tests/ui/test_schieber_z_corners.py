@@ -39,4 +39,4 @@ def test_no_stroke_of_the_top_or_bottom_line_crosses_the_diagonal(qapp, area, li
             recorder = StrokeRecorder()
             draw_tally(recorder, start, end, count, place.tally, spacing, seed + 100)
             across = [i + 1 for i, s in enumerate(recorder.strokes) if crosses(s, diagonal)]
-            assert not across, f"{line} line, {count} strokes: stroke(s) {across} cross the diagonal"
+            assert not across, f"{line} line, {count} strokes: {across} cross the diagonal"
