@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import datetime
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1445,8 +1447,21 @@ class MainWindow(QMainWindow):
             return
         stack = self.controller.undo_stack
         if stack.canUndo():
-            stack.undo()
+            what = stack.undoText()
+            with self._saying_unless_said(self.tr("Undone: {0}"), what):
+                stack.undo()
             self._undone_over_typing += 1
+
+    @contextmanager
+    def _saying_unless_said(self, template: str, what: str) -> Iterator[None]:
+        """After the undo or redo in the block: *template* with *what* in the message place,
+        where "Entry 3 deleted: …" stood on for its 8 s while the entry was back (and the
+        only word of it in Tafel mode); unless the change said something there itself (the
+        club's "still holds the finished result"), which stays."""
+        before = self.statusBar().currentMessage()
+        yield
+        if self.statusBar().currentMessage() == before:
+            self.statusBar().showMessage(template.format(no_mnemonic(what)), 5000)
 
     def _redo(self) -> None:
         """Redo the change undone last, unless a round is being typed in the form: the
@@ -1465,7 +1480,9 @@ class MainWindow(QMainWindow):
             return
         stack = self.controller.undo_stack
         if stack.canRedo():
-            stack.redo()
+            what = stack.redoText()
+            with self._saying_unless_said(self.tr("Redone: {0}"), what):
+                stack.redo()
             self._undone_over_typing = max(0, self._undone_over_typing - 1)
 
     def redoes_before_fields(self) -> bool:

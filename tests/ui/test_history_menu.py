@@ -127,6 +127,10 @@ def test_delete_from_the_menu_deletes_the_entry_clicked_and_says_undo_brings_it_
     assert window.history.list.currentRow() == -1  # one Del, one entry, as the button
     shortcut(qtbot, "Ctrl+Z")
     assert list(window.controller.match.entries) == before
+    # the deletion's message does not stand on while its entry is back (it did, 8 s)
+    assert said(window) == "Undone: deletion of entry 2"
+    shortcut(qtbot, "Ctrl+Shift+Z")
+    assert said(window) == "Redone: deletion of entry 2"
 
 
 def test_a_punktetafel_entry_by_the_menu_insert_and_delete(window, qtbot):
