@@ -136,6 +136,15 @@ def seats_text(seats: list[int]) -> str:
     return " + ".join(numbers)
 
 
+def buddy(text: str, field: QWidget) -> QLabel:
+    """The label beside *field*, which names it to a screen reader too: without it the
+    seats, the teams and *Says first* were all called by the group around them ("Players in
+    seat order"), and a list by its value."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label
+
+
 def team_label(number: int, seats: list[int]) -> str:
     """A team's row: "Team A (seats 1 + 3)"."""
     return QCoreApplication.translate("NewMatchDialog", "Team {0} (seats {1})").format(
@@ -581,6 +590,13 @@ class NewMatchDialog(QDialog):
         self.table.setPlaceholderText(self.tr("Table"))
         # the title is the longest of the four ("Jassabend Stammtisch zum Goldenen Löwen"),
         # a table's number the shortest: each gets room to match
+        # a screen reader says each field's name (the group's title was said for all four)
+        for w, said in ((self.title, self.tr("Title")), (self.date, self.tr("Date")),
+                        (self.place, self.tr("Place")), (self.table, self.tr("Table"))):
+            w.setAccessibleName(said)
+        self.date.setAccessibleDescription(self.tr(
+            "The day of the match, as {0}; any other text is printed as typed").format(
+            date_text(datetime.date.today())))
         for w, stretch in ((self.title, 6), (self.date, 2), (self.place, 3), (self.table, 1)):
             info_layout.addWidget(w, stretch)
         middle_layout.addWidget(info)
@@ -842,6 +858,7 @@ class NewMatchDialog(QDialog):
         self.count.setToolTip("" if count_label is not None else self.tr(
             "This game is played by {0}.").format(n))
         count.setToolTip(self.count.toolTip())
+        count.setBuddy(self.count)
         self.players_layout.addWidget(count, 0, 0)
         self.players_layout.addWidget(self.count, 0, 1)
         self.name_edits = []
@@ -851,7 +868,7 @@ class NewMatchDialog(QDialog):
             edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
             names.serve(edit)
             edit.installEventFilter(self.list_keys)
-            self.players_layout.addWidget(QLabel(label), 1 + seat, 0)
+            self.players_layout.addWidget(buddy(label, edit), 1 + seat, 0)
             self.players_layout.addWidget(edit, 1 + seat, 1)
             self.name_edits.append(edit)
         # the room of the seats the game may have besides, empty: the rows below stay where
@@ -872,7 +889,7 @@ class NewMatchDialog(QDialog):
             # empty: the team is called after its players
             edit = QLineEdit(old_teams[t] if t < len(old_teams) else "")
             edit.setObjectName(f"team{t}")
-            self.players_layout.addWidget(QLabel(label), row, 0)
+            self.players_layout.addWidget(buddy(label, edit), row, 0)
             self.players_layout.addWidget(edit, row, 1)
             self.team_edits.append(edit)
             row += 1
@@ -883,7 +900,7 @@ class NewMatchDialog(QDialog):
         self.first.setObjectName("first")
         for seat in range(n):
             self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
-        self.players_layout.addWidget(QLabel(first_label), row, 0)
+        self.players_layout.addWidget(buddy(first_label, self.first), row, 0)
         self.players_layout.addWidget(self.first, row, 1)
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:
             item = self.players_layout.itemAt(i)  # the next Tab may come first

@@ -54,6 +54,7 @@ from .widgets.discard import discard
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
+from .widgets.spoken import name_list
 
 #: a row of numbers switched off shows the setting it stands in for (the handicap targets
 #: show the common target until the handicap is ticked)
@@ -361,6 +362,11 @@ class RowsEditor(QWidget):
                 self.grid.removeWidget(widget)
                 self.grid.addWidget(widget, r, column)
                 widget.show()
+            # what a screen reader says at each (the lists were said by their values, the
+            # eleven ✕ all alike)
+            name_list(name, _t("Row {0}: name").format(r))
+            name_list(kind, _t("Row {0}: kind").format(r))
+            remove.setAccessibleName(_t("Remove row {0}").format(r))
             self._kind_tip(line)
             remove.setEnabled(len(self.lines) > self.minimum)
         if self.lines:
@@ -550,9 +556,15 @@ class SettingsForm(QWidget):
             switch.toggled.connect(lambda _on: copy())
 
     def _label(self, name: str, widget: QWidget, label: str, tip: str) -> None:
-        """Setting *name*'s caption and tooltip; a number field names itself in refusals."""
+        """Setting *name*'s caption and tooltip; a number field names itself in refusals (and
+        to a screen reader), the check box that switches an optional setting on is named by
+        it too (it has no text of its own: a screen reader said nothing at it)."""
         if tip or widget.toolTip():
             widget.setToolTip(tip)
+        switch = widget.findChild(QCheckBox, "on")
+        if switch is not None:
+            switch.setAccessibleName(label)
+            switch.setAccessibleDescription(tip)
         caption = self.layout_.labelForField(widget)
         if isinstance(caption, QLabel):
             caption.setText(label)

@@ -340,132 +340,132 @@
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="86"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="107"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère : aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="114"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="116"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="246"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="280"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="142"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="378"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="384"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="215"/>
         <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history; click Correct… or press {4}.</source>
         <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique ; cliquez sur Corriger… ou appuyez sur {4}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="141"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="386"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="393"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="157"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="442"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="482"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="490"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="492"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="494"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="496"/>
         <source>Stöck</source>
         <translation>stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="498"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -473,18 +473,17 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="218"/>
         <source>Row</source>
-        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="232"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="233"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -519,6 +518,12 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="104"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="180"/>
+        <source>Coiffeur board</source>
+        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
+        <translation>Ardoise du coiffeur</translation>
     </message>
 </context>
 <context>
@@ -653,8 +658,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="198"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="212"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
@@ -674,74 +679,79 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="133"/>
+        <source>No prediction {0}</source>
+        <translation>Sans estimation de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="136"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="213"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="197"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="243"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="301"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="306"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="314"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="356"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="363"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="379"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
@@ -874,6 +884,15 @@
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="247"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
+    </message>
+</context>
+<context>
+    <name>EntryList</name>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="87"/>
+        <source>History</source>
+        <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>
@@ -1394,269 +1413,275 @@
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="175"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="276"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="505"/>
+        <source>{0}: {1}</source>
+        <comment>a player&apos;s button: row, name</comment>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="562"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="622"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="562"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="570"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="570"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="574"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="618"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="653"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="612"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="392"/>
         <source>Fahnder + partner {0} and opponents {1}: together they must make 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils doivent faire 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="530"/>
         <source>Who is the Fahnder? Choose the player ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="541"/>
         <source>Who is the partner? Choose the player ({0})</source>
         <translation>Qui est le partenaire ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="613"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="621"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="628"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="634"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="650"/>
         <source>{0} are Fahnder-Könige. The match is over.</source>
         <translation>
             <numerusform>{0} est Fahnder-König. La partie est terminée.</numerusform>
@@ -1664,7 +1689,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="658"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1914,147 +1939,153 @@
         <translation>Traits pour {0} dans cette donne : 0 … {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="141"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Un trait de plus pour {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="145"/>
         <source>One Strich less for {0}</source>
         <translation>Un trait de moins pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="144"/>
+        <source>One more Strich for {0}</source>
+        <translation>Un trait de plus pour {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
         <source>Sum {0} of 157 · {1} has the rest, {2}</source>
         <translation>Somme {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
         <source>Sum {0} of 157</source>
         <translation>Somme {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="214"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Somme {0} (au plus 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="228"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
         <source>{0}; the Handjass writes card points only, Weis are not counted</source>
         <translation>{0} ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="245"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="257"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="304"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Donne {0} : traits posés : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="309"/>
         <source>a Strich for {0}</source>
         <translation>un trait pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
         <source>no Strich</source>
         <translation>aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Donne {0} : {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
         <source>{0} reached {1}</source>
         <translation>{0} a atteint {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="322"/>
         <source>{0} full</source>
         <translation>plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="342"/>
         <source>{0} win {1}</source>
         <translation>{0} gagnent {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="344"/>
         <source>{0} wins {1}</source>
         <translation>{0} gagne {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>{0} are full</source>
         <translation>Plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>{0} is full</source>
         <translation>Plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0}: {1}. The match is over.</source>
         <translation>{0} ; {1}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="361"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="356"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="357"/>
         <source>nobody has a Strich yet</source>
         <translation>personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="359"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête : {0} ({1} sur {2})</translation>
     </message>
@@ -2062,63 +2093,63 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="219"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="220"/>
         <source>Correct…</source>
-        <extracomment>per row: the entry, the totals after it, its number (lists of the same length) the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
+        <extracomment>the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="224"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="225"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="227"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="228"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="313"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="314"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="315"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="315"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="316"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="377"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="383"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="384"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée : Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="342"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="343"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="221"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="372"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="373"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2332,206 +2363,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="208"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>The board only: {0} or {1} gives the whole window back</source>
         <translation>L’ardoise seule : {0} ou {1} rend la fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
         <source>Whole window</source>
         <translation>Fenêtre entière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="288"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="301"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="303"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="302"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="306"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="311"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="311"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="313"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="313"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="315"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="318"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="320"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="322"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="324"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="334"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="336"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
         <source>&amp;Names and details…</source>
         <translation>&amp;Noms et détails…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1695"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="367"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="366"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="374"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="376"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="380"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="573"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="528"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1477"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="546"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="548"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="567"/>
         <source>A fuller copy waits</source>
         <translation>Une copie plus complète attend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
         <source>{0} lacks %n entry that its rescue copy has (kept among the unsaved matches when the file could not take it). Continue the copy (File → Unsaved matches…) to have every entry in the file; what is written into the file as it is now is not in the copy.</source>
         <translation>
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
@@ -2539,51 +2570,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>Continue with the file</source>
         <translation>Continuer avec le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="602"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1133"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>What is typed in the form and not yet written is dropped.</source>
         <translation>Ce qui est saisi dans le formulaire et pas encore inscrit est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="691"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="708"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="760"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="693"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="710"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
         <source>Leave the match?</source>
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>Leave it</source>
         <translation>La quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2591,7 +2622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>This match has no name yet (%n entries), and it could not be saved:
 {0}
 
@@ -2608,33 +2639,33 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>The match could not be saved:
 {0}
 
@@ -2645,35 +2676,35 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="905"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="953"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="955"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="923"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="954"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2681,53 +2712,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1215"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1229"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1046"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1048"/>
         <source>Not saved: {0}. Every entry stays in this window; “Save as…” saves it elsewhere.</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; «&#xa0;Enregistrer sous…&#xa0;» l’enregistre ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1231"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1234"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1235"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1239"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1240"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1250"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1250"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2735,12 +2766,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1254"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2748,7 +2779,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1268"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2756,7 +2787,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1269"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1271"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2764,7 +2795,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1274"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2772,69 +2803,69 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1277"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="964"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1237"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1239"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1014"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1016"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1053"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1147"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="835"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1055"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1149"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
         <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="895"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1029"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1031"/>
         <source>The match could not be saved:
 {0}
 
@@ -2845,18 +2876,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1088"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1090"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1091"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2867,62 +2898,62 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et cliquez sur Corriger… ou appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
         <source>What is typed in the form and not yet written is dropped: the match itself is kept in the club (Passe {0}, table {1}).</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie elle-même est enregistrée au club (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="709"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
         <source>What is typed in the form and not yet written is dropped: the match itself is kept on the live evening&apos;s server (Passe {0}, table {1}).</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie elle-même est enregistrée sur le serveur de la soirée en direct (manche {0}, table {1}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
         <source>The live evening&apos;s server refused the last change of this table (Passe {0}, table {1})</source>
         <translation>Le serveur de la soirée en direct a refusé la dernière modification de cette table (manche {0}, table {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="722"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
         <source>The live evening&apos;s server has not confirmed every entry of this table (Passe {0}, table {1})</source>
         <translation>Le serveur de la soirée en direct n’a pas confirmé toutes les inscriptions de cette table (manche {0}, table {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
         <source>What the server does not hold is only in this window. Save the match under a name, keep it among the unsaved matches (File → Unsaved matches…), or stay with it while the window sends it again?</source>
         <translation>Ce que le serveur n’a pas n’est que dans cette fenêtre. Enregistrer la partie sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou rester pendant que la fenêtre la renvoie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="735"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
         <source>Not sent</source>
         <translation>Pas envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>The club still holds its finished result of Passe {0}, table {1}, not the match as it is now.</source>
         <translation>Le club a encore son résultat final de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>The club still holds it as it was saved unfinished for Passe {0}, table {1}, not as it is now.</source>
         <translation>Le club a encore son résultat intermédiaire enregistré de la manche {0}, table {1}, pas la partie telle qu’elle est maintenant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
         <source>To replace it, cancel and finish the match.</source>
         <translation>Pour le remplacer, annulez et terminez la partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
         <source>This match has no name yet (%n entries).</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription).</numerusform>
@@ -2930,12 +2961,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>Otherwise save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted here: the club keeps the result it holds)?</source>
         <translation>Sinon l’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée ici : le club garde le résultat qu’il a) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>The match could not be saved:
 {0}
 
@@ -2946,27 +2977,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="888"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="969"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="971"/>
         <source>Not saved: {0}</source>
         <translation>Pas enregistrée : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1026"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1028"/>
         <source>The match could not be saved:
 {0}
 
@@ -2977,162 +3008,162 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1172"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1176"/>
         <source>{0} cannot be read as a match, so it is not written over. Save the match under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme une partie ; il n’est donc pas écrasé. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1178"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1180"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1181"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1183"/>
         <source>{0} holds entries that this match lacks; writing the match over it would lose them, so it stays as it is. Save the match under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette partie ; écrire la partie par-dessus les perdrait, il reste donc tel quel. Enregistrez la partie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1208"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1210"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1221"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1260"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir : aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir : Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé ; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1453"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1451"/>
         <source>Undone: {0}</source>
         <translation>Annulé : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1476"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1484"/>
         <source>Redone: {0}</source>
         <translation>Rétabli : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1517"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1532"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1580"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1632"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1625"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1634"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1627"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1636"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1682"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1683"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu} : {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1691"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1694"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1698"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1693"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1702"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1694"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3860,163 +3891,176 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="483"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
         <source>New match</source>
         <extracomment>the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="510"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="510"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="519"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="515"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="524"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="537"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="546"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="866"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="554"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="883"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="550"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide : chacun joue pour soi. Un nombre : les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes : places 1 + 4, 2 + 5, 3 + 6) ; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="568"/>
         <source>empty: each for themselves</source>
         <translation>vide : chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="569"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="573"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="582"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="576"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="585"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="594"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="579"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="595"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="581"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="590"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="595"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="594"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
+        <source>The day of the match, as {0}; any other text is printed as typed</source>
+        <translation>Le jour de la partie, p. ex. {0} ; un autre texte est imprimé tel qu’il est tapé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="223"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="766"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="782"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="773"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="789"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="859"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1171"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1188"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1172"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1189"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1190"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1190"/>
         <source>Go on typing</source>
         <translation>Continuer la saisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="839"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="507"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="516"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="868"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="218"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="902"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="141"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="150"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="224"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="233"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
@@ -4030,68 +4074,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="292"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="304"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="301"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="313"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="304"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="316"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="309"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="321"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="313"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="325"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="315"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="327"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="329"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="341"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="331"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="343"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="345"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="341"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="353"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="343"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="355"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="350"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="362"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="295"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="307"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -4127,7 +4171,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
@@ -4233,33 +4277,38 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="385"/>
+        <source>Declarer {0}</source>
+        <translation>Preneur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="529"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="675"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="677"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="771"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="813"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -4299,106 +4348,107 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="553"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="747"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="749"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
         <source>premature lead: </source>
         <translation>entame prématurée : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
         <source>fault by {0}: </source>
         <translation>faute de {0} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="631"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="776"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="819"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="821"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
         <source>Premature lead</source>
         <translation>Entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="386"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
         <source>Fault by {0}</source>
         <translation>Faute de {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="663"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes et des annonces {2} tapés</numerusform>
@@ -4406,7 +4456,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="666"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="668"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes tapé</numerusform>
@@ -4414,73 +4464,73 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="669"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} au lieu des annonces {1} tapées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="729"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="732"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="734"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="744"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="751"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="753"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="752"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="756"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="756"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="760"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="761"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="765"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4488,22 +4538,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="780"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="781"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="783"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="782"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="784"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -4897,72 +4947,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="83"/>
         <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="95"/>
         <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="113"/>
         <source>Board closed: Undo ({0}) reopens it</source>
         <translation>Ardoise clôturée : Annuler ({0}) la rouvre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="130"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="139"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="140"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="150"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="154"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="163"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="165"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="200"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="201"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="206"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="208"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
@@ -5504,7 +5554,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="590"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
@@ -5517,7 +5567,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="700"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -5596,63 +5646,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="513"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="600"/>
         <source>{0} announces this round only ({1})</source>
         <translation>{0} fait atout pour cette donne seulement ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="602"/>
+        <source>Announced by {0}</source>
+        <translation>Atout fait par {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="609"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="620"/>
         <source>double deck</source>
         <translation>double jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="648"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="648"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="781"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
         <source>Bedanken of {0}</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken of Team A</comment>
         <translation>sortie de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="817"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="820"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="820"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="823"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="825"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="828"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="860"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="863"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -5683,77 +5738,78 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni le stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="534"/>
         <source>Which team calls Bedanken? Click its button (or Tab to it and press Enter).</source>
         <translation>Quelle équipe sort ? Cliquez sur son bouton (ou Tab jusqu’à lui et Entrée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="601"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="604"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="616"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="787"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="810"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="813"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="825"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="831"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="834"/>
         <source>Match {0}</source>
         <translation>match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="836"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="839"/>
         <source>Weis {0}</source>
         <translation>annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="838"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="841"/>
         <source>Stöck 20</source>
         <translation>stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="842"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="845"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="844"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="847"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="865"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="868"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -6122,12 +6178,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annonces pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="147"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="147"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -14522,7 +14578,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="991"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1029"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1046"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -15323,7 +15379,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="229"/>
         <location filename="../../jasstafel/ui/i18n.py" line="140"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1203"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1205"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>
@@ -16136,54 +16192,69 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The value of “{label}” is missing: type a number</source>
         <extracomment>a row of numbers switched off shows the setting it stands in for (the handicap targets show the common target until the handicap is ticked)</extracomment>
         <translation>Il manque la valeur de « {label} » : tapez un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="312"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="313"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="357"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="358"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="375"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="367"/>
+        <source>Row {0}: name</source>
+        <translation>Ligne {0} : nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="368"/>
+        <source>Row {0}: kind</source>
+        <translation>Ligne {0} : genre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="369"/>
+        <source>Remove row {0}</source>
+        <translation>Retirer la ligne {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="381"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="413"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="419"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="415"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="421"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="631"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="643"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="632"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="644"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="637"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="649"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -16221,27 +16292,27 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

@@ -177,6 +177,7 @@ class CoiffeurGrid(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coiffeurGrid")
+        self.setAccessibleName(self.tr("Coiffeur board"))  # a screen reader said nothing
         self.verticalHeader().hide()
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)

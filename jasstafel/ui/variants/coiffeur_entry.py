@@ -62,15 +62,20 @@ class CoiffeurEntryPanel(EntryPanel):
         self._chosen: int | None = None
         box = QGroupBox(self.tr("Cell"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel(self.tr("Team")), 0, 0)
+        team_label = QLabel(self.tr("Team"))
+        grid.addWidget(team_label, 0, 0)
         self.team = NameBox()  # a long name shortened with "…", its key kept whole
+        # each list named by its label to a screen reader (both were "Cell", the box's title)
+        team_label.setBuddy(self.team)
         self.team.setObjectName("coiffeurTeam")
         self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
         self.team.activated.connect(self._team_chosen)  # by the Schreiber, not the program
         grid.addWidget(self.team, 0, 1)
-        grid.addWidget(QLabel(self.tr("Row ({0} / {1})").format(
-            key_text(KEYS["up"]), key_text(KEYS["down"]))), 1, 0)
+        row_label = QLabel(self.tr("Row ({0} / {1})").format(
+            key_text(KEYS["up"]), key_text(KEYS["down"])))
+        grid.addWidget(row_label, 1, 0)
         self.row = QComboBox()
+        row_label.setBuddy(self.row)
         self.row.setObjectName("coiffeurRow")
         self.row.currentIndexChanged.connect(lambda _i: self._row_changed())
         grid.addWidget(self.row, 1, 1)

@@ -129,6 +129,8 @@ class DifferenzlerEntryPanel(EntryPanel):
             prediction.setToolTip(self.tips[0])
             missing = QCheckBox(self.tr("none"))
             missing.setObjectName(f"missing{p}")
+            # whose: a screen reader said "none" at all four
+            missing.setAccessibleName(fill(self.tr("No prediction {0}"), name_text))
             missing.setToolTip(self.tips[1])
             missing.toggled.connect(lambda on, p=p: self._missing_toggled(p, on))
             points = NumberField(fill(self.tr("Card points {0}"), name_text), minimum=0,

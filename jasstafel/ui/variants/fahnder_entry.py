@@ -51,7 +51,7 @@ from ..widgets import draft
 from ..widgets.buttons import CompactButton, FairRow, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
-from ..widgets.messages import plain
+from ..widgets.messages import tip as set_tip
 from ..widgets.mnemonic import mnemonic_key, no_mnemonic
 from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
@@ -151,6 +151,7 @@ class FahnderEntryPanel(EntryPanel):
             button.setCheckable(True)
             button.setToolTip(tip.format(key_text(key)))
             button.setProperty("tip", tip.format(key_text(key)))
+            button.setProperty("row", label)  # a screen reader says the row with the name
             group.addButton(button, seat)
             buttons.append(button)
             row_layout.addWidget(button)
@@ -350,7 +351,7 @@ class FahnderEntryPanel(EntryPanel):
         for seat, button in enumerate(self.partner_buttons):
             why = ("" if button.isEnabled()
                    else rule_message(own_partner(names[seat])))
-            button.setToolTip(plain(f"{names[seat]}\n{why or button.property('tip')}"))
+            set_tip(button, f"{names[seat]}\n{why or button.property('tip')}")
 
     def _partner_chosen(self) -> None:
         """Next come the card points: the cursor waits there."""
@@ -499,7 +500,10 @@ class FahnderEntryPanel(EntryPanel):
                 if button.text() != no_mnemonic(names[seat]):
                     button.setText(no_mnemonic(names[seat]))
                     # the whole name, also where the button shortens it
-                    button.setToolTip(plain(f"{names[seat]}\n{button.property('tip')}"))
+                    set_tip(button, f"{names[seat]}\n{button.property('tip')}")
+                    # which row's: "Partner: Anna" (the same name is on every row)
+                    button.setAccessibleName(self.tr("{0}: {1}", "a player's button: row, name")
+                                             .format(button.property("row"), names[seat]))
         self._partner_tips()  # a greyed one says why, with the name as it is now
         deck = rules.settings.deck
         for contract, button in self.contract_buttons.items():

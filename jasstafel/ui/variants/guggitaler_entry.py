@@ -53,7 +53,7 @@ from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, FairRow
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
-from ..widgets.messages import plain
+from ..widgets.messages import tip
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
@@ -186,8 +186,8 @@ class GuggitalerEntryPanel(EntryPanel):
             button.setObjectName(f"player{seat}")
             button.setCheckable(checkable)
             button.setStyleSheet("font-size: 16px;")
-            button.setToolTip(plain(self.tr("{0}: {1} · {2}").format(
-                name, seat + 1, key_text(f"Ctrl+{seat + 1}"))))
+            tip(button, self.tr("{0}: {1} · {2}").format(
+                name, seat + 1, key_text(f"Ctrl+{seat + 1}")))
             layout.addWidget(button)
             buttons.append(button)
         return buttons
@@ -320,8 +320,8 @@ class GuggitalerEntryPanel(EntryPanel):
                 field.label = i18n.fill(self.tr("{0} {1}", "a count's field: game, player"),
                                         name, self.names[seat])  # French: "Plis de Chloé"
                 field.maximum = of
-                field.setToolTip(plain(i18n.fill(self.tr("{0}: what {1} took (0 … {2})"),
-                    name, self.names[seat], of)))
+                tip(field, i18n.fill(self.tr("{0}: what {1} took (0 … {2})"),
+                                     name, self.names[seat], of))
         elif kind == TAKER:
             self.pages.setCurrentIndex(1)
             self.game_box.setTitle(self.tr("{0}: who took it?").format(name))

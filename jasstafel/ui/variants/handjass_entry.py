@@ -25,7 +25,7 @@ from ...i18n import fill, number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
-from ..widgets.messages import plain
+from ..widgets.messages import tip
 from ..widgets.mnemonic import mnemonic_key
 from ..widgets.numberfield import NumberField
 from ..widgets.status import ROUND_SAID, what_if
@@ -102,7 +102,7 @@ class HandjassEntryPanel(EntryPanel):
                                 maximum=ROUND_POINTS)
             field.setObjectName(f"points{seat}")
             narrow(field)
-            field.setToolTip(plain(fill(self.tr("Card points of {0}"), name)))
+            tip(field, fill(self.tr("Card points of {0}"), name))
             self.point_labels.append(label)
             self.points.append(field)
             grid.addWidget(label, seat, 0)
@@ -131,17 +131,18 @@ class HandjassEntryPanel(EntryPanel):
             narrow(field, 2)
             field.setAlignment(Qt.AlignmentFlag.AlignCenter)
             field.setPlaceholderText("0")
-            field.setToolTip(plain(self.tr("Striche for {0} this round: 0 … {1}").format(name,
-                                                                                    voll)))
+            tip(field, self.tr("Striche for {0} this round: 0 … {1}").format(name, voll))
             minus, plus = QPushButton("−"), QPushButton("+")
             for button in (minus, plus):
                 button.setMinimumSize(46, 42)
                 button.setStyleSheet("font-size: 22px; font-weight: bold;")
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from number to number
             key = f"Ctrl+{seat + 1}"
-            plus.setToolTip(plain(self.tr("One more Strich for {0} ({1})").format(name,
-                                                                              key_text(key))))
-            minus.setToolTip(plain(self.tr("One Strich less for {0}").format(name)))
+            tip(plus, self.tr("One more Strich for {0} ({1})").format(name, key_text(key)))
+            tip(minus, self.tr("One Strich less for {0}").format(name))
+            # what a screen reader says: not "+" and "−"
+            plus.setAccessibleName(self.tr("One more Strich for {0}").format(name))
+            minus.setAccessibleName(self.tr("One Strich less for {0}").format(name))
             minus.clicked.connect(lambda _c=False, s=seat: self._step(s, -1))
             plus.clicked.connect(lambda _c=False, s=seat: self._step(s, 1))
             self.stepper_labels.append(label)

@@ -35,7 +35,7 @@ from ..widgets.buttons import CompactButton
 from ..widgets.discard import empty
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
-from ..widgets.messages import plain
+from ..widgets.messages import tip as set_tip
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import ASKS, NameLabel
 from ..widgets.numberfield import NumberField
@@ -295,7 +295,7 @@ class MolotowEntryPanel(EntryPanel):
             key = key_text(self._pick_key(p))
             button = CompactButton(f"{key}  {no_mnemonic(names[p])}", min_height=40,
                                    asks=ASKS)
-            button.setToolTip(plain(f"{names[p]}\n{key}"))
+            set_tip(button, f"{names[p]}\n{key}")
             button.clicked.connect(lambda _c=False, p=p: self.pick(p))
             self.pick_row.addWidget(button, i // 2, i % 2)
             self.pick_buttons.append(button)

@@ -46,7 +46,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
-from ..widgets.messages import plain
+from ..widgets.messages import tip
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.status import ROUND_SAID, what_if
@@ -192,8 +192,8 @@ class PandurEntryPanel(EntryPanel):
             button = NameButton(name)
             button.setCheckable(True)
             button.setMinimumHeight(36)
-            button.setToolTip(plain(self.tr("{0} took the bid ({1})").format(
-                name, key_text(DECLARER_KEYS[seat]))))
+            tip(button, self.tr("{0} took the bid ({1})").format(
+                name, key_text(DECLARER_KEYS[seat])))
             button.clicked.connect(lambda _c=False, s=seat: self._choose_declarer(s))
             QShortcut(QKeySequence(DECLARER_KEYS[seat]), self,
                       lambda s=seat: self._declarer_key(s))
@@ -289,7 +289,7 @@ class PandurEntryPanel(EntryPanel):
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
-            button.setToolTip(self._fault_tip(seat, name))
+            tip(button, self._fault_tip(seat, name))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda seat=seat: self._fault_key(seat))
@@ -305,9 +305,9 @@ class PandurEntryPanel(EntryPanel):
         self._row(self.tr("Fault by"), FaultRow(self.fault_buttons, self.premature))
 
     def _fault_tip(self, seat: int, name: str) -> str:
-        return plain(fill(self.tr(
+        return fill(self.tr(
             "Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it "
-            "is made ({1})"), name, key_text(FAULT_KEYS[seat])))
+            "is made ({1})"), name, key_text(FAULT_KEYS[seat]))
 
     def _build_at_once(self) -> None:
         row = QHBoxLayout()
@@ -371,17 +371,19 @@ class PandurEntryPanel(EntryPanel):
                     button.setChecked(False)
             # a greyed fault button says why, in the words of its key's refusal (it said what
             # it would do, as the Fahnder's greyed partner button did: a mouse trial's)
-            fault.setToolTip(self._fault_tip(seat, names[seat]) if on
-                             else plain(rule_message(fault_player(names[seat]))))
+            tip(fault, self._fault_tip(seat, names[seat]) if on
+                else rule_message(fault_player(names[seat])))
             if nxt is not None and seat == nxt["seat"] and not nxt["plays"]:
-                declarer.setToolTip(plain(self.tr("{0} deals and sits out this deal").format(
-                    names[seat])))
+                tip(declarer, self.tr("{0} deals and sits out this deal").format(names[seat]))
             elif board.sides[seat].figures["reached_15_in_deal"] is not None:
-                declarer.setToolTip(plain(self.tr(
-                    "{0} has reached 15 and left the table").format(names[seat])))
+                tip(declarer, self.tr("{0} has reached 15 and left the table").format(
+                    names[seat]))
             else:
-                declarer.setToolTip(plain(self.tr("{0} took the bid ({1})").format(
-                    names[seat], key_text(DECLARER_KEYS[seat]))))
+                tip(declarer, self.tr("{0} took the bid ({1})").format(
+                    names[seat], key_text(DECLARER_KEYS[seat])))
+            # which row's: a screen reader said "Beat" at both
+            declarer.setAccessibleName(fill(self.tr("Declarer {0}"), names[seat]))
+            fault.setAccessibleName(fill(self.tr("Fault by {0}"), names[seat]))
 
     def _declarer_key(self, seat: int) -> None:
         if self.declarer_buttons[seat].isEnabled():

@@ -29,7 +29,7 @@ from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
-from ..widgets.messages import plain
+from ..widgets.messages import tip as set_tip
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.status import ROUND_SAID, what_if, wide
@@ -63,7 +63,7 @@ class PunktetafelEntryPanel(EntryPanel):
         for i, side in enumerate(controller.board.sides):
             name = plain_label(side.name, "font-size: 15px; font-weight: bold;")
             if len(side.players) > 1:
-                name.setToolTip(plain(", ".join(side.players)))
+                set_tip(name, ", ".join(side.players))
             field = NumberField(side.name, minimum=-MAX_ROUND_POINTS, maximum=MAX_ROUND_POINTS)
             field.setObjectName(f"points{i}")
             narrow(field, 7)
@@ -75,9 +75,11 @@ class PunktetafelEntryPanel(EntryPanel):
             self.points.append(field)
         self.grid.setColumnStretch(1, 1)
         n = len(self.points)  # the grid rows of the sides
-        self.grid.addWidget(QLabel(self.tr("Note")), n, 0)
+        note_label = QLabel(self.tr("Note"))
+        self.grid.addWidget(note_label, n, 0)
         self.note = QLineEdit()
         self.note.setObjectName("roundNote")
+        note_label.setBuddy(self.note)  # its name to a screen reader (it was the round's title)
         self.note.setPlaceholderText(self.tr("optional, e.g. penalty, Match, trump …"))
         self.note.textChanged.connect(lambda _t: self.update_preview())
         self.grid.addWidget(self.note, n, 1)

@@ -38,7 +38,7 @@ from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_text, numbered_keys
-from ..widgets.messages import plain
+from ..widgets.messages import tip
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import TEAM_ASKS, TwoLineName
 from ..widgets.numberfield import NumberField
@@ -497,7 +497,9 @@ class SchieberEntryPanel(EntryPanel):
         names = self.controller.match.rules.side_names
         for t, button in enumerate(self.stoeck_buttons):
             button.setEnabled(not refusal)
-            button.setToolTip(plain(refusal or self.tr("Stöck {0}").format(names[t])))
+            tip(button, refusal or self.tr("Stöck {0}").format(names[t]))
+            # a screen reader says the Stöck's, not only the team's name
+            button.setAccessibleName(self.tr("Stöck {0}").format(names[t]))
 
     def _why_no_weis(self) -> None:
         """The key did nothing, without a word (a trial's): say why."""
@@ -595,8 +597,9 @@ class SchieberEntryPanel(EntryPanel):
             shown = no_mnemonic(names[t])  # "Anna & Cla", not "Anna _Cla"
             self.team_buttons[t].setText(shown)
             # the name whole where the button shortens it (two names of 15 letters on a netbook)
-            self.team_buttons[t].setToolTip(plain(self.tr("{0} announces this round only ({1})")
-                                                  .format(names[t], key_text(TEAM_KEYS[t]))))
+            tip(self.team_buttons[t], self.tr("{0} announces this round only ({1})")
+                .format(names[t], key_text(TEAM_KEYS[t])))
+            self.team_buttons[t].setAccessibleName(self.tr("Announced by {0}").format(names[t]))
             self.point_labels[t].set_name(names[t])  # plain text: "&" is no mnemonic
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
@@ -605,7 +608,7 @@ class SchieberEntryPanel(EntryPanel):
             # reader say what the button does
             said = self.tr("Bedanken: {0}").format(names[t])
             self.bedanken_buttons[t].setText(shown)
-            self.bedanken_buttons[t].setToolTip(plain(said))
+            tip(self.bedanken_buttons[t], said)
             self.bedanken_buttons[t].setAccessibleName(said)
         self._follow_contract()
         self.weis.set_sides(names)

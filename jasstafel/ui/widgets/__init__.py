@@ -14,7 +14,8 @@
   mnemonic), :mod:`.names` (a player's name shortened with "…" where it has no room),
   :mod:`.head_tips` (a board's shortened heads whole in their tooltips),
   :mod:`.buttons` (buttons as wide as their text), :mod:`.quiet` (no wheel without focus),
-  :mod:`.isolates` (the lines of an item with a right-to-left name whole), :mod:`.style`.
+  :mod:`.isolates` (the lines of an item with a right-to-left name whole), :mod:`.spoken` (a
+  list with no label of its own named to a screen reader), :mod:`.style`.
 
 A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built from these.
 Widgets here import nothing from the variants or the main window.

@@ -84,6 +84,7 @@ class EntryList(QListWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setAccessibleName(self.tr("History"))  # what a screen reader says: it said nothing
         self.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
         self._rows = _RowDelegate(self)
         self.setItemDelegate(self._rows)

@@ -5,7 +5,8 @@ Qt guesses: a text that looks like HTML is rendered as HTML, so a player called
 ``<b>`` showed bold. Every message here is escaped and handed over as HTML on purpose
 (``<qt>`` … ``</qt>``), so that whatever a user or a file wrote is shown letter for letter;
 a right-to-left name in one is isolated (:func:`jasstafel.i18n.isolate_rtl`), so that the
-numbers after it keep their order.
+numbers after it keep their order. A widget's tooltip is set by :func:`tip`, which gives a
+screen reader the same words as plain text.
 
 Every box is shown by :func:`ask`, which gives it the window's blue frame on the button with
 the keys (``BUTTON_FOCUS_STYLE``): Qt's own boxes showed only the platform's thin pale
@@ -30,6 +31,15 @@ def plain(text: str) -> str:
     from ...i18n import isolate_rtl  # a right-to-left name keeps the numbers in order
 
     return "<qt>" + html.escape(isolate_rtl(text), quote=False).replace("\n", "<br>") + "</qt>"
+
+
+def tip(widget: QWidget, text: str) -> None:
+    """*text* (names, messages) as *widget*'s tooltip, shown as it is (:func:`plain`), and as
+    what a screen reader says of it, its accessible description, in plain text: Qt gives a
+    screen reader the tooltip itself, and it read "<qt>Weis for Ueli &amp; Anna</qt>". An
+    empty *text*: neither."""
+    widget.setToolTip(plain(text) if text else "")
+    widget.setAccessibleDescription(text)
 
 
 def ask(box: QMessageBox) -> QMessageBox.StandardButton:

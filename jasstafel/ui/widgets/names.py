@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .messages import plain
+from .messages import tip
 from .mnemonic import no_mnemonic
 
 #: the most room a name asks for, in average characters (a name of up to 16 letters
@@ -90,7 +90,7 @@ class NameLabel(QLabel):
                                              self.contentsRect().width())
 
     def _follow_width(self) -> None:
-        self.setToolTip(plain(self.text()) if self.shown_text() != self.text() else "")
+        tip(self, self.text() if self.shown_text() != self.text() else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -170,7 +170,7 @@ class TwoLineName(QLabel):
         text = no_mnemonic(shown) if self.buddy() is not None else shown
         if text != self.text():
             super().setText(text)
-        self.setToolTip(plain(self._name) if shown != self._name else "")
+        tip(self, self._name if shown != self._name else "")
         self.setAccessibleName(self._name)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -242,7 +242,7 @@ class NameBox(QComboBox):
 
     def _follow_width(self) -> None:
         text = self.currentText()
-        self.setToolTip(plain(text) if self.shown_text() != text else "")
+        tip(self, text if self.shown_text() != text else "")
 
     def setCurrentIndex(self, index: int) -> None:  # noqa: N802 - Qt override
         super().setCurrentIndex(index)

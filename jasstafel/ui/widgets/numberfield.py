@@ -128,7 +128,9 @@ HIDDEN = "\u25cf\u25cf\u25cf"
 class NumberField(QLineEdit):
     """A field for one whole number; see the module docstring for the rules.
 
-    *label* names the field in every message ("Card points Anna & Cla"); *minimum* and
+    *label* names the field in every message ("Card points Anna & Cla"), and to a screen
+    reader (its accessible name, kept with it: a field named only by the group around it was
+    read as "Game 1 of 12", four times); *minimum* and
     *maximum* (optional) are checked by :meth:`value`, never while typing; *missing* is the
     message when :meth:`number` finds nothing typed (default "{label} missing"). *big* makes
     the digits large enough to read from across a table. *secret*: the field hides what is
@@ -175,6 +177,16 @@ class NumberField(QLineEdit):
         self._hints: dict[str, QSize] = {}
         self.textChanged.connect(self._text_changed)
 
+
+    @property
+    def label(self) -> str:
+        """What the field is, and whose: "Card points Anna & Cla"."""
+        return self._label
+
+    @label.setter
+    def label(self, text: str) -> None:
+        self._label = text
+        self.setAccessibleName(text)  # what a screen reader says at the field, plain text
     def keep_narrow(self, width: int) -> None:
         """At most *width* pixels wide (a form's small fields, side by side), but wider while
         what is typed needs more: a mistyped 102077 in a field made for 157 showed as

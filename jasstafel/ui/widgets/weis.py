@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 from ...core.cards import WEIS_AMOUNTS
 from ...i18n import number
 from .buttons import CompactButton
-from .messages import plain
+from .messages import tip
 from .mnemonic import no_mnemonic
 from .names import TEAM_ASKS
 from .numberfield import FieldError, NumberField
@@ -113,7 +113,9 @@ class WeisPicker(QWidget):
         self._names = list(names)
         for button, name in zip(self.side_buttons, names, strict=False):
             button.setText(no_mnemonic(name))
-            button.setToolTip(plain(self.tr("Weis for {0}").format(name)))
+            said = self.tr("Weis for {0}").format(name)
+            tip(button, said)
+            button.setAccessibleName(said)  # a screen reader said only the team's name
         self._label_field()
 
     def side(self) -> int:
