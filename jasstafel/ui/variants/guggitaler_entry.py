@@ -366,11 +366,13 @@ class GuggitalerEntryPanel(EntryPanel):
         if wrong is not None:
             self.sum_label.setText(self.tr("Taken: ? of {0}").format(of) + " · " + wrong)
             return
-        text = self.tr("Taken: {0} of {1}").format(given, of)
-        if rest is not None:
-            text += " · " + self.tr("{0} has the rest, {1}").format(self.names[rest[0]],
-                                                                   rest[1])
-        self.sum_label.setText(text)
+        if rest is None:
+            self.sum_label.setText(self.tr("Taken: {0} of {1}").format(given, of))
+            return
+        # the last empty field follows: the count is complete, and says so ("8 of 9" beside
+        # the rest read like an error, a tester's)
+        self.sum_label.setText(self.tr("Taken: {0} of {1} ({2} has the rest, {3})").format(
+            given + rest[1], of, self.names[rest[0]], rest[1]))
 
     def _count_entry(self, game: str) -> GuggitalerCount:
         name = self.game_name(game)
