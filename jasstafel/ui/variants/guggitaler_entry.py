@@ -199,6 +199,9 @@ class GuggitalerEntryPanel(EntryPanel):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setStyleSheet(CHOICE_STYLE)
+        # "Deals Urs · Game Last trick" as one line: the game changes at every entry anyway,
+        # there is nothing beside the dealer's name to keep in place
+        self.header.set_steady_names(False)
         #: the Domino: the players named so far, the first to finish first
         self.order: list[int] = []
         self._shown: int | None = None  # the game (row of the sheet) the form holds
