@@ -542,7 +542,7 @@ KEEPS_CAPITAL = {
         "Hearts", "Jack", "Jass", "Jassverein", "Jasstafel", "Joker", "King", "Kontermatsch",
         "Match", "Matches", "Misère", "Molotow", "Nullstich", "Nuller", "Obenabe", "Ober",
         "Oberjasser", "Pandur", "Passe", "Punktetafel", "Queen", "Roses", "Schieber",
-        "Schneider", "Schreiber", "Shields", "Slalom", "Spades", "Standard", "Strich",
+        "Schneider", "Shields", "Slalom", "Spades", "Standard", "Strich",
         "Striche", "Stöck", "Swisslos", "Tischweis", "Trumpf", "Turnier", "Tutti", "Undenufe",
         "Under", "Weis", "Wirtshaus", "Wunsch"}),
     "fr": frozenset({

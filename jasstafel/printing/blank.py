@@ -49,7 +49,7 @@ def paint_blank(printer: QPagedPaintDevice, variant: str, preset: str | None = N
         (QCoreApplication.translate("print", "Date"), ""),
         (QCoreApplication.translate("print", "Place"), ""),
         (QCoreApplication.translate("print", "Table"), ""),
-        (QCoreApplication.translate("print", "Schreiber"), ""),
+        (QCoreApplication.translate("print", "Scorekeeper"), ""),
     ], pt=8.5, columns=2, blank_mm=7.0))
     header.append(Gap(1.5))
     frame = Frame(header, " · ".join(p for p in (club, blank_title(sheet)) if p))

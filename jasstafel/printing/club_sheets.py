@@ -576,7 +576,7 @@ def table_sheet_document(seated: Seated, club: str = "") -> Document:
     fields = [(_t("Evening"), f"{iso_date(evening.date)} · {evening_name(evening)}"),
               (_t("Place"), evening.place), (_t("Variant"), variant_line(evening)),
               (_t("Passe"), str(seated.passe)), (_t("Table"), str(seated.table)),
-              (_t("Schreiber"), "")]
+              (_t("Scorekeeper"), "")]
     header: list[Block] = []
     if club:
         header.append(Text(club, 11, bold=True, color=ACCENT))

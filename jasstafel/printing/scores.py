@@ -295,7 +295,7 @@ class PunktetafelSheet(VariantSheet):
             out.append((QCoreApplication.translate("print", "Rounds"), num(s.rounds)))
         if s.target is None and s.rounds is None:
             out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
-                "print", "the Schreiber closes the board")))
+                "print", "the scorekeeper closes the board")))
         return out
 
     def entries_table(self) -> Table:
@@ -309,7 +309,7 @@ class PunktetafelSheet(VariantSheet):
         for entry, line in self.pairs():
             if entry.type == "close":
                 cells = [num(line.number), QCoreApplication.translate(
-                    "print", "Closed by the Schreiber")]
+                    "print", "Closed by the scorekeeper")]
                 for t in line.totals:
                     cells += ["", num(t)]
                 notes = [render(n) for n in line.notes if n != "closed"]

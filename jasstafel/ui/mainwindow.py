@@ -1700,7 +1700,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         messages.about(self, self.tr("About Jasstafel"), self.tr(
-            "<h3>Jasstafel {0}</h3><p>The Jass scoreboard for the Schreiber and the club.</p>"
+            "<h3>Jasstafel {0}</h3><p>The Jass scoreboard for the scorekeeper and the club.</p>"
             "<p>Every entry is saved at once; every mistake can be corrected.</p>").format(
                 __version__))
 

@@ -641,6 +641,11 @@
         <translation>Strafe</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="102"/>
+        <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
+        <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
@@ -702,11 +707,6 @@
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="212"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="102"/>
-        <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
-        <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="124"/>
@@ -1714,170 +1714,170 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="185"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="314"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="591"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="398"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="399"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="402"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="405"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="367"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
         <source>Taken: ? of {0}</source>
         <translation>Genommen: ? von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="369"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="371"/>
-        <source>{0} has the rest, {1}</source>
-        <translation>{0} hat den Rest, {1}</translation>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
+        <translation>Genommen: {0} von {1} ({2} hat den Rest, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="474"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="477"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Es gibt keinen Spieler {0}: {1} oder {2} wählen die Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="512"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="566"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="567"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="582"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="598"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="617"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="620"/>
         <source>{0} is last</source>
         <translation>{0} auf dem letzten Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="672"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="713"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="716"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -2698,6 +2698,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
+        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="686"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
@@ -3128,11 +3133,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/mainwindow.py" line="1702"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
-        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
@@ -4889,11 +4889,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="115"/>
-        <source>closed by the Schreiber</source>
-        <translation>vom Schreiber abgeschlossen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
@@ -4902,6 +4897,11 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="115"/>
+        <source>closed by the scorekeeper</source>
+        <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
@@ -6104,17 +6104,18 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="357"/>
         <source>Deals</source>
+        <extracomment>as wide as the widest name shown (False: as its own name; see TurnHeader)</extracomment>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="336"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="359"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="344"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="367"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -7719,6 +7720,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
+        <source>Scorekeeper</source>
+        <translation>Schreiber</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/cli/club.py" line="1081"/>
         <location filename="../../jasstafel/club/export.py" line="58"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="418"/>
@@ -8219,11 +8225,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="565"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
-        <source>Schreiber</source>
-        <translation>Schreiber</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="615"/>
@@ -12056,7 +12057,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <source>Schreiber</source>
+        <source>Scorekeeper</source>
         <translation>Schreiber</translation>
     </message>
     <message>
@@ -12631,6 +12632,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Vorh.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/scores.py" line="297"/>
+        <source>the scorekeeper closes the board</source>
+        <translation>der Schreiber schliesst die Tafel ab</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <source>Closed by the scorekeeper</source>
+        <translation>Vom Schreiber abgeschlossen</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
@@ -12805,19 +12816,9 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="297"/>
-        <source>the Schreiber closes the board</source>
-        <translation>der Schreiber schliesst die Tafel ab</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/scores.py" line="303"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
-        <source>Closed by the Schreiber</source>
-        <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="343"/>

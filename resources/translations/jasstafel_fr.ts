@@ -665,7 +665,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="102"/>
-        <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
+        <source>Show the predictions to the scorekeeper; they are shown anyway once every card point is typed</source>
         <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
@@ -1714,170 +1714,170 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="185"/>
         <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
         <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="314"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="591"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="398"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="399"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="402"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="405"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="367"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris : ? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="369"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="371"/>
-        <source>{0} has the rest, {1}</source>
-        <translation>{0} a le reste, {1}</translation>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <source>Taken: {0} of {1} ({2} has the rest, {3})</source>
+        <translation>Pris : {0} sur {1} ({2} a le reste, {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="474"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="477"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0} : {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="512"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="566"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="567"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="582"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="598"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="519"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="603"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="617"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="620"/>
         <source>{0} is last</source>
         <translation>{0} finit en dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="672"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="713"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="716"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="735"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -3164,7 +3164,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1703"/>
-        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the scorekeeper and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4889,11 +4889,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="115"/>
-        <source>closed by the Schreiber</source>
-        <translation>clôturé par le secrétaire</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
@@ -4902,6 +4897,11 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
         <source>Behind</source>
         <translation>Retard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="115"/>
+        <source>closed by the scorekeeper</source>
+        <translation>clôturé par le secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="129"/>
@@ -6104,17 +6104,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="334"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="357"/>
         <source>Deals</source>
+        <extracomment>as wide as the widest name shown (False: as its own name; see TurnHeader)</extracomment>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="336"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="359"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="344"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="367"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -8089,7 +8090,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
-        <source>Schreiber</source>
+        <source>Scorekeeper</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
@@ -12056,7 +12057,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <source>Schreiber</source>
+        <source>Scorekeeper</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
@@ -12811,18 +12812,18 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="297"/>
-        <source>the Schreiber closes the board</source>
+        <source>the scorekeeper closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <source>Closed by the scorekeeper</source>
+        <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="303"/>
         <source>Note</source>
         <translation>Remarque</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
-        <source>Closed by the Schreiber</source>
-        <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="343"/>

@@ -29,7 +29,7 @@ def test_every_blank_sheet_prints_on_one_page(variant, preset, tmp_path):
     cls = next(v for v in VARIANTS if v.name == variant)
     text = pages[0]
     assert cls.title in text and cls.PRESET_TITLES[preset] in text
-    for word in ("Date:", "Place:", "Table:", "Schreiber:", "Table settings", "Signatures",
+    for word in ("Date:", "Place:", "Table:", "Scorekeeper:", "Table settings", "Signatures",
                  "Page 1 of 1"):
         assert word in text
 

@@ -215,6 +215,7 @@ def test_table_sheets_are_pre_filled_from_the_draw(club, tmp_path):
         a, b = seated.sides()
         assert a in page and b in page  # the teams over their columns and signatures
         assert f"Signature {a}" in flat
+        assert "Scorekeeper:" in flat and "Schreiber" not in flat  # English says scorekeeper
         assert "12 rounds (Turnier)" in flat  # the evening's table rules
         head = next(line for line in page.splitlines() if "Card points" in line)
         assert "Weis" not in head and "Stöck" not in head  # a Turnier writes neither

@@ -240,7 +240,7 @@ def test_one_enter_writes_and_the_last_player_gets_the_rest(window, qtbot):
     # Dora's field shows the rest of the 9 tricks; the preview says what one Enter writes
     assert focus() is panel.fields[3] and panel.fields[3].text() == ""
     assert panel.fields[3].placeholderText() == "2"
-    assert panel.sum_label.text() == "Taken: 7 of 9 · Dora has the rest, 2"
+    assert panel.sum_label.text() == "Taken: 9 of 9 (Dora has the rest, 2)"
     assert panel.preview_line.text() == (
         "writes: Tricks: Anna 3 (−15), Beat 2 (−10), Cla 2 (−10), Dora 2 (−10) · Dora has the "
         "rest: 2")

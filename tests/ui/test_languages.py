@@ -643,8 +643,8 @@ KEPT_IN_ENGLISH = {
     "obenabe", "undenufe", "slalom", "misère", "mit", "ohne", "mo", "mm", "po", "pm",
     # the Swiss German deck's cards that English has no word for
     "ober", "under", "banner",
-    # who keeps the score, the club's rounds, the live evening's organiser
-    "schreiber", "passe", "passen", "oberjasser",
+    # the club's rounds, the live evening's organiser (who keeps the score is the scorekeeper)
+    "passe", "passen", "oberjasser",
     # the presets and modes by name (Freier Jass, Einfach 1000, Fahnder (Peter Hammer) …)
     "einfach", "freier", "turnier", "jassverein", "swisslos", "hausjass", "wirtshaus", "peter",
     "hammer",
@@ -716,6 +716,14 @@ GERMAN_KEEPS = {
     ("rules", "called Bedanken"): ("bedankt",),
     ("settings", "End of the match"): ("Partie",),
     ("MainWindow", "&Board only"): ("Tafel",),
+    # the scorekeeper, in German the Schreiber (a tester's English Punktetafel said Schreiber)
+    ("PunktetafelBoard", "closed by the scorekeeper"): ("Schreiber",),
+    ("print", "Closed by the scorekeeper"): ("Schreiber",),
+    ("print", "the scorekeeper closes the board"): ("Schreiber",),
+    ("print", "Scorekeeper"): ("Schreiber",),
+    ("club", "Scorekeeper"): ("Schreiber",),
+    ("DifferenzlerEntryPanel", "Show the predictions to the scorekeeper; they are shown anyway "
+                               "once every card point is typed"): ("Schreiber",),
 }
 
 

@@ -126,7 +126,7 @@ def test_teams_minus_points_notes_and_closing_the_board(window, qtbot):
     result = window.controller.board
     assert result.finished and result.winners == [1]
     assert window.status_label.text() == "Won by Unterdorf with 97 (closed after 3 rounds)"
-    assert board.data.rows[-1].note == "closed by the Schreiber"
+    assert board.data.rows[-1].note == "closed by the scorekeeper"
     assert board.data.leaders == [1] and board.data.finished
     assert window.history.list.item(3).text() == "4. Board closed after 3 rounds"
 

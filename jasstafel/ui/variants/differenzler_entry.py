@@ -99,7 +99,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.reveal.setObjectName("revealPredictions")
         self.reveal.setCheckable(True)
         self.reveal.setStyleSheet(CHOICE_STYLE)  # shown or not: seen from across the table
-        self.reveal.setToolTip(self.tr("Show the predictions to the Schreiber; they are shown "
+        self.reveal.setToolTip(self.tr("Show the predictions to the scorekeeper; they are shown "
                                        "anyway once every card point is typed"))
         self.reveal.toggled.connect(lambda _on: self._update())
         QShortcut(QKeySequence(REVEAL_KEY), self, self.reveal.click)  # nothing while shown

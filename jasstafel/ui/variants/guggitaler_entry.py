@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,10 +52,11 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, FairRow
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
+from ..widgets.flow import FlowLayout
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import tip
 from ..widgets.mnemonic import no_mnemonic
-from ..widgets.names import NameLabel
+from ..widgets.names import ASKS, LEAST, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.status import what_if
@@ -92,6 +93,86 @@ class PlayerRow(QFrame):
         self.setLayout(row)
 
 
+class PlaceLabel(NameLabel):
+    """One place of the Domino's order on one line, "4. Heidi 0": the place and the points
+    whole, the name shortened with "…" only where a row of the form has no room for it (the
+    whole name in the tooltip). A label of the whole order broke inside a place, "4. Heidi"
+    on one line and its "0" alone on the next (a tester's, at a scale of 1.5)."""
+
+    asks = None  # the whole place: the order wraps between places first
+
+    def __init__(self) -> None:
+        self.head, self.name, self.tail = "", "", ""
+        super().__init__("", "font-size: 16px; font-weight: bold;")
+
+    def set_place(self, place: int, name: str, points: str) -> None:
+        self.head, self.name, self.tail = f"{place}. ", name, f" {points}"
+        self.setText(self.head + name + self.tail)
+        self.updateGeometry()
+
+    def asked(self) -> int:
+        """The width of the place with a name of :data:`ASKS` average letters."""
+        margins = self.contentsMargins()
+        metrics = self.fontMetrics()
+        return (metrics.horizontalAdvance(self.head + self.tail)
+                + metrics.averageCharWidth() * ASKS + margins.left() + margins.right())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The place, the name's first letters and "…", the points."""
+        hint = super().minimumSizeHint()
+        if len(self.name) <= LEAST + 1:
+            return QSize(super().sizeHint().width(), hint.height())  # whole
+        margins = self.contentsMargins()
+        short = self.fontMetrics().horizontalAdvance(
+            self.head + self.name[:LEAST] + "…" + self.tail)
+        return QSize(short + margins.left() + margins.right(), hint.height())
+
+    def shown_text(self) -> str:
+        metrics, room = self.fontMetrics(), self.contentsRect().width()
+        if metrics.horizontalAdvance(self.text()) <= room:
+            return self.text()
+        room -= metrics.horizontalAdvance(self.head + self.tail)
+        return self.head + metrics.elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                              max(0, room)) + self.tail
+
+    def _follow_width(self) -> None:
+        self.setToolTip(plain(self.name) if self.shown_text() != self.text() else "")
+
+
+class DominoOrder(QWidget):
+    """The Domino's order as named so far, a label per place, wrapped between places where
+    the form is narrow. ``text()`` is the whole order in one line (the screen reader's)."""
+
+    def __init__(self, seats: int) -> None:
+        super().__init__()
+        self.setObjectName("dominoOrder")
+        self.flow = FlowLayout(self, spacing=14, row_gap=2)
+        self.labels = [PlaceLabel() for _ in range(seats)]
+        for label in self.labels:
+            label.hide()
+            self.flow.addWidget(label)
+
+    def set_places(self, places: list[tuple[str, str]]) -> None:
+        """*places* in order: (name, points) each."""
+        for i, label in enumerate(self.labels):
+            if i < len(places):
+                label.set_place(i + 1, *places[i])
+            label.setVisible(i < len(places))
+        self.setAccessibleName(self.text())
+
+    def text(self) -> str:
+        return "   ".join(label.text() for label in self.labels if not label.isHidden())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Room for one place, its name at most :data:`ASKS` letters, not for the whole order
+        in one row: the form's width is the window's to give (asked for the whole order, a
+        name of 57 letters made a 1024-pixel window 1441 wide); the order wraps in it."""
+        hint = self.flow.sizeHint()
+        asked = [min(label.sizeHint().width(), label.asked()) for label in self.labels
+                 if not label.isHidden()]
+        return QSize(min(hint.width(), max(asked, default=0)), hint.height())
+
+
 class GuggitalerEntryPanel(EntryPanel):
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
@@ -118,6 +199,9 @@ class GuggitalerEntryPanel(EntryPanel):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setStyleSheet(CHOICE_STYLE)
+        # "Deals Urs · Game Last trick" as one line: the game changes at every entry anyway,
+        # there is nothing beside the dealer's name to keep in place
+        self.header.set_steady_names(False)
         #: the Domino: the players named so far, the first to finish first
         self.order: list[int] = []
         self._shown: int | None = None  # the game (row of the sheet) the form holds
@@ -224,9 +308,7 @@ class GuggitalerEntryPanel(EntryPanel):
             button.clicked.connect(lambda _c=False, seat=seat: self.name_next(seat))
         self.domino_row = PlayerRow(row)
         layout.addWidget(self.domino_row)
-        self.order_label = plain_label("", "font-size: 16px; font-weight: bold;")
-        self.order_label.setObjectName("dominoOrder")
-        self.order_label.setWordWrap(True)
+        self.order_label = DominoOrder(len(self.names))
         layout.addWidget(self.order_label)
         again = QHBoxLayout()
         self.back_button = CompactButton(self.tr("Take the last one back (Backspace)"))
@@ -366,11 +448,13 @@ class GuggitalerEntryPanel(EntryPanel):
         if wrong is not None:
             self.sum_label.setText(self.tr("Taken: ? of {0}").format(of) + " · " + wrong)
             return
-        text = self.tr("Taken: {0} of {1}").format(given, of)
-        if rest is not None:
-            text += " · " + self.tr("{0} has the rest, {1}").format(self.names[rest[0]],
-                                                                   rest[1])
-        self.sum_label.setText(text)
+        if rest is None:
+            self.sum_label.setText(self.tr("Taken: {0} of {1}").format(given, of))
+            return
+        # the last empty field follows: the count is complete, and says so ("8 of 9" beside
+        # the rest read like an error, a tester's)
+        self.sum_label.setText(self.tr("Taken: {0} of {1} ({2} has the rest, {3})").format(
+            given + rest[1], of, self.names[rest[0]], rest[1]))
 
     def _count_entry(self, game: str) -> GuggitalerCount:
         name = self.game_name(game)
@@ -458,9 +542,9 @@ class GuggitalerEntryPanel(EntryPanel):
         for seat, button in enumerate(self.domino_buttons):
             button.setEnabled(seat not in order)
         points = self.rules.domino_points()
-        self.order_label.setText("   ".join(
-            f"{place + 1}. {self.names[seat]} {signed(points[place]) if points[place] else '0'}"
-            for place, seat in enumerate(order)))
+        self.order_label.set_places([
+            (self.names[seat], signed(points[place]) if points[place] else "0")
+            for place, seat in enumerate(order)])
         self.back_button.setEnabled(bool(self.order))
         self.again_button.setEnabled(bool(self.order))
 

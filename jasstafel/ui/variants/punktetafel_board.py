@@ -112,7 +112,7 @@ class PunktetafelBoard(PointsTable):
             entry = entries[index] if index < len(entries) else None
             if line.kind == "close":
                 rows.append(TableRow("", [TableCell() for _ in range(n)],
-                                     self.tr("closed by the Schreiber"), note_color=INK_RED))
+                                     self.tr("closed by the scorekeeper"), note_color=INK_RED))
                 continue
             cells = [TableCell(number(w), "= " + number(t),
                                color=INK_RED if w < 0 else None)

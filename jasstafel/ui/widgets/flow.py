@@ -15,9 +15,10 @@ class FlowLayout(ListLayout):
     item at least, as tall as its rows need for the width it is given (height for width)."""
 
     def __init__(self, parent: QWidget | None = None, spacing: int = -1,
-                 right: bool = False) -> None:
+                 right: bool = False, row_gap: int | None = None) -> None:
         super().__init__(parent)
         self._spacing = spacing
+        self._row_gap = row_gap  # between two rows; None: the gap between two items
         self._right = right  # each row against the right edge (buttons under a table)
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt's name
@@ -84,12 +85,15 @@ class FlowLayout(ListLayout):
             used += (gap if rows[-1] else 0) + hint.width()
             rows[-1].append((item, hint))
         y = area.y()
+        row_gap = gap if self._row_gap is None else self._row_gap
         for row in (r for r in rows if r):
             width = sum(h.width() for _i, h in row) + gap * (len(row) - 1)
             x = area.x() + (max(0, area.width() - width) if self._right else 0)
             for item, hint in row:
-                if move:
-                    item.setGeometry(QRect(QPoint(x, y), hint))
+                if move:  # an item wider than the row gets the row (a name shortened)
+                    item.setGeometry(QRect(QPoint(x, y),
+                                           QSize(min(hint.width(), area.width()),
+                                                 hint.height())))
                 x += hint.width() + gap
-            y += max(h.height() for _i, h in row) + gap
-        return max(0, y - gap) - rect.y() + margins.bottom() if any(rows) else 0
+            y += max(h.height() for _i, h in row) + row_gap
+        return max(0, y - row_gap) - rect.y() + margins.bottom() if any(rows) else 0

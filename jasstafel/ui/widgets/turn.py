@@ -65,8 +65,9 @@ def _needs(metrics: QFontMetrics, text: str) -> int:
 
 class _Name(NameLabel):
     """A player's name in the header: as wide as the widest name it has shown, so that the
-    next dealer's name does not move its neighbours; where the row has less room, as wide
-    as it can be, the name shortened with "…" (the whole name in its tooltip).
+    next dealer's name does not move its neighbours (unless ``keeps_widest`` is off: as wide
+    as itself, TurnHeader.set_steady_names); where the row has less room, as wide as it can
+    be, the name shortened with "…" (the whole name in its tooltip).
 
     The widest name is only what the label asks for (its size hint): kept as a minimum, two
     long names made the row, and so the window, wider than a netbook's screen."""
@@ -75,6 +76,8 @@ class _Name(NameLabel):
 
     def __init__(self) -> None:
         self._widest = 0
+        #: as wide as the widest name shown (False: as its own name; see TurnHeader)
+        self.keeps_widest = True
         self._team: TeamName | None = None  # the team's name shown, shortened to the room
         super().__init__()
 
@@ -84,6 +87,8 @@ class _Name(NameLabel):
         width = self._asked()
         if width > self._widest and self._team is None:  # a team's name asks for no more
             self._widest = width
+            self.updateGeometry()
+        elif not self.keeps_widest:
             self.updateGeometry()
 
     def _asked(self) -> int:
@@ -95,9 +100,13 @@ class _Name(NameLabel):
         return min(whole, _needs(self.fontMetrics(), self._team) + margins.left()
                    + margins.right())
 
+    def widest(self) -> int:
+        """The width of the widest name shown so far (the line split is decided by it)."""
+        return max(self._asked(), self._widest)
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
-        return QSize(max(self._asked(), self._widest), hint.height())
+        return QSize(self.widest() if self.keeps_widest else self._asked(), hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         if self._team is None:
@@ -214,7 +223,20 @@ class TurnHeader(QFrame):
         outer.addWidget(self.note)
         self._shown: list[tuple[str, str]] = []
         self._labels: list[tuple[QLabel, _Name]] = []  # (role, name) per role shown
+        self._steady_names = True
         self.hide()
+
+    def set_steady_names(self, steady: bool) -> None:
+        """*steady* (the default): each name as wide as the widest it has shown, so that the
+        next dealer's name does not move the role after it ("Sagt an" stays in place). Off:
+        each name as wide as itself, for a header whose other role changes with every entry
+        anyway (the Guggitaler's game): the widest name left a gap after a short one, "Deals
+        Urs", a gap, "· Game Last trick", and the line read as two (a tester's). The line
+        split and the header's height are the widest names' either way."""
+        self._steady_names = steady
+        for _role, name in self._labels:
+            name.keeps_widest = steady
+            name.updateGeometry()
 
     def _label(self, role: str, text: str = "", label: QLabel | None = None) -> QLabel:
         label = label if label is not None else QLabel(text)
@@ -265,6 +287,7 @@ class TurnHeader(QFrame):
             label = self._label("role", role)
             line.addWidget(label)
             value = _Name()
+            value.keeps_widest = self._steady_names
             self._label("name", label=value)
             value.setObjectName(f"turnName{i}")
             value.show_name(name)
@@ -302,8 +325,8 @@ class TurnHeader(QFrame):
         widths = [max([role.sizeHint().width()] + [
             role.sizeHint().width() - role.fontMetrics().horizontalAdvance(role.text())
             + role.fontMetrics().horizontalAdvance(word) for word in self._roles])
-            + 8 + max([name.sizeHint().width()] + [_needs(name.fontMetrics(), text)
-                                                    for text in self._expected])
+            + 8 + max([name.widest()] + [_needs(name.fontMetrics(), text)
+                                          for text in self._expected])
             for role, name in self._labels]
         widths += [dot.sizeHint().width() for dot in self._dots]
         return sum(widths) + self._row.spacing() * (len(widths) - 1)
