@@ -54,7 +54,7 @@ from ..widgets.buttons import CompactButton, FairRow
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.flow import FlowLayout
 from ..widgets.keys import key_range, key_text
-from ..widgets.messages import tip
+from ..widgets.messages import plain, tip
 from ..widgets.mnemonic import no_mnemonic
 from ..widgets.names import ASKS, LEAST, NameLabel
 from ..widgets.numberfield import NumberField
