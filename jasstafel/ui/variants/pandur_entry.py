@@ -206,7 +206,8 @@ class PandurEntryPanel(EntryPanel):
         self.bid = BidField(self.tr("Bid"), missing=self.tr(
             "Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder"))
         self.bid.setObjectName("bidEdit")
-        self.bid.setPlaceholderText(self.tr("type"))
+        # no placeholder: a large grey "type" stood alone in the empty field (a tester's);
+        # the heading says what the field is, the tooltip what is typed into it
         self.bid.setToolTip(self.tr(
             "Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, "
             "pm = Pandur mit; or click it on the ladder"))
