@@ -84,3 +84,34 @@ def test_the_writes_line_and_the_history_wrap_between_items(window, qtbot):
     option = QStyleOptionViewItem()
     history.itemDelegate().initStyleOption(option, history.indexFromItem(row))
     wraps_between_items(option.text, option.font)  # as the row shows it
+
+
+def test_beaten_is_greyed_without_a_weis_whatever_is_chosen(window, qtbot):
+    """The *beaten (Ctrl+B)* box is greyed in a new deal (there is no Weis to beat: RULES.md
+    §6, the opponents may only show Weis when the declarer weist), and came on when the bid
+    was typed and *Failed* clicked, still without a Weis. It follows the one rule always:
+    enabled beside a Weis typed for a numeric bid, greyed without one."""
+    from .keyboard import clear_field, click, shortcut, tab, type_
+
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    assert not panel.beaten.isEnabled()
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "150")
+    assert not panel.beaten.isEnabled()
+    click(qtbot, panel.failed_button)
+    assert panel.failed_button.isChecked() and not panel.beaten.isEnabled()
+    shortcut(qtbot, "Ctrl+B")  # its key says why, and ticks nothing
+    assert panel.error_text() == ("The opponents may only show Weis when the declarer shows "
+                                  "Weis: without his Weis there is nothing to beat")
+    assert not panel.beaten.isChecked()
+    click(qtbot, panel.failed_button)  # taken back
+    click(qtbot, panel.contract_buttons["misere_ohne"])
+    click(qtbot, panel.contract_buttons[120])  # a number bid again
+    assert not panel.beaten.isEnabled()
+    click(qtbot, panel.points)
+    type_(qtbot, "80")
+    tab(qtbot)
+    type_(qtbot, "50")  # a Weis: it may be beaten
+    assert panel.beaten.isEnabled()
+    clear_field(qtbot)  # the Weis gone: greyed again
+    assert not panel.beaten.isEnabled()
