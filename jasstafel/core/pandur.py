@@ -142,6 +142,16 @@ def fault_player(player: str) -> RuleViolation:
     )
 
 
+def nothing_to_beat() -> RuleViolation:
+    """The refusal of a Weis beaten without the declarer's Weis (also the window's, for the
+    key of *beaten* while the box is greyed)."""
+    return RuleViolation(
+        "pandur.weis_beaten",
+        N("rules", "The opponents may only show Weis when the declarer shows Weis: "
+          "without his Weis there is nothing to beat"),
+    )
+
+
 def declarer_dealer(player: str) -> RuleViolation:
     """The refusal of the dealer who sits out as declarer (also the window's, for his key)."""
     return RuleViolation(
@@ -359,11 +369,7 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
                 amount=d.weis, possible=", ".join(str(w) for w in WEIS_TOTALS[1:]),
             )
         if d.weis_beaten and not d.weis:
-            raise RuleViolation(
-                "pandur.weis_beaten",
-                N("rules", "The opponents may only show Weis when the declarer shows Weis: "
-                  "without his Weis there is nothing to beat"),
-            )
+            raise nothing_to_beat()
         assert isinstance(d.contract, int)
         return d.points + (0 if d.weis_beaten else d.weis) >= d.contract
 

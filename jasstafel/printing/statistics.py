@@ -97,18 +97,36 @@ def played_words(match: Match) -> tuple[str, str, str]:
     return _tr("Rounds played"), _tr("Best round"), _tr("Rounds")
 
 
+def left_out(stats: MatchStatistics) -> int:
+    """How many deals of a Pandur the sheet numbers and nobody played (no bid, misdeal)."""
+    return sum((stats.not_played or {}).values())
+
+
 def played_count(stats: MatchStatistics) -> str:
-    """The match's rounds played, and for a Pandur the deals it numbers but nobody played:
-    "7 (1 without a bid)". A bare "7" under a sheet that numbers eight deals and says "Deal
-    9" next read as a miscount (a Romand trial's "Donnes : 7")."""
+    """The match's rounds played; for a Pandur whose sheet numbers deals nobody played, the
+    deals numbered, then what of them was played and what not: "8 (7 played, 1 without a
+    bid)". A bare "7" under a sheet that numbers eight deals and says "Deal 9" next read as
+    a miscount (a Romand trial's "Donnes : 7"), and "Deals played: 11 (1 without a bid, 1
+    misdeal)" after 13 deals as a breakdown of the 11 (a tester's): said with the label
+    "Deals" (:func:`played_label`)."""
     count = num(stats.rounds)
     left = stats.not_played or {}
-    parts = []
+    if not left_out(stats):
+        return count
+    parts = [i18n.plural("print", "%n played", stats.rounds)]
     if left.get("no_bid"):
         parts.append(i18n.plural("print", "%n without a bid", left["no_bid"]))
     if left.get("misdeal"):
         parts.append(i18n.plural("print", "%n misdeals", left["misdeal"]))
-    return _tr("{0} ({1})").format(count, ", ".join(parts)) if parts else count
+    return _tr("{0} ({1})").format(num(stats.rounds + left_out(stats)), ", ".join(parts))
+
+
+def played_label(match: Match, stats: MatchStatistics) -> str:
+    """The label of :func:`played_count`: the deals a Pandur's sheet numbers ("Deals") where
+    some of them were not played, else the rounds played."""
+    if left_out(stats):
+        return _tr("Deals")
+    return played_words(match)[2]
 
 
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:
@@ -176,7 +194,7 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     heading: Heading = section(_tr("Statistics"))
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
-    fields = [(played_words(match)[2], played_count(stats))]
+    fields = [(played_label(match, stats), played_count(stats))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),

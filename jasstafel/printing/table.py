@@ -34,6 +34,7 @@ VPAD_MM = 0.7  # above and below the text of a row
 WORD_MM = 45.0  # a longer word does not widen its column: it is broken inside
 NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shortened
 GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
+NOTE_LEFT_MM = 40.0  # a row's note stays left of the sides' columns where they leave it this
 WHOLE_PT = 1.5  # a table's font is made this much smaller, at most, to keep every cell whole
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
 
@@ -508,12 +509,24 @@ class _Row(Block):
             k += 1
         return out
 
+    def _note_width(self, cv: Canvas, width: float) -> tuple[float, bool]:
+        """The width of the note under the row's line, and whether it stays left of the
+        sides' columns: there where they leave it room enough (a Pandur's "Ruedi inherits
+        2" under Dealer … Result), so that the lines before each side run the whole height
+        of the row (stopped at the note, they showed as short dashes: a tester's sheet)."""
+        indent = self.fit.widths[0]
+        spans = _group_spans(self.fit)
+        if spans:
+            left = _x(self.fit, 0.0)[spans[0][1]] - indent - 2 * cv.mm(PAD_MM)
+            if left >= cv.mm(NOTE_LEFT_MM):
+                return left, True
+        return width - indent - cv.mm(PAD_MM), False
+
     def _note(self, cv: Canvas, width: float) -> list[str]:
         if not self.row.note:
             return []
         font = cv.font(self.fit.pt - 1, italic=True)
-        indent = self.fit.widths[0]
-        return cv.wrap(self.row.note, font, width - indent - cv.mm(PAD_MM))
+        return cv.wrap(self.row.note, font, self._note_width(cv, width)[0])
 
     def height(self, cv: Canvas, width: float) -> float:
         lh = cv.line_height(cv.font(self.fit.pt))
@@ -542,14 +555,15 @@ class _Row(Block):
             nfont = cv.font(fit.pt - 1, italic=True)
             p.setPen(GREY)
             rect = QRectF(x + fit.widths[0] + pad, y + vpad + cells_h,
-                          total_w - fit.widths[0] - 2 * pad, len(note) * cv.line_height(nfont))
+                          self._note_width(cv, total_w)[0], len(note) * cv.line_height(nfont))
             draw_lines(p, cv, note, nfont, rect)
         if row.rule:
             p.setPen(pen(INK, cv, 0.4))
             p.drawLine(QPointF(x, y), QPointF(x + total_w, y))
         p.setPen(pen(LIGHT, cv, 0.2))
         p.drawLine(QPointF(x, y + h), QPointF(x + total_w, y + h))
-        # over a note the lines before each side stop where the note begins: it runs under
-        # the sides' columns, never into a line
+        # over a note that runs under the sides' columns the lines before each side stop
+        # where it begins, never into it; one left of them lets them run the whole row
         cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh + vpad
-        _group_rules(p, cv, fit, _x(fit, x), y, h if not note else cells_h, row.span)
+        through = not note or self._note_width(cv, total_w)[1]
+        _group_rules(p, cv, fit, _x(fit, x), y, h if through else cells_h, row.span)

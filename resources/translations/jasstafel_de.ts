@@ -889,7 +889,7 @@
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="87"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="105"/>
         <source>History</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Verlauf</translation>
@@ -898,59 +898,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="347"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="361"/>
         <source>Cancel correction</source>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="323"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="757"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="337"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="772"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="412"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="426"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="460"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="474"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="533"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="547"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="422"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="436"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="638"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="652"/>
         <source>insertion before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="643"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="657"/>
         <source>correction of entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="745"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="532"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="546"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="745"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="760"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -2093,63 +2093,63 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="238"/>
         <source>Correct…</source>
         <extracomment>the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="243"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="245"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="246"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="332"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="315"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
         <source>&amp;Insert before…</source>
         <translation>Davor &amp;einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="377"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="395"/>
         <source>deletion of entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="402"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Eintrag {0} gelöscht: Rückgängig ({1}) holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="343"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="361"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="221"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="239"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="373"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="391"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -4165,183 +4165,178 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="206"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="264"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
-        <source>type</source>
-        <translation>tippen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="280"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="303"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="381"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="287"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="639"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="791"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="830"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="834"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="744"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
         <source>misdeal (deal {0})</source>
         <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="747"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="759"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="749"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="133"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="318"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
         <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
         <source>sits out and inherits {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>premature lead: </source>
         <translation>zu früh ausgespielt: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
         <source>fault by {0}: </source>
         <translation>Fehler von {0}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="658"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="662"/>
         <source>Premature lead</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="386"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>Fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="678"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts und Weis {2}</numerusform>
@@ -4349,7 +4344,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} statt des getippten {1} Kartenpunkts</numerusform>
@@ -4357,69 +4352,69 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="684"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} statt des getippten Weises {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="677"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="690"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="788"/>
         <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="753"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="766"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="767"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="756"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="769"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="771"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="776"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="765"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="786"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="790"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -4427,27 +4422,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="780"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="793"/>
         <source>{0} is the loser</source>
         <translation>{0} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="783"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="796"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="797"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="828"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -4455,108 +4450,108 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="384"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="208"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="213"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="236"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="255"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="272"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="299"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="321"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="385"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="387"/>
         <source>Declarer {0}</source>
         <translation>Spielübernehmer {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="541"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="541"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="594"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
@@ -4698,12 +4693,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="205"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="217"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -6001,17 +5996,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spieldauer: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="132"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="132"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="134"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spieldauer: unbekannt (Einträge ohne Zeit)</translation>
     </message>
@@ -6041,22 +6036,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>Deals: {0}</source>
+        <translation>Spiele: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="144"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
@@ -6071,32 +6071,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="144"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="158"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="157"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="159"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="157"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="159"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="164"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="166"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -13011,7 +13011,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
         <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Matches</source>
         <translation>Matches</translation>
@@ -13025,14 +13025,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="138"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="139"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -13043,7 +13043,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="142"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="139"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
@@ -13068,7 +13068,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="152"/>
         <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Berg</source>
@@ -13100,7 +13100,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bestes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
+        <source>%n played</source>
+        <translation>
+            <numerusform>%n gespielt</numerusform>
+            <numerusform>%n gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n ohne Angebot</numerusform>
@@ -13108,7 +13116,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n-mal vergeben</numerusform>
@@ -13116,32 +13124,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="128"/>
+        <source>Deals</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="138"/>
         <source>of which Kontermatsch</source>
         <translation>davon Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="142"/>
         <source>Rounds with Stöck</source>
         <translation>Runden mit Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="163"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="183"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="176"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="194"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -13151,12 +13164,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="199"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="199"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
@@ -13814,14 +13827,14 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="241"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="434"/>
+        <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="248"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="434"/>
+        <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
@@ -14381,52 +14394,52 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Pandur mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="178"/>
+        <location filename="../../jasstafel/core/pandur.py" line="188"/>
         <source>Standard (Jass rule book)</source>
         <translation>Standard (Jassreglement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="179"/>
+        <location filename="../../jasstafel/core/pandur.py" line="189"/>
         <source>Bids up to 290</source>
         <translation>Angebote bis 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="255"/>
+        <location filename="../../jasstafel/core/pandur.py" line="265"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="306"/>
+        <location filename="../../jasstafel/core/pandur.py" line="316"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="315"/>
+        <location filename="../../jasstafel/core/pandur.py" line="325"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="333"/>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="341"/>
+        <location filename="../../jasstafel/core/pandur.py" line="351"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="348"/>
+        <location filename="../../jasstafel/core/pandur.py" line="358"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="357"/>
+        <location filename="../../jasstafel/core/pandur.py" line="367"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="364"/>
+        <location filename="../../jasstafel/core/pandur.py" line="150"/>
         <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
@@ -14436,102 +14449,102 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="379"/>
+        <location filename="../../jasstafel/core/pandur.py" line="385"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="385"/>
+        <location filename="../../jasstafel/core/pandur.py" line="391"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="410"/>
+        <location filename="../../jasstafel/core/pandur.py" line="416"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} vergibt sich und gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="411"/>
+        <location filename="../../jasstafel/core/pandur.py" line="417"/>
         <source>misdeal</source>
         <translation>vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="416"/>
+        <location filename="../../jasstafel/core/pandur.py" line="422"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="424"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} gibt: kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="436"/>
+        <location filename="../../jasstafel/core/pandur.py" line="442"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <location filename="../../jasstafel/core/pandur.py" line="447"/>
         <source>premature lead by {player}</source>
         <translation>zu frühes Ausspielen von {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="443"/>
+        <location filename="../../jasstafel/core/pandur.py" line="449"/>
         <source>fault by {player}</source>
         <translation>Fehler von {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="451"/>
+        <location filename="../../jasstafel/core/pandur.py" line="457"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="454"/>
+        <location filename="../../jasstafel/core/pandur.py" line="460"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + Weis {weis} überboten = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="457"/>
+        <location filename="../../jasstafel/core/pandur.py" line="463"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + Weis {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="460"/>
+        <location filename="../../jasstafel/core/pandur.py" line="466"/>
         <source>Weis cancelled</source>
         <translation>Weis gestrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="469"/>
+        <location filename="../../jasstafel/core/pandur.py" line="475"/>
         <source>{player} reaches {target}</source>
         <translation>{player} erreicht {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="474"/>
+        <location filename="../../jasstafel/core/pandur.py" line="480"/>
         <source>{player} is the loser</source>
         <translation>{player} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="483"/>
+        <location filename="../../jasstafel/core/pandur.py" line="489"/>
         <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="488"/>
+        <location filename="../../jasstafel/core/pandur.py" line="494"/>
         <source>{player} inherits {credit}</source>
         <translation>{player} erbt {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="585"/>
+        <location filename="../../jasstafel/core/pandur.py" line="591"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="588"/>
+        <location filename="../../jasstafel/core/pandur.py" line="594"/>
         <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="575"/>
+        <location filename="../../jasstafel/core/pandur.py" line="581"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gewinnt; {loser} verliert die Partie</translation>
     </message>
@@ -14542,22 +14555,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} hat 15 erreicht, den Tisch verlassen und kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <location filename="../../jasstafel/core/pandur.py" line="159"/>
         <source>{player} deals, sits out this deal and inherits: the declarer is one of the three others</source>
         <translation>{player} gibt, setzt in diesem Spiel aus und erbt: der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <location filename="../../jasstafel/core/pandur.py" line="583"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gewinnen; {loser} verliert die Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="593"/>
+        <location filename="../../jasstafel/core/pandur.py" line="599"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="596"/>
+        <location filename="../../jasstafel/core/pandur.py" line="602"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>

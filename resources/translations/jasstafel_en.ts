@@ -221,7 +221,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="678"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point and the Weis {2} typed</numerusform>
@@ -229,7 +229,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point typed</numerusform>
@@ -237,7 +237,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="790"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -245,7 +245,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
@@ -464,7 +464,15 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
+        <source>%n played</source>
+        <translation>
+            <numerusform>%n played</numerusform>
+            <numerusform>%n played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -472,7 +480,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>

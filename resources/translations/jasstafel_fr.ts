@@ -889,7 +889,7 @@
 <context>
     <name>EntryList</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="87"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="105"/>
         <source>History</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Historique</translation>
@@ -898,59 +898,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="347"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="361"/>
         <source>Cancel correction</source>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="323"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="757"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="337"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="772"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="412"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="426"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="460"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="474"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="533"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="547"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="422"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="436"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="638"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="652"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="643"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="657"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="730"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="745"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="532"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="546"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="745"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="760"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2093,63 +2093,63 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="220"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="238"/>
         <source>Correct…</source>
         <extracomment>the entry chosen now (its index), -1 for none: a board shows it (a Coiffeur&apos;s cell)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="225"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="243"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="227"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="245"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="228"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="246"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="314"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="332"/>
         <source>&amp;Correct…</source>
         <translation>&amp;Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="315"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="333"/>
         <source>&amp;Insert before…</source>
         <translation>&amp;Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="334"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="377"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="395"/>
         <source>deletion of entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="402"/>
         <source>Entry {0} deleted: Undo ({1}) brings it back</source>
         <translation>Inscription {0} supprimée : Annuler ({1}) la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="343"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="361"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="221"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="239"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="373"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="391"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -4165,290 +4165,285 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="133"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="384"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="206"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="208"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="209"/>
-        <source>type</source>
-        <translation>taper</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="213"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="236"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="253"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="255"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="264"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="272"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="280"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="287"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="311"/>
         <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="318"/>
         <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
         <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="385"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="387"/>
         <source>Declarer {0}</source>
         <translation>Preneur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
         <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="542"/>
         <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="677"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="690"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="788"/>
         <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="773"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="786"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="815"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="828"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="824"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="837"/>
         <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="299"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="303"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="307"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="316"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="321"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="381"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="541"/>
         <source>Deals again</source>
         <translation>Encore à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="541"/>
         <source>Deals</source>
         <translation>À la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="594"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="749"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>premature lead: </source>
         <translation>entame prématurée : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
         <source>fault by {0}: </source>
         <translation>faute de {0} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="639"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="817"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="821"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="791"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="830"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="834"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="645"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="658"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="660"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="662"/>
         <source>Premature lead</source>
         <translation>Entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="386"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
         <source>Fault by {0}</source>
         <translation>Faute de {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="678"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes et des annonces {2} tapés</numerusform>
@@ -4456,7 +4451,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="668"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} au lieu du {1} point de cartes tapé</numerusform>
@@ -4464,73 +4459,73 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="671"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="684"/>
         <source>{0} instead of the Weis {1} typed</source>
         <translation>{0} au lieu des annonces {1} tapées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="731"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="744"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="733"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="734"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="747"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="746"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="759"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="753"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="766"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="754"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="767"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="756"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="769"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="758"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="635"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="771"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="762"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="775"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="763"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="776"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="765"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="778"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="777"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="790"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -4538,22 +4533,22 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="780"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="793"/>
         <source>{0} is the loser</source>
         <translation>{0} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="783"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="796"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="784"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="797"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="822"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -4698,12 +4693,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="205"/>
         <source>writes: {0}</source>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="217"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -6001,17 +5996,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="132"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="132"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="134"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
@@ -6041,22 +6036,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
+        <source>Deals: {0}</source>
+        <translation>Donnes : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="144"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
@@ -6071,32 +6071,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="142"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="144"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="147"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="156"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="158"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="157"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="159"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="157"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="159"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="164"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="166"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -12900,7 +12900,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
         <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Matches</source>
         <translation>Matchs</translation>
@@ -12914,20 +12914,20 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="138"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="139"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="142"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="139"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
@@ -12952,7 +12952,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="152"/>
         <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Berg</source>
@@ -12984,7 +12984,15 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Meilleure donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
+        <source>%n played</source>
+        <translation>
+            <numerusform>%n jouée</numerusform>
+            <numerusform>%n jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n sans offre</numerusform>
@@ -12992,7 +13000,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n maldonne</numerusform>
@@ -13000,32 +13008,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="128"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="138"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="142"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="163"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="165"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="183"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="176"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="194"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -13035,12 +13048,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="199"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="181"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="199"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -13814,14 +13827,14 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="241"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="434"/>
+        <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="248"/>
         <location filename="../../jasstafel/core/fahnder.py" line="303"/>
-        <location filename="../../jasstafel/core/pandur.py" line="434"/>
+        <location filename="../../jasstafel/core/pandur.py" line="440"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -14809,52 +14822,52 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Bandoure avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="178"/>
+        <location filename="../../jasstafel/core/pandur.py" line="188"/>
         <source>Standard (Jass rule book)</source>
         <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="179"/>
+        <location filename="../../jasstafel/core/pandur.py" line="189"/>
         <source>Bids up to 290</source>
         <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="255"/>
+        <location filename="../../jasstafel/core/pandur.py" line="265"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="306"/>
+        <location filename="../../jasstafel/core/pandur.py" line="316"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="315"/>
+        <location filename="../../jasstafel/core/pandur.py" line="325"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="333"/>
+        <location filename="../../jasstafel/core/pandur.py" line="343"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="341"/>
+        <location filename="../../jasstafel/core/pandur.py" line="351"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="348"/>
+        <location filename="../../jasstafel/core/pandur.py" line="358"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="357"/>
+        <location filename="../../jasstafel/core/pandur.py" line="367"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="364"/>
+        <location filename="../../jasstafel/core/pandur.py" line="150"/>
         <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
@@ -14864,102 +14877,102 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="379"/>
+        <location filename="../../jasstafel/core/pandur.py" line="385"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="385"/>
+        <location filename="../../jasstafel/core/pandur.py" line="391"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="410"/>
+        <location filename="../../jasstafel/core/pandur.py" line="416"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} fait maldonne et redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="411"/>
+        <location filename="../../jasstafel/core/pandur.py" line="417"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="416"/>
+        <location filename="../../jasstafel/core/pandur.py" line="422"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="424"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} donne : pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="436"/>
+        <location filename="../../jasstafel/core/pandur.py" line="442"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <location filename="../../jasstafel/core/pandur.py" line="447"/>
         <source>premature lead by {player}</source>
         <translation>entame prématurée de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="443"/>
+        <location filename="../../jasstafel/core/pandur.py" line="449"/>
         <source>fault by {player}</source>
         <translation>faute de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="451"/>
+        <location filename="../../jasstafel/core/pandur.py" line="457"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="454"/>
+        <location filename="../../jasstafel/core/pandur.py" line="460"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + annonces {weis} battues = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="457"/>
+        <location filename="../../jasstafel/core/pandur.py" line="463"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + annonces {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="460"/>
+        <location filename="../../jasstafel/core/pandur.py" line="466"/>
         <source>Weis cancelled</source>
         <translation>annonces annulées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="469"/>
+        <location filename="../../jasstafel/core/pandur.py" line="475"/>
         <source>{player} reaches {target}</source>
         <translation>{player} atteint {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="474"/>
+        <location filename="../../jasstafel/core/pandur.py" line="480"/>
         <source>{player} is the loser</source>
         <translation>{player} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="483"/>
+        <location filename="../../jasstafel/core/pandur.py" line="489"/>
         <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="488"/>
+        <location filename="../../jasstafel/core/pandur.py" line="494"/>
         <source>{player} inherits {credit}</source>
         <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="585"/>
+        <location filename="../../jasstafel/core/pandur.py" line="591"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="588"/>
+        <location filename="../../jasstafel/core/pandur.py" line="594"/>
         <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="575"/>
+        <location filename="../../jasstafel/core/pandur.py" line="581"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gagne ; {loser} perd la partie</translation>
     </message>
@@ -14970,22 +14983,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{player} a atteint 15, a quitté la table et ne peut plus offrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <location filename="../../jasstafel/core/pandur.py" line="159"/>
         <source>{player} deals, sits out this deal and inherits: the declarer is one of the three others</source>
         <translation>{player} donne, ne joue pas cette donne et hérite : le preneur est un des trois autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <location filename="../../jasstafel/core/pandur.py" line="583"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gagnent ; {loser} perd la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="593"/>
+        <location filename="../../jasstafel/core/pandur.py" line="599"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="596"/>
+        <location filename="../../jasstafel/core/pandur.py" line="602"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>

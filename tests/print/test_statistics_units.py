@@ -32,13 +32,15 @@ def eight_deals():
 
 
 NEXT = {"en": "Deal 9: Pascal deals", "de": "Spiel 9: Pascal gibt", "fr": "Donne 9 : Pascal donne"}
-PLAYED = {  # the match's line under the statistics: what the figure counts, and what it leaves
-    "en": ("Deals played: 7 (1 without a bid)",
-           "Deals played: 11 (3 without a bid, 1 misdeal)"),
-    "de": ("Gespielte Spiele: 7 (1 ohne Angebot)",
-           "Gespielte Spiele: 11 (3 ohne Angebot, 1-mal vergeben)"),
-    "fr": ("Donnes jouées : 7 (1 sans offre)",
-           "Donnes jouées : 11 (3 sans offre, 1 maldonne)"),
+PLAYED = {  # the match's line under the statistics: the deals the sheet numbers, then what
+    # of them was played and what not ("Deals played: 11 (1 without a bid, 1 misdeal)" after
+    # 13 deals read as a breakdown of the 11: a tester's)
+    "en": ("Deals: 8 (7 played, 1 without a bid)",
+           "Deals: 15 (11 played, 3 without a bid, 1 misdeal)"),
+    "de": ("Spiele: 8 (7 gespielt, 1 ohne Angebot)",
+           "Spiele: 15 (11 gespielt, 3 ohne Angebot, 1-mal vergeben)"),
+    "fr": ("Donnes : 8 (7 jouées, 1 sans offre)",
+           "Donnes : 15 (11 jouées, 3 sans offre, 1 maldonne)"),
 }
 PER_PLAYER = {"en": ("Deals played", "Best deal"), "de": ("Gespielte Spiele", "Bestes Spiel"),
               "fr": ("Donnes jouées", "Meilleure donne")}

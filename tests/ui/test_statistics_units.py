@@ -24,12 +24,14 @@ def show_statistics(qtbot, window, lang):
 
 
 @pytest.mark.parametrize("lang, summary, played, best", [
-    ("en", "Deals played: 7 (1 without a bid)", "Deals played", "Best deal"),
-    ("fr", "Donnes jouées : 7 (1 sans offre)", "Donnes jouées", "Meilleure donne")])
+    ("en", "Deals: 8 (7 played, 1 without a bid)", "Deals played", "Best deal"),
+    ("fr", "Donnes : 8 (7 jouées, 1 sans offre)", "Donnes jouées", "Meilleure donne")])
 def test_a_pandurs_deals_played_say_the_deal_nobody_bid_on(request, qtbot, lang, summary,
                                                             played, best):
     """Eight deals typed, the third nobody bid on (Alt+N): the history numbers eight and the
-    header says Pascal deals the ninth; "Rounds played: 7" above them read as a miscount."""
+    header says Pascal deals the ninth; "Rounds played: 7" above them read as a miscount, and
+    "Deals played: 11 (1 without a bid, 1 misdeal)" after 13 deals as a breakdown of the 11
+    (a tester's): the deals numbered come first, then what of them was played and what not."""
     window = request.getfixturevalue({"en": "window", "fr": "french_window"}[lang])
     open_match(qtbot, window, new_match("pandur", ["Pascal", "Beat", "Cla", "Dora"]))
     show_statistics(qtbot, window, lang)

@@ -86,9 +86,10 @@ def test_tab_walks_the_form_as_it_reads(window, qtbot, variant, size):
 
 
 def test_the_pandur_with_a_bid_made_and_failed_are_chosen_by_their_keys(window, qtbot):
-    """With a bid, *beaten* beside the Weis field is a stop too: after the Weis field and
-    before Clear Weis. Made and Failed are no stops (Ctrl+M, Ctrl+F): Tab from the bid goes
-    to the card points at the end of their row, then down to the Weis."""
+    """With a bid and a Weis, *beaten* beside the Weis field is a stop too: after the Weis
+    field and before Clear Weis (without a Weis it is greyed: nothing to beat). Made and
+    Failed are no stops (Ctrl+M, Ctrl+F): Tab from the bid goes to the card points at the
+    end of their row, then down to the Weis."""
     from .keyboard import shortcut, type_
 
     window.resize(1366, 768)
@@ -99,6 +100,10 @@ def test_the_pandur_with_a_bid_made_and_failed_are_chosen_by_their_keys(window, 
     form = panel.form_widget
     tab(qtbot)
     assert QApplication.focusWidget() is panel.points
+    type_(qtbot, "118")
+    tab(qtbot)
+    assert QApplication.focusWidget() is panel.weis.field
+    type_(qtbot, "50")
     for _ in range(120):
         tab(qtbot)
         if QApplication.focusWidget() is panel.write_button:

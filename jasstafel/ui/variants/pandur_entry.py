@@ -39,6 +39,7 @@ from ...core.pandur import (
     declarer_left,
     fault_player,
     is_numeric,
+    nothing_to_beat,
     schreibpunkte,
 )
 from ...i18n import fill, number, render
@@ -206,7 +207,8 @@ class PandurEntryPanel(EntryPanel):
         self.bid = BidField(self.tr("Bid"), missing=self.tr(
             "Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder"))
         self.bid.setObjectName("bidEdit")
-        self.bid.setPlaceholderText(self.tr("type"))
+        # no placeholder: a large grey "type" stood alone in the empty field (a tester's);
+        # the heading says what the field is, the tooltip what is typed into it
         self.bid.setToolTip(self.tr(
             "Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, "
             "pm = Pandur mit; or click it on the ladder"))
@@ -277,7 +279,7 @@ class PandurEntryPanel(EntryPanel):
         self.beaten.setObjectName("weisBeaten")
         self.beaten.setToolTip(self.tr("An opponent showed a higher Weis: the declarer's Weis "
                                        "does not count"))
-        QShortcut(QKeySequence(BEATEN_KEY), self, self.beaten.toggle)
+        QShortcut(QKeySequence(BEATEN_KEY), self, self._beaten_key)
         # beside the Weis field, not on a line of its own: the whole form fits beside the
         # board of a 1366×768 laptop without scrolling
         row = self.weis.field_row
@@ -398,6 +400,14 @@ class PandurEntryPanel(EntryPanel):
         else:
             self.show_error(rule_message(declarer_dealer(name)))
 
+    def _beaten_key(self) -> None:
+        """Ctrl+B: *beaten* on or off beside a Weis; greyed (no Weis typed), the rule that
+        refuses it (the key ticked the greyed box without a word)."""
+        if self.beaten.isEnabled():
+            self.beaten.toggle()
+        else:
+            self.show_error(rule_message(nothing_to_beat()))
+
     def _fault_key(self, seat: int) -> None:
         """Alt+1 … Alt+4: the fault, or the rule that refuses it (the dealer who sits out, a
         player who has left: the key did nothing and said nothing, a trial's)."""
@@ -441,8 +451,11 @@ class PandurEntryPanel(EntryPanel):
         # a Misère or a Pandur is decided by the tricks: the card points and the Weis typed
         # stay greyed in their fields, not written (the line under the form says so), and
         # count again when a number is bid again
-        for widget in (self.points, self.weis, self.beaten):
+        for widget in (self.points, self.weis):
             widget.setEnabled(numeric)
+        # *beaten* by its one rule (beside a Weis): enabled with the bid, it came on without
+        # a Weis to beat when the bid was typed (a tester's, after Failed was clicked)
+        self._follow_weis()
         if contract is not None and contract in self.ladder:
             self.sp_label.setText(self.tr("{0} score points").format(schreibpunkte(contract)))
         else:

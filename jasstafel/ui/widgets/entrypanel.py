@@ -263,12 +263,26 @@ class EntryPanel(QWidget):
             else:
                 used += height
         used += outer.spacing() * max(0, shown - 1)
+        # the line keeps the room of its tallest text only where the panel has it below
+        # the whole form: taken from the form, it was kept for ever (a Pandur at 1280×720
+        # lost its Weis buttons below the form's edge from deal 7, an empty room of two
+        # lines above Write)
+        if self.preview_line.limit_kept(self.height() - used):
+            said = self._said_height(width)
         room = self.height() - used - said
         height = max(0, min(self._kept_height() - said, room))
         if kept.sizeHint().height() != height:
             kept.changeSize(0, height, QSizePolicy.Policy.Minimum,
                             QSizePolicy.Policy.Preferred)
             outer.invalidate()
+
+    def _said_height(self, width: int) -> int:
+        """The height of the preview line, or of the refusal said in its room, at *width*."""
+        height = 0
+        for widget in (self.preview_line, self.error):
+            if not widget.isHidden():
+                height += max(widget.heightForWidth(width), widget.minimumHeight())
+        return height
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -649,6 +663,7 @@ class EntryPanel(QWidget):
             self._anchor = anchor
             raise
         self.show_error("")
+        self.preview_line.new_entry()
         if self.correcting is not None:
             self.stop_correcting()  # the form again as it was: the entry being typed
             self.written.emit()

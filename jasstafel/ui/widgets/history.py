@@ -8,7 +8,17 @@ from itertools import compress, count
 from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +43,7 @@ from ..i18n import rule_message
 from .entrypanel import EntryPanel
 from .isolates import isolate_room
 from .keys import enter_presses_button, key_text
+from .sentence import wrap_between_items
 from .statusbar import window_says
 from .style import FOCUS_COLOR
 
@@ -57,6 +68,13 @@ def _first_changed(old: _Rows, new: _Rows) -> int:
 
 
 class _RowDelegate(QStyledItemDelegate):
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt override
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        """A row's line wraps between its items, as the line under the form does
+        (:func:`~.sentence.wrap_between_items`: a tester's row left the last score alone)."""
+        super().initStyleOption(option, index)
+        option.text = wrap_between_items(option.text)
+
     def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
         """The size Qt's own ``sizeHint`` gives the row, whatever size the row keeps
         (``sizeHint`` answers with that, once it is set); a wrapped row with a right-to-left

@@ -19,10 +19,46 @@ _BEFORE = re.compile(r" ([:;!?»])")
 _AFTER = re.compile(r"(«) ")
 
 
+#: a score: a number, with its sign and the Swiss thousands mark
+_SCORE = r"[−+-]?\d[\d'’]*"
+#: a run of scores separated by " · " ("2 · 4 · 0 · 3"), with the arrow before it
+_SCORES = re.compile(rf"(?:→ )?{_SCORE}(?: · {_SCORE})+")
+#: the space before a score that ends an item ("Beat writes 3  ·  …", "… +2;")
+_ITEM_SCORE = re.compile(rf" (?={_SCORE}(?:$|[;,)]| +·))")
+#: the spaces after an item's separator
+_AFTER_DOT = re.compile(r"· +")
+#: the most scores of a run kept on one line (a Punktetafel of twelve breaks between them)
+_SCORES_TOGETHER = 6
+
+
+def _scores_together(run: re.Match[str]) -> str:
+    said = run[0]
+    if said.count("·") < _SCORES_TOGETHER:
+        return said.replace(" ", "\u00a0")
+    head, _sep, last = said.rpartition(" · ")  # the last score never alone
+    return head + "\u00a0·\u00a0" + last
+
+
+def wrap_between_items(text: str) -> str:
+    """*text*, a line of items ("made: Beat writes 3  ·  Heidi inherits 0", "… → 2 · 4 · 0
+    · 3"), wrapped between its items only where it wraps: the "·" begins the next item's
+    line, a score at an item's end stays with the word before it, and a run of scores stays
+    on one line (a long one breaks between them, never before its last). A tester's line
+    under the form wrapped after the "·" ("Beat writes 3  ·" / "Heidi inherits 0"), and the
+    history left the last score "3" alone on a line. A sentence without "·" is no such line,
+    and is left as it is."""
+    if "·" not in text:
+        return text
+    text = _SCORES.sub(_scores_together, text)
+    text = _ITEM_SCORE.sub("\u00a0", text)
+    return _AFTER_DOT.sub(lambda m: "·" + "\u00a0" * (len(m[0]) - 1), text)
+
+
 def keep_together(text: str) -> str:
-    """*text* as shown: every right-to-left name isolated, and in French the space before
-    ":" (…) a no-break space."""
-    text = i18n.isolate_rtl(text)
+    """*text* as shown: every right-to-left name isolated, a line of items wrapped between
+    its items (:func:`wrap_between_items`), and in French the space before ":" (…) a
+    no-break space."""
+    text = wrap_between_items(i18n.isolate_rtl(text))
     if i18n.language() != "fr":
         return text
     return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))

@@ -118,10 +118,12 @@ class StatisticsView(QWidget):
         return self.tr("Rounds played: {0}"), self.tr("Rounds played"), self.tr("Best round")
 
     def _summary(self, match: Match, stats: MatchStatistics) -> str:
-        from ...printing.statistics import played_count
+        from ...printing.statistics import left_out, played_count
 
-        # a Pandur's deals nobody played said beside them, as the sheet says them
-        parts = [self.played_words(match)[0].format(played_count(stats))]
+        # a Pandur's deals numbered, then those played and nobody played, as the sheet says
+        # them ("Deals: 13 (11 played, 1 without a bid, 1 misdeal)")
+        said = self.tr("Deals: {0}") if left_out(stats) else self.played_words(match)[0]
+        parts = [said.format(played_count(stats))]
         if stats.seconds_played is not None and stats.started_at and stats.ended_at:
             parts.append(self.tr("Time played: {0} ({1} to {2})").format(
                 i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
