@@ -84,6 +84,8 @@ CORRECTED_HELD = N("live", "{club} counts, not the {board} of the entries below:
 ADMIN_CORRECTED = N("live", "{club} counts, not the board's {board}")
 # the Oberjasser corrected a held table on his Tafel, and the club holds his Partie now
 BY_OBERJASSER = N("live", "corrected by the Oberjasser (live)")  # also the log's note
+# his change on his page opened a finished Partie again (the log's note)
+OPENED_BY_OBERJASSER = N("live", "opened again by the Oberjasser (live)")
 OBERJASSER_HELD = N("live", "Corrected by the Oberjasser: this board only shows it; a "
                             "correction goes through the Oberjasser")
 # the same tables as the Oberjasser's own Tafel says them: he is the one who corrects
@@ -397,6 +399,7 @@ class EveningCore:
         (table, change, sent by the Oberjasser?): a held table takes only his changes."""
         replies: list[Reply] = []
         touched: dict[str, LiveTable] = {}
+        by_admin: set[str] = set()  # tables the Oberjasser changed: the log says so
         try:
             with self.journal.batch():
                 for table, op, admin in items:
@@ -406,13 +409,15 @@ class EveningCore:
                         reply = Reply(False, err.message, table.version, status=err.status)
                     if reply.ok and not reply.duplicate:
                         touched[table.key] = table
+                        if admin:
+                            by_admin.add(table.key)
                     replies.append(reply)
         except Exception:
             for table in touched.values():
                 self._rebuild(table)  # not on the disk: not applied either
             raise
         for table in touched.values():
-            self._changed(table)
+            self._changed(table, by_admin=table.key in by_admin)
         return replies
 
     def _apply_one(self, table: LiveTable, op: Any, admin: bool = False) -> Reply:
@@ -558,18 +563,19 @@ class EveningCore:
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
 
-    def _changed(self, table: LiveTable) -> None:
+    def _changed(self, table: LiveTable, by_admin: bool = False) -> None:
         table.updated = self.clock()
         self.version += 1
-        self._reconcile(table)
+        self._reconcile(table, by_admin)
 
     # -- into the club -------------------------------------------------------------------------
 
-    def _reconcile(self, table: LiveTable) -> None:
+    def _reconcile(self, table: LiveTable, by_admin: bool = False) -> None:
         """The club holds the table's match once it is finished, and no longer holds it when
         a correction at the table opened it again; a result that someone else stored for
         the table (typed from paper, imported) is never overwritten: the Oberjasser sees
-        the problem and decides."""
+        the problem and decides. *by_admin*: the change was the Oberjasser's (on his page),
+        and the corrections log says so, not "at the table"."""
         match = table.match
         text = matchfile.dumps(match.document)
         mine = self._owned(table)
@@ -580,8 +586,8 @@ class EveningCore:
             if match.finished:
                 if table.recorded == text:
                     return
-                note = "" if mine is None else t(N("live", "corrected at the table "
-                                                                     "(live)"))
+                note = ("" if mine is None else t(BY_OBERJASSER) if by_admin
+                        else t(N("live", "corrected at the table (live)")))
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
                                        replace=mine is not None, note=note)
@@ -589,8 +595,8 @@ class EveningCore:
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
-                                         note=t(N("live", "opened again at the table "
-                                                                   "(live)")))
+                                         note=t(OPENED_BY_OBERJASSER) if by_admin else
+                                         t(N("live", "opened again at the table (live)")))
                 self.table_writes += 1
                 self._owned_now(table, None)
             table.problem = None

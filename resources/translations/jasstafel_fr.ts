@@ -5459,7 +5459,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="491"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
@@ -10433,24 +10433,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="97"/>
+        <location filename="../../jasstafel/live/evening.py" line="99"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="206"/>
+        <location filename="../../jasstafel/live/evening.py" line="208"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="236"/>
+        <location filename="../../jasstafel/live/evening.py" line="238"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="287"/>
+        <location filename="../../jasstafel/live/evening.py" line="289"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -10501,89 +10501,94 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="88"/>
+        <source>opened again by the Oberjasser (live)</source>
+        <translation>rouvert par le chef de jeu (en direct)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="89"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Corrigé par le chef de jeu : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="97"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Corrigé par le chef de jeu sur cette ardoise : le club a son résultat ; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="328"/>
+        <location filename="../../jasstafel/live/evening.py" line="330"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="338"/>
+        <location filename="../../jasstafel/live/evening.py" line="340"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="370"/>
+        <location filename="../../jasstafel/live/evening.py" line="372"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="420"/>
+        <location filename="../../jasstafel/live/evening.py" line="425"/>
         <location filename="../../jasstafel/live/server.py" line="447"/>
         <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="423"/>
+        <location filename="../../jasstafel/live/evening.py" line="428"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="427"/>
+        <location filename="../../jasstafel/live/evening.py" line="432"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="432"/>
+        <location filename="../../jasstafel/live/evening.py" line="437"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="487"/>
+        <location filename="../../jasstafel/live/evening.py" line="492"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="493"/>
+        <location filename="../../jasstafel/live/evening.py" line="498"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="503"/>
+        <location filename="../../jasstafel/live/evening.py" line="508"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="535"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="534"/>
+        <location filename="../../jasstafel/live/evening.py" line="539"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="548"/>
+        <location filename="../../jasstafel/live/evening.py" line="553"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="583"/>
+        <location filename="../../jasstafel/live/evening.py" line="590"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="592"/>
+        <location filename="../../jasstafel/live/evening.py" line="599"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
@@ -10593,54 +10598,54 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="90"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Enregistré au club (importé ou corrigé hors de cette ardoise) : une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="93"/>
+        <location filename="../../jasstafel/live/evening.py" line="95"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="757"/>
+        <location filename="../../jasstafel/live/evening.py" line="763"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="759"/>
+        <location filename="../../jasstafel/live/evening.py" line="765"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="913"/>
+        <location filename="../../jasstafel/live/evening.py" line="919"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="919"/>
-        <location filename="../../jasstafel/live/evening.py" line="927"/>
+        <location filename="../../jasstafel/live/evening.py" line="925"/>
+        <location filename="../../jasstafel/live/evening.py" line="933"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="921"/>
-        <location filename="../../jasstafel/live/evening.py" line="929"/>
+        <location filename="../../jasstafel/live/evening.py" line="927"/>
+        <location filename="../../jasstafel/live/evening.py" line="935"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="924"/>
+        <location filename="../../jasstafel/live/evening.py" line="930"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="925"/>
+        <location filename="../../jasstafel/live/evening.py" line="931"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="928"/>
+        <location filename="../../jasstafel/live/evening.py" line="934"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -11407,12 +11412,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Manche {passe} : toutes les tables ont fini (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="172"/>
+        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <source>Oberjasser: correct table {table}</source>
+        <translation>Chef de jeu : corriger la table {table}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="174"/>
         <source>Evening ended</source>
         <translation>Soirée terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="173"/>
+        <location filename="../../jasstafel/live/words.py" line="175"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
@@ -11458,7 +11468,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="139"/>
-        <location filename="../../jasstafel/live/words.py" line="190"/>
+        <location filename="../../jasstafel/live/words.py" line="192"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
@@ -11548,77 +11558,77 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="166"/>
+        <location filename="../../jasstafel/live/words.py" line="168"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="167"/>
+        <location filename="../../jasstafel/live/words.py" line="169"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="168"/>
+        <location filename="../../jasstafel/live/words.py" line="170"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="169"/>
+        <location filename="../../jasstafel/live/words.py" line="171"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="170"/>
+        <location filename="../../jasstafel/live/words.py" line="172"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="176"/>
+        <location filename="../../jasstafel/live/words.py" line="178"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="179"/>
+        <location filename="../../jasstafel/live/words.py" line="181"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="182"/>
+        <location filename="../../jasstafel/live/words.py" line="184"/>
         <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
         <translation>La donne en cours de saisie n’a pas été inscrite : elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="185"/>
+        <location filename="../../jasstafel/live/words.py" line="187"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="186"/>
+        <location filename="../../jasstafel/live/words.py" line="188"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="187"/>
+        <location filename="../../jasstafel/live/words.py" line="189"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="188"/>
+        <location filename="../../jasstafel/live/words.py" line="190"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="189"/>
+        <location filename="../../jasstafel/live/words.py" line="191"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="191"/>
+        <location filename="../../jasstafel/live/words.py" line="193"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="192"/>
+        <location filename="../../jasstafel/live/words.py" line="194"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>

@@ -924,6 +924,11 @@
     renderNet();
     if (!state) return;
     $("where").textContent = T("passe") + " " + state.passe + " · " + T("table") + " " + state.table;
+    if (adminCode) {
+      // his own Tafel of the table says whose it is (it looked exactly like the phone's)
+      $("admin-title").textContent = T("admin_tafel", { table: state.table });
+      $("admin-title").hidden = false;
+    }
     // a seat's number with its name on one line (no "3" at a line's end, its name below)
     fill($("players"), state.players.map((p) => p.seat + "\u00a0" +
       (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · "));
