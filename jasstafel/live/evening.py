@@ -64,6 +64,12 @@ CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it 
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the board twice (Undo takes back the "
                              "last entry)")
+# what an undo took back (said on the phone instead of the note before it)
+UNDONE_ENTRY = N("live", "Taken back: entry {number} ({text})")
+UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
+UNDONE_DELETION = N("live", "Taken back: the deletion of entry {number}; it is on the board "
+                            "again")
+UNDONE_CHANGE = N("live", "Taken back: the last change")
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
                  "board): this board only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
@@ -180,10 +186,11 @@ class Reply:
     duplicate: bool = False
     status: int = 200
     notice: str = ""  # written, but to be looked at (another phone wrote meanwhile)
+    done: str = ""  # what an undo took back, in words (it replaces a warning shown)
 
     def as_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "message": self.message, "version": self.version,
-                "duplicate": self.duplicate, "notice": self.notice}
+                "duplicate": self.duplicate, "notice": self.notice, "done": self.done}
 
 
 @dataclass
@@ -448,6 +455,7 @@ class EveningCore:
                     op = {**op, "base": table.version}
         try:
             record = self._record_of(table, kind, op)
+            undone = self._undone(table) if kind == "undo" else ""
             self._do(table, record)
         except (forms.FormError, RuleViolation, LiveError) as err:
             if taken is not None:  # refused: the club's Tafel stays the table's, untouched
@@ -462,7 +470,26 @@ class EveningCore:
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
-        return Reply(True, version=table.version, notice=notice)
+        return Reply(True, version=table.version, notice=notice,
+                     done=undone if kind == "undo" else "")
+
+    @staticmethod
+    def _undone(table: LiveTable) -> str:
+        """What an undo at *table* is about to take back, in words: the phone says it in
+        place of what it said before (a warning that the round may be on the board twice
+        stood on over the board put right)."""
+        change = table.match.undo_change
+        if change is None:
+            return ""
+        number = change.index + 1
+        if change.kind in ("add", "insert"):
+            line = table.match.board().entries[change.index]
+            return t(UNDONE_ENTRY).format(number=number, text=render(line.text))
+        if change.kind == "replace":
+            return t(UNDONE_CORRECTION).format(number=number)
+        if change.kind == "delete":
+            return t(UNDONE_DELETION).format(number=number)
+        return t(UNDONE_CHANGE)
 
     @staticmethod
     def _refusal(table: LiveTable, err: Exception) -> Reply:

@@ -207,6 +207,9 @@
         reply.data.replies.forEach((answer, i) => {
           if (!answer.ok) refused(batch[i], answer.message);
           else if (answer.notice && batch[i].code === code) warned(answer.notice);
+          // what an undo took back, in place of what was said before (a warning that the
+          // round may be on the board twice stood on over the board put right)
+          else if (answer.done && batch[i].code === code) notice(answer.done);
         });
         const untouched = untouchedForms();
         await kept.save(queue().filter((i) => !answered.has(i.op.id)));
@@ -430,6 +433,7 @@
       const answer = reply.data && reply.data.replies && reply.data.replies[0];
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
       else if (!answer.ok) warned(T("refused_because", { reason: answer.message }));
+      else if (answer.done) notice(answer.done);
       await fetchTable();
       return Boolean(answer && answer.ok);
     } catch (err) {
