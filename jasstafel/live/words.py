@@ -123,7 +123,6 @@ PAGE: dict[str, str] = {
     "sent": N("live", "Written"),
     "refused": N("live", "Refused"),
     "refused_because": N("live", "Refused: {reason}"),
-    "summary": N("live", "{what}: {values}"),  # a round not yet sent, in a few words
     "needs_online": N("live", "Corrections need the connection: wait until it is back"),
     "changed_meanwhile": N("live", "The board changed meanwhile: look again"),
     "finished": N("live", "The match is over."),

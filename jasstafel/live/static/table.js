@@ -1021,25 +1021,45 @@
     reloadWhenIdle();
   }
 
-  // an entry not yet sent, in a few words: what was typed
+  // an entry not yet sent, as the history writes a written one ("Obenabe ×1 von Anna & Cla:
+  // 80 : 77"), by its form's line where it has one, the rest of what was typed after it (a
+  // trial's read "Runde schreiben: Obenabe ×1, …", the form's button for a title)
   function summary(op) {
-    const form = formNamed(op.form);
-    const title = form ? form.querySelector("button.write").dataset.label : op.kind;
     if (op.kind !== "add") return T(op.kind === "delete" ? "delete" : op.kind === "redo" ? "redo" : op.kind === "undo" ? "undo" : "correct");
-    return T("summary", { what: title, values: typed(op) });
+    const form = formNamed(op.form);
+    const line = form ? form.dataset.line : "";
+    if (!line) return typed(op);
+    const values = op.values || {};
+    const used = new Set();
+    const head = line.replace(/\{(\w+)\}/g, (whole, name) => {
+      used.add(name);
+      return name in values ? typedValue(form, name, values[name]) : "–";
+    });
+    const rest = typed(op, used);
+    return rest ? head + ", " + rest : head;
   }
 
-  // what was typed in an entry's form, in a few words ("Schilten ×1, 110 : 47")
-  function typed(op) {
+  // what was typed in an entry's form, in a few words ("Schilten ×1, 110 : 47"), but the
+  // fields *left* out
+  function typed(op, left) {
     const form = formNamed(op.form);
     const parts = [];
     for (const [name, value] of Object.entries(op.values || {})) {
-      if (value === true) parts.push(form ? fieldLabel(form, name) : name);
-      else if (Array.isArray(value)) parts.push(value.map((v) => (v === null ? "–" : v)).join("\u00a0:\u00a0"));
-      else if (form) parts.push(choiceLabel(form, name, value));
-      else parts.push(String(value));
+      if (!left || !left.has(name)) parts.push(typedValue(form, name, value));
     }
     return parts.join(", ");
+  }
+
+  function typedValue(form, name, value) {
+    if (value === true) return form ? fieldLabel(form, name) : name;
+    if (Array.isArray(value)) {
+      const figures = value.map((v) => (v === null ? "–" : v)).join("\u00a0:\u00a0");
+      // a Weis says itself, as the history does ("Weis 0 : 50", not a bare "0 : 50")
+      const field = form ? fieldNamed(form, name) : null;
+      return field && field.dataset.kind === "weis" ? field.dataset.label + " " + figures : figures;
+    }
+    if (form) return choiceLabel(form, name, value);
+    return String(value);
   }
 
   function fieldLabel(form, name) {
