@@ -22,7 +22,9 @@ no base: entries typed offline are appended in the order they were typed. It may
 ``phone`` (the sending phone's own token) and ``seen`` (the table's version its view showed
 when the round was typed): if another phone or the Oberjasser wrote at the table after that,
 the entry is written all the same (it was typed; refusing it would lose it) and the reply's
-``notice`` asks to check that the round is not on the Tafel twice.
+``notice`` asks to check that the round is not on the Tafel twice; if the rules refuse it
+because of what was written since (the other phone's round ended the Partie), the refusal
+says so. An undo's reply says in ``done`` what it took back.
 """
 
 from __future__ import annotations
@@ -64,6 +66,10 @@ CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it 
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the board twice (Undo takes back the "
                              "last entry)")
+# a new round refused because another phone wrote at the table after this one's view: the
+# same round typed twice, the Partie ended by the other's (the rule's reason follows)
+REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
+                              "whether this round is on it already ({reason})")
 # what an undo took back (said on the phone instead of the note before it)
 UNDONE_ENTRY = N("live", "Taken back: entry {number} ({text})")
 UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
@@ -453,6 +459,8 @@ class EveningCore:
                 taken = self._take_over(table)
                 if op.get("base") == seen:  # what he saw is what the journal holds now
                     op = {**op, "base": table.version}
+        phone = op.get("phone") if not admin else None
+        phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         try:
             record = self._record_of(table, kind, op)
             undone = self._undone(table) if kind == "undo" else ""
@@ -460,12 +468,13 @@ class EveningCore:
         except (forms.FormError, RuleViolation, LiveError) as err:
             if taken is not None:  # refused: the club's Tafel stays the table's, untouched
                 self._give_back(table, taken)
-            return self._refusal(table, err)
+            refusal = self._refusal(table, err)
+            if kind == "add" and phone and self._refused_meanwhile(table, op, phone):
+                refusal.message = t(REFUSED_MEANWHILE).format(reason=refusal.message)
+            return refusal
         if taken is not None:
             self._keep_take_over(table, taken)
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        phone = op.get("phone") if not admin else None
-        phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         table.writers[table.version] = phone
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
@@ -501,13 +510,50 @@ class EveningCore:
         return Reply(False, render(err), table.version, status=422)
 
     @staticmethod
-    def _written_meanwhile(table: LiveTable, seen: Any, phone: str) -> bool:
+    def _written_meanwhile(table: LiveTable, seen: Any, phone: str, upto: int | None = None
+                           ) -> bool:
         """Did anyone but *phone* change the table after the version *seen* (before this
-        entry)? Two phones at one table may both type the same round."""
+        entry; with *upto*, up to that version)? Two phones at one table may both type the
+        same round."""
         if type(seen) is not int:
             return False
+        last = table.version - 1 if upto is None else upto
         return any(writer != phone for version, writer in table.writers.items()
-                   if seen < version < table.version)
+                   if seen < version <= last)
+
+    def _refused_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
+        """Was the new round *op* of *phone* refused because another phone (or the
+        Oberjasser) wrote at the table after the view it was typed on: someone else wrote
+        since, and the round would have been written on the board as that view showed it
+        (the same last round typed on two phones: the first ended the Partie)."""
+        seen = op.get("seen")
+        if type(seen) is not int or not self._written_meanwhile(table, seen, phone,
+                                                                 upto=table.version):
+            return False
+        then = self._table_at_version(table, seen)
+        if then is None:
+            return False
+        try:
+            self._do(then, self._record_of(then, "add", op))
+        except (JassError, KeyError, TypeError, ValueError):
+            return False
+        return True
+
+    def _table_at_version(self, table: LiveTable, version: int) -> LiveTable | None:
+        """A copy of *table* as it was at *version*, replayed from the journal; None where
+        the journal does not tell (the club's match shown, a table drawn again)."""
+        if table.held or table.from_club:
+            return None
+        then = LiveTable(table.passe, table.number, table.members,
+                         table_match(self.evening, table.passe, self.draws[table.key],
+                                     {m.id: m for m in table.members}))
+        ops = [op.op for op in self.journal.ops()
+               if (op.passe, op.table) == (table.passe, table.number)]
+        if len(ops) != table.version:  # not the journal's table (drawn again since)
+            return None
+        for record in ops[:version]:
+            self._do(then, record)
+        return then
 
     def _record_of(self, table: LiveTable, kind: str, op: dict[str, Any]) -> dict[str, Any]:
         """The change as the journal keeps it: entries as the core's JSON, not form values,

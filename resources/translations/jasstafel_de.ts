@@ -10423,13 +10423,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="245"/>
+        <location filename="../../jasstafel/live/evening.py" line="249"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="296"/>
+        <location filename="../../jasstafel/live/evening.py" line="300"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -10445,176 +10445,181 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="68"/>
+        <location filename="../../jasstafel/live/evening.py" line="69"/>
+        <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
+        <translation>Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: auf der Tafel nachsehen, ob diese Runde schon dort steht ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="72"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Zurückgenommen: Eintrag {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="69"/>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Zurückgenommen: die Korrektur von Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="70"/>
+        <location filename="../../jasstafel/live/evening.py" line="74"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Zurückgenommen: das Löschen von Eintrag {number}; er steht wieder auf der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="72"/>
+        <location filename="../../jasstafel/live/evening.py" line="76"/>
         <source>Taken back: the last change</source>
         <translation>Zurückgenommen: die letzte Änderung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="73"/>
+        <location filename="../../jasstafel/live/evening.py" line="77"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="76"/>
+        <location filename="../../jasstafel/live/evening.py" line="80"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="78"/>
+        <location filename="../../jasstafel/live/evening.py" line="82"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="86"/>
+        <location filename="../../jasstafel/live/evening.py" line="90"/>
         <source>Corrected by hand in the club</source>
         <translation>Im Verein von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="91"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Im Verein von Hand korrigiert ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="88"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="90"/>
+        <location filename="../../jasstafel/live/evening.py" line="94"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} zählt, nicht das {board} der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="94"/>
+        <location filename="../../jasstafel/live/evening.py" line="98"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>vom Oberjasser wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="99"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Vom Oberjasser korrigiert: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <location filename="../../jasstafel/live/evening.py" line="107"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Vom Oberjasser auf dieser Tafel korrigiert: der Verein hat ihr Resultat; eine Korrektur hier ersetzt es wieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="337"/>
+        <location filename="../../jasstafel/live/evening.py" line="341"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="347"/>
+        <location filename="../../jasstafel/live/evening.py" line="351"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <location filename="../../jasstafel/live/evening.py" line="383"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="432"/>
+        <location filename="../../jasstafel/live/evening.py" line="436"/>
         <location filename="../../jasstafel/live/server.py" line="447"/>
         <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="435"/>
+        <location filename="../../jasstafel/live/evening.py" line="439"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="439"/>
+        <location filename="../../jasstafel/live/evening.py" line="443"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="444"/>
+        <location filename="../../jasstafel/live/evening.py" line="448"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="535"/>
+        <location filename="../../jasstafel/live/evening.py" line="579"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="562"/>
+        <location filename="../../jasstafel/live/evening.py" line="606"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="566"/>
+        <location filename="../../jasstafel/live/evening.py" line="610"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="580"/>
+        <location filename="../../jasstafel/live/evening.py" line="624"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="617"/>
+        <location filename="../../jasstafel/live/evening.py" line="661"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="626"/>
+        <location filename="../../jasstafel/live/evening.py" line="670"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="946"/>
+        <location filename="../../jasstafel/live/evening.py" line="990"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="952"/>
-        <location filename="../../jasstafel/live/evening.py" line="960"/>
+        <location filename="../../jasstafel/live/evening.py" line="996"/>
+        <location filename="../../jasstafel/live/evening.py" line="1004"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="954"/>
-        <location filename="../../jasstafel/live/evening.py" line="962"/>
+        <location filename="../../jasstafel/live/evening.py" line="998"/>
+        <location filename="../../jasstafel/live/evening.py" line="1006"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="957"/>
+        <location filename="../../jasstafel/live/evening.py" line="1001"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="958"/>
+        <location filename="../../jasstafel/live/evening.py" line="1002"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="961"/>
+        <location filename="../../jasstafel/live/evening.py" line="1005"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -11602,53 +11607,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <location filename="../../jasstafel/live/evening.py" line="85"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="83"/>
+        <location filename="../../jasstafel/live/evening.py" line="87"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="98"/>
+        <location filename="../../jasstafel/live/evening.py" line="102"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Im Verein erfasst (importiert oder ausserhalb dieser Tafel korrigiert): eine Korrektur hier ersetzt das Resultat im Verein, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="101"/>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} zählt, nicht das {board} der Einträge unten: eine Korrektur hier ersetzt es, sobald die Partie fertig ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <location filename="../../jasstafel/live/evening.py" line="109"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="215"/>
+        <location filename="../../jasstafel/live/evening.py" line="219"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="519"/>
+        <location filename="../../jasstafel/live/evening.py" line="563"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="92"/>
+        <location filename="../../jasstafel/live/evening.py" line="96"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="834"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="792"/>
+        <location filename="../../jasstafel/live/evening.py" line="836"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>

@@ -10423,34 +10423,34 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <location filename="../../jasstafel/live/evening.py" line="85"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Le résultat de cette table a été tapé d’une feuille de papier : corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="83"/>
+        <location filename="../../jasstafel/live/evening.py" line="87"/>
         <source>Typed from the paper sheet</source>
         <translation>Résultat tapé d’une feuille de papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="105"/>
+        <location filename="../../jasstafel/live/evening.py" line="109"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="215"/>
+        <location filename="../../jasstafel/live/evening.py" line="219"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="245"/>
+        <location filename="../../jasstafel/live/evening.py" line="249"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <extracomment>the tables&apos; writes to the club so far: the club window says a change was its own live evening&apos;s, not another program&apos;s</extracomment>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="296"/>
+        <location filename="../../jasstafel/live/evening.py" line="300"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -10466,206 +10466,211 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="68"/>
+        <location filename="../../jasstafel/live/evening.py" line="69"/>
+        <source>Meanwhile another phone wrote at this table: look at the board whether this round is on it already ({reason})</source>
+        <translation>Entre-temps, un autre téléphone a inscrit à cette table : regardez sur l’ardoise si cette donne y figure déjà ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="72"/>
         <source>Taken back: entry {number} ({text})</source>
         <translation>Repris : inscription {number} ({text})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="69"/>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
         <source>Taken back: the correction of entry {number}</source>
         <translation>Repris : la correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="70"/>
+        <location filename="../../jasstafel/live/evening.py" line="74"/>
         <source>Taken back: the deletion of entry {number}; it is on the board again</source>
         <translation>Repris : la suppression de l’inscription {number} ; elle est de nouveau sur l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="72"/>
+        <location filename="../../jasstafel/live/evening.py" line="76"/>
         <source>Taken back: the last change</source>
         <translation>Repris : la dernière modification</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="73"/>
+        <location filename="../../jasstafel/live/evening.py" line="77"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="76"/>
+        <location filename="../../jasstafel/live/evening.py" line="80"/>
         <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise : corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="78"/>
+        <location filename="../../jasstafel/live/evening.py" line="82"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="86"/>
+        <location filename="../../jasstafel/live/evening.py" line="90"/>
         <source>Corrected by hand in the club</source>
         <translation>Corrigé à la main au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <location filename="../../jasstafel/live/evening.py" line="91"/>
         <source>Corrected by hand in the club ({reason})</source>
         <translation>Corrigé à la main au club ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="88"/>
+        <location filename="../../jasstafel/live/evening.py" line="92"/>
         <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="90"/>
+        <location filename="../../jasstafel/live/evening.py" line="94"/>
         <source>{club} counts, not the board&apos;s {board}</source>
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="94"/>
+        <location filename="../../jasstafel/live/evening.py" line="98"/>
         <source>opened again by the Oberjasser (live)</source>
         <translation>rouvert par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <location filename="../../jasstafel/live/evening.py" line="99"/>
         <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Corrigé par le chef de jeu : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="103"/>
+        <location filename="../../jasstafel/live/evening.py" line="107"/>
         <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
         <translation>Corrigé par le chef de jeu sur cette ardoise : le club a son résultat ; une correction ici le remplace à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="337"/>
+        <location filename="../../jasstafel/live/evening.py" line="341"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="347"/>
+        <location filename="../../jasstafel/live/evening.py" line="351"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="379"/>
+        <location filename="../../jasstafel/live/evening.py" line="383"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="432"/>
+        <location filename="../../jasstafel/live/evening.py" line="436"/>
         <location filename="../../jasstafel/live/server.py" line="447"/>
         <location filename="../../jasstafel/live/server.py" line="492"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="435"/>
+        <location filename="../../jasstafel/live/evening.py" line="439"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="439"/>
+        <location filename="../../jasstafel/live/evening.py" line="443"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="444"/>
+        <location filename="../../jasstafel/live/evening.py" line="448"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="519"/>
+        <location filename="../../jasstafel/live/evening.py" line="563"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="525"/>
+        <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="535"/>
+        <location filename="../../jasstafel/live/evening.py" line="579"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="562"/>
+        <location filename="../../jasstafel/live/evening.py" line="606"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="566"/>
+        <location filename="../../jasstafel/live/evening.py" line="610"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="580"/>
+        <location filename="../../jasstafel/live/evening.py" line="624"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="617"/>
+        <location filename="../../jasstafel/live/evening.py" line="661"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="626"/>
+        <location filename="../../jasstafel/live/evening.py" line="670"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="92"/>
+        <location filename="../../jasstafel/live/evening.py" line="96"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="98"/>
+        <location filename="../../jasstafel/live/evening.py" line="102"/>
         <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
         <translation>Enregistré au club (importé ou corrigé hors de cette ardoise) : une correction ici remplace le résultat du club dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="101"/>
+        <location filename="../../jasstafel/live/evening.py" line="105"/>
         <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="834"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="792"/>
+        <location filename="../../jasstafel/live/evening.py" line="836"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="946"/>
+        <location filename="../../jasstafel/live/evening.py" line="990"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="952"/>
-        <location filename="../../jasstafel/live/evening.py" line="960"/>
+        <location filename="../../jasstafel/live/evening.py" line="996"/>
+        <location filename="../../jasstafel/live/evening.py" line="1004"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="954"/>
-        <location filename="../../jasstafel/live/evening.py" line="962"/>
+        <location filename="../../jasstafel/live/evening.py" line="998"/>
+        <location filename="../../jasstafel/live/evening.py" line="1006"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="957"/>
+        <location filename="../../jasstafel/live/evening.py" line="1001"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="958"/>
+        <location filename="../../jasstafel/live/evening.py" line="1002"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="961"/>
+        <location filename="../../jasstafel/live/evening.py" line="1005"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
