@@ -22,7 +22,9 @@ no base: entries typed offline are appended in the order they were typed. It may
 ``phone`` (the sending phone's own token) and ``seen`` (the table's version its view showed
 when the round was typed): if another phone or the Oberjasser wrote at the table after that,
 the entry is written all the same (it was typed; refusing it would lose it) and the reply's
-``notice`` asks to check that the round is not on the Tafel twice.
+``notice`` asks to check that the round is not on the Tafel twice; if the rules refuse it
+because of what was written since (the other phone's round ended the Partie), the refusal
+says so. An undo's reply says in ``done`` what it took back.
 """
 
 from __future__ import annotations
@@ -64,6 +66,16 @@ CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it 
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the board twice (Undo takes back the "
                              "last entry)")
+# a new round refused because another phone wrote at the table after this one's view: the
+# same round typed twice, the Partie ended by the other's (the rule's reason follows)
+REFUSED_MEANWHILE = N("live", "Meanwhile another phone wrote at this table: look at the board "
+                              "whether this round is on it already ({reason})")
+# what an undo took back (said on the phone instead of the note before it)
+UNDONE_ENTRY = N("live", "Taken back: entry {number} ({text})")
+UNDONE_CORRECTION = N("live", "Taken back: the correction of entry {number}")
+UNDONE_DELETION = N("live", "Taken back: the deletion of entry {number}; it is on the board "
+                            "again")
+UNDONE_CHANGE = N("live", "Taken back: the last change")
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
                  "board): this board only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
@@ -84,6 +96,8 @@ CORRECTED_HELD = N("live", "{club} counts, not the {board} of the entries below:
 ADMIN_CORRECTED = N("live", "{club} counts, not the board's {board}")
 # the Oberjasser corrected a held table on his Tafel, and the club holds his Partie now
 BY_OBERJASSER = N("live", "corrected by the Oberjasser (live)")  # also the log's note
+# his change on his page opened a finished Partie again (the log's note)
+OPENED_BY_OBERJASSER = N("live", "opened again by the Oberjasser (live)")
 OBERJASSER_HELD = N("live", "Corrected by the Oberjasser: this board only shows it; a "
                             "correction goes through the Oberjasser")
 # the same tables as the Oberjasser's own Tafel says them: he is the one who corrects
@@ -178,10 +192,11 @@ class Reply:
     duplicate: bool = False
     status: int = 200
     notice: str = ""  # written, but to be looked at (another phone wrote meanwhile)
+    done: str = ""  # what an undo took back, in words (it replaces a warning shown)
 
     def as_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "message": self.message, "version": self.version,
-                "duplicate": self.duplicate, "notice": self.notice}
+                "duplicate": self.duplicate, "notice": self.notice, "done": self.done}
 
 
 @dataclass
@@ -397,6 +412,7 @@ class EveningCore:
         (table, change, sent by the Oberjasser?): a held table takes only his changes."""
         replies: list[Reply] = []
         touched: dict[str, LiveTable] = {}
+        by_admin: set[str] = set()  # tables the Oberjasser changed: the log says so
         try:
             with self.journal.batch():
                 for table, op, admin in items:
@@ -406,13 +422,15 @@ class EveningCore:
                         reply = Reply(False, err.message, table.version, status=err.status)
                     if reply.ok and not reply.duplicate:
                         touched[table.key] = table
+                        if admin:
+                            by_admin.add(table.key)
                     replies.append(reply)
         except Exception:
             for table in touched.values():
                 self._rebuild(table)  # not on the disk: not applied either
             raise
         for table in touched.values():
-            self._changed(table)
+            self._changed(table, by_admin=table.key in by_admin)
         return replies
 
     def _apply_one(self, table: LiveTable, op: Any, admin: bool = False) -> Reply:
@@ -441,23 +459,46 @@ class EveningCore:
                 taken = self._take_over(table)
                 if op.get("base") == seen:  # what he saw is what the journal holds now
                     op = {**op, "base": table.version}
+        phone = op.get("phone") if not admin else None
+        phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         try:
             record = self._record_of(table, kind, op)
+            undone = self._undone(table) if kind == "undo" else ""
             self._do(table, record)
         except (forms.FormError, RuleViolation, LiveError) as err:
             if taken is not None:  # refused: the club's Tafel stays the table's, untouched
                 self._give_back(table, taken)
-            return self._refusal(table, err)
+            refusal = self._refusal(table, err)
+            if kind == "add" and phone and self._refused_meanwhile(table, op, phone):
+                refusal.message = t(REFUSED_MEANWHILE).format(reason=refusal.message)
+            return refusal
         if taken is not None:
             self._keep_take_over(table, taken)
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        phone = op.get("phone") if not admin else None
-        phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
         table.writers[table.version] = phone
         notice = ""
         if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
             notice = t(WRITTEN_MEANWHILE)
-        return Reply(True, version=table.version, notice=notice)
+        return Reply(True, version=table.version, notice=notice,
+                     done=undone if kind == "undo" else "")
+
+    @staticmethod
+    def _undone(table: LiveTable) -> str:
+        """What an undo at *table* is about to take back, in words: the phone says it in
+        place of what it said before (a warning that the round may be on the board twice
+        stood on over the board put right)."""
+        change = table.match.undo_change
+        if change is None:
+            return ""
+        number = change.index + 1
+        if change.kind in ("add", "insert"):
+            line = table.match.board().entries[change.index]
+            return t(UNDONE_ENTRY).format(number=number, text=render(line.text))
+        if change.kind == "replace":
+            return t(UNDONE_CORRECTION).format(number=number)
+        if change.kind == "delete":
+            return t(UNDONE_DELETION).format(number=number)
+        return t(UNDONE_CHANGE)
 
     @staticmethod
     def _refusal(table: LiveTable, err: Exception) -> Reply:
@@ -469,13 +510,50 @@ class EveningCore:
         return Reply(False, render(err), table.version, status=422)
 
     @staticmethod
-    def _written_meanwhile(table: LiveTable, seen: Any, phone: str) -> bool:
+    def _written_meanwhile(table: LiveTable, seen: Any, phone: str, upto: int | None = None
+                           ) -> bool:
         """Did anyone but *phone* change the table after the version *seen* (before this
-        entry)? Two phones at one table may both type the same round."""
+        entry; with *upto*, up to that version)? Two phones at one table may both type the
+        same round."""
         if type(seen) is not int:
             return False
+        last = table.version - 1 if upto is None else upto
         return any(writer != phone for version, writer in table.writers.items()
-                   if seen < version < table.version)
+                   if seen < version <= last)
+
+    def _refused_meanwhile(self, table: LiveTable, op: dict[str, Any], phone: str) -> bool:
+        """Was the new round *op* of *phone* refused because another phone (or the
+        Oberjasser) wrote at the table after the view it was typed on: someone else wrote
+        since, and the round would have been written on the board as that view showed it
+        (the same last round typed on two phones: the first ended the Partie)."""
+        seen = op.get("seen")
+        if type(seen) is not int or not self._written_meanwhile(table, seen, phone,
+                                                                 upto=table.version):
+            return False
+        then = self._table_at_version(table, seen)
+        if then is None:
+            return False
+        try:
+            self._do(then, self._record_of(then, "add", op))
+        except (JassError, KeyError, TypeError, ValueError):
+            return False
+        return True
+
+    def _table_at_version(self, table: LiveTable, version: int) -> LiveTable | None:
+        """A copy of *table* as it was at *version*, replayed from the journal; None where
+        the journal does not tell (the club's match shown, a table drawn again)."""
+        if table.held or table.from_club:
+            return None
+        then = LiveTable(table.passe, table.number, table.members,
+                         table_match(self.evening, table.passe, self.draws[table.key],
+                                     {m.id: m for m in table.members}))
+        ops = [op.op for op in self.journal.ops()
+               if (op.passe, op.table) == (table.passe, table.number)]
+        if len(ops) != table.version:  # not the journal's table (drawn again since)
+            return None
+        for record in ops[:version]:
+            self._do(then, record)
+        return then
 
     def _record_of(self, table: LiveTable, kind: str, op: dict[str, Any]) -> dict[str, Any]:
         """The change as the journal keeps it: entries as the core's JSON, not form values,
@@ -558,18 +636,19 @@ class EveningCore:
             if (op.passe, op.table) == (table.passe, table.number):
                 self._do(table, op.op)
 
-    def _changed(self, table: LiveTable) -> None:
+    def _changed(self, table: LiveTable, by_admin: bool = False) -> None:
         table.updated = self.clock()
         self.version += 1
-        self._reconcile(table)
+        self._reconcile(table, by_admin)
 
     # -- into the club -------------------------------------------------------------------------
 
-    def _reconcile(self, table: LiveTable) -> None:
+    def _reconcile(self, table: LiveTable, by_admin: bool = False) -> None:
         """The club holds the table's match once it is finished, and no longer holds it when
         a correction at the table opened it again; a result that someone else stored for
         the table (typed from paper, imported) is never overwritten: the Oberjasser sees
-        the problem and decides."""
+        the problem and decides. *by_admin*: the change was the Oberjasser's (on his page),
+        and the corrections log says so, not "at the table"."""
         match = table.match
         text = matchfile.dumps(match.document)
         mine = self._owned(table)
@@ -580,8 +659,8 @@ class EveningCore:
             if match.finished:
                 if table.recorded == text:
                     return
-                note = "" if mine is None else t(N("live", "corrected at the table "
-                                                                     "(live)"))
+                note = ("" if mine is None else t(BY_OBERJASSER) if by_admin
+                        else t(N("live", "corrected at the table (live)")))
                 self.club.record_match(self.evening.id, table.passe, table.number, match,
                                        members=[m.id for m in table.members],
                                        replace=mine is not None, note=note)
@@ -589,8 +668,8 @@ class EveningCore:
                 self._owned_now(table, text)
             elif mine is not None:
                 self.club.delete_results(self.evening.id, table.passe, table.number,
-                                         note=t(N("live", "opened again at the table "
-                                                                   "(live)")))
+                                         note=t(OPENED_BY_OBERJASSER) if by_admin else
+                                         t(N("live", "opened again at the table (live)")))
                 self.table_writes += 1
                 self._owned_now(table, None)
             table.problem = None

@@ -59,10 +59,14 @@ class Form:
     fields: list[Field]
     #: the entry needs no field at all (Nobody bid): one button
     plain: bool = False
+    #: how the phone lists an entry of this form not yet sent, as the history writes a
+    #: written one: fields by ``{name}`` (what was chosen or typed), the rest after it;
+    #: without one, what was typed, in the fields' order
+    line: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {"name": self.name, "button": self.button, "fields": self.fields,
-                "plain": self.plain}
+                "plain": self.plain, "line": self.line}
 
 
 # -- fields ------------------------------------------------------------------------------------
@@ -174,7 +178,10 @@ def _schieber_forms(match: Match) -> list[Form]:
     ]
     if settings.weis:
         fields += [_weis(match), _side(match, "stoeck", N("live", "Stöck"), required=False)]
-    forms = [Form("round", t(N("live", "Write the round")), fields)]
+    # a round not yet sent, listed as the history writes a written one ("Obenabe ×1 von
+    # Anna & Cla: 80 : 77")
+    line = t(N("live", "{contract} by {announced_by}: {points}"))
+    forms = [Form("round", t(N("live", "Write the round")), fields, line=line)]
     if settings.mode == "target":
         forms.append(Form("bedanken", t(N("live", "Bedanken")), [
             _side(match, "team", N("live", "Who calls Bedanken")),

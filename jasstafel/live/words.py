@@ -123,7 +123,6 @@ PAGE: dict[str, str] = {
     "sent": N("live", "Written"),
     "refused": N("live", "Refused"),
     "refused_because": N("live", "Refused: {reason}"),
-    "summary": N("live", "{what}: {values}"),  # a round not yet sent, in a few words
     "needs_online": N("live", "Corrections need the connection: wait until it is back"),
     "changed_meanwhile": N("live", "The board changed meanwhile: look again"),
     "finished": N("live", "The match is over."),
@@ -163,6 +162,8 @@ PAGE: dict[str, str] = {
     "last_passe_finished": N("live", "Passe {passe}: every table has finished (the last one)"),
     "confirm_start": N("live", "Start Passe {passe}? Its tables' codes work from then on and "
                                "the wall's clock starts; it cannot be taken back."),
+    # the heading of the Oberjasser's own Tafel of a table (opened from his page)
+    "admin_tafel": N("live", "Oberjasser: correct table {table}"),
     "new_code": N("live", "New code"),
     "entries_count": N("live", "{count} entries"),
     "stop": N("live", "End the live evening"),

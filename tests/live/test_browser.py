@@ -474,7 +474,8 @@ def test_a_correction_of_an_entry_deleted_meanwhile_says_what_was_typed(served, 
 def test_a_round_typed_on_two_phones_at_once_warns_the_second(served, browser):
     """Two phones at one table both typed the Rosen round; both were stored, the Tafel
     counted it twice and nobody was told (found in a trial). The second is written (it was
-    typed) and its phone says to check; Undo takes it back."""
+    typed) and its phone says to check; Undo takes it back, and the phone says so instead
+    of the warning."""
     live, _evening = served
     code = live.codes(1)[(1, 1)]
     second = Browser()
@@ -490,8 +491,17 @@ def test_a_round_typed_on_two_phones_at_once_warns_the_second(served, browser):
         b.tap('form[data-form="round"] button.write')
         b.until(lambda: "zweimal" in b.text("#notice"), "phone B is told to check")
         b.until(lambda: b.entries() == 2, "both written")
+        assert "alarm" in b.css("#notice").get_attribute("class")
         b.tap("#undo")
         b.until(lambda: b.entries() == 1, "B's undo takes back the round written twice")
+        # the warning gives way to what happened (a trial's red box still said "Geschrieben.
+        # … zweimal …" over the board put right)
+        b.until(lambda: "Zurückgenommen" in b.text("#notice"), "the undo is said")
+        said = b.text("#notice")
+        assert said.startswith("Zurückgenommen: Eintrag 2 (Rosen ×1 von "), said
+        assert "100 : 57" in said or "100 : 57" in said, said
+        assert "zweimal" not in said and "Geschrieben" not in said, said
+        assert "alarm" not in b.css("#notice").get_attribute("class")
         a.until(lambda: a.entries() == 1, "phone A sees the undo")
         a.round("eicheln", 60)  # phone A's next round, on its own view: no warning
         a.until(lambda: a.entries() == 2, "A's round written")

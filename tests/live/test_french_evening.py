@@ -143,7 +143,8 @@ def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
     """A trial's French phone said "Refusé: Le stöck…", "Choisir: Atout", "Inscrire la donne:
     Roses ×1…" (a round waiting to be sent) and the Oberjasser's page "Terminer la soirée en
     direct?": a word and ": " glued in the script. Each is a sentence of the catalog now
-    ("{0} : {1}" in French), shown with a space that does not break before the colon."""
+    ("{0} : {1}" in French), shown with a space that does not break before the colon (the
+    round waiting is listed as a written one reads now: "Roses ×1 par … : 100 : 57")."""
     phone = Phone(browser)
     d = phone.d
     open_tafel(phone, soiree)
@@ -165,7 +166,9 @@ def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
         phone.tap('form[data-form="round"] button.write')
         phone.until(lambda: phone.pending() == 1, "the round waits")
         waiting = phone.text("#history li.pending .entry-text")
-        assert waiting.startswith(f"Inscrire la donne{NNBSP}: Roses ×1"), waiting
+        # as a written one reads, not under the form's button ("Inscrire la donne : …")
+        assert waiting.startswith("Roses ×1 par "), waiting
+        assert f"{NNBSP}: 100\u00a0:\u00a057" in waiting and "Inscrire" not in waiting, waiting
     finally:
         browser.offline(False)
     phone.until(lambda: phone.entries() == 1, "sent when the network is back")

@@ -207,6 +207,9 @@
         reply.data.replies.forEach((answer, i) => {
           if (!answer.ok) refused(batch[i], answer.message);
           else if (answer.notice && batch[i].code === code) warned(answer.notice);
+          // what an undo took back, in place of what was said before (a warning that the
+          // round may be on the board twice stood on over the board put right)
+          else if (answer.done && batch[i].code === code) notice(answer.done);
         });
         const untouched = untouchedForms();
         await kept.save(queue().filter((i) => !answered.has(i.op.id)));
@@ -430,6 +433,7 @@
       const answer = reply.data && reply.data.replies && reply.data.replies[0];
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
       else if (!answer.ok) warned(T("refused_because", { reason: answer.message }));
+      else if (answer.done) notice(answer.done);
       await fetchTable();
       return Boolean(answer && answer.ok);
     } catch (err) {
@@ -924,6 +928,11 @@
     renderNet();
     if (!state) return;
     $("where").textContent = T("passe") + " " + state.passe + " · " + T("table") + " " + state.table;
+    if (adminCode) {
+      // his own Tafel of the table says whose it is (it looked exactly like the phone's)
+      $("admin-title").textContent = T("admin_tafel", { table: state.table });
+      $("admin-title").hidden = false;
+    }
     // a seat's number with its name on one line (no "3" at a line's end, its name below)
     fill($("players"), state.players.map((p) => p.seat + "\u00a0" +
       (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · "));
@@ -1012,25 +1021,45 @@
     reloadWhenIdle();
   }
 
-  // an entry not yet sent, in a few words: what was typed
+  // an entry not yet sent, as the history writes a written one ("Obenabe ×1 von Anna & Cla:
+  // 80 : 77"), by its form's line where it has one, the rest of what was typed after it (a
+  // trial's read "Runde schreiben: Obenabe ×1, …", the form's button for a title)
   function summary(op) {
-    const form = formNamed(op.form);
-    const title = form ? form.querySelector("button.write").dataset.label : op.kind;
     if (op.kind !== "add") return T(op.kind === "delete" ? "delete" : op.kind === "redo" ? "redo" : op.kind === "undo" ? "undo" : "correct");
-    return T("summary", { what: title, values: typed(op) });
+    const form = formNamed(op.form);
+    const line = form ? form.dataset.line : "";
+    if (!line) return typed(op);
+    const values = op.values || {};
+    const used = new Set();
+    const head = line.replace(/\{(\w+)\}/g, (whole, name) => {
+      used.add(name);
+      return name in values ? typedValue(form, name, values[name]) : "–";
+    });
+    const rest = typed(op, used);
+    return rest ? head + ", " + rest : head;
   }
 
-  // what was typed in an entry's form, in a few words ("Schilten ×1, 110 : 47")
-  function typed(op) {
+  // what was typed in an entry's form, in a few words ("Schilten ×1, 110 : 47"), but the
+  // fields *left* out
+  function typed(op, left) {
     const form = formNamed(op.form);
     const parts = [];
     for (const [name, value] of Object.entries(op.values || {})) {
-      if (value === true) parts.push(form ? fieldLabel(form, name) : name);
-      else if (Array.isArray(value)) parts.push(value.map((v) => (v === null ? "–" : v)).join("\u00a0:\u00a0"));
-      else if (form) parts.push(choiceLabel(form, name, value));
-      else parts.push(String(value));
+      if (!left || !left.has(name)) parts.push(typedValue(form, name, value));
     }
     return parts.join(", ");
+  }
+
+  function typedValue(form, name, value) {
+    if (value === true) return form ? fieldLabel(form, name) : name;
+    if (Array.isArray(value)) {
+      const figures = value.map((v) => (v === null ? "–" : v)).join("\u00a0:\u00a0");
+      // a Weis says itself, as the history does ("Weis 0 : 50", not a bare "0 : 50")
+      const field = form ? fieldNamed(form, name) : null;
+      return field && field.dataset.kind === "weis" ? field.dataset.label + " " + figures : figures;
+    }
+    if (form) return choiceLabel(form, name, value);
+    return String(value);
   }
 
   function fieldLabel(form, name) {
