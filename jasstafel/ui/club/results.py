@@ -65,7 +65,6 @@ from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
-from .rankings import mark_below
 
 
 def _t(text: str) -> str:
@@ -173,17 +172,16 @@ class PaperResultDialog(ClubDialog):
 
     def _marked(self, group: Sequence[Member]) -> str:
         """The names of a row, a guest marked as the evening's tables list marks him
-        ("Franz Imhof (Gast)"). The mark takes no width of its own: the dialog is as wide
+        ("Franz Imhof · Gast"). The mark takes no width of its own: the dialog is as wide
         as its longest row, and a mark on that line would widen it. A team with a guest
-        goes on two lines, a player a line ("Urs Stöckli &" / "Franz Imhof (Gast)"); a
+        goes on two lines, a player a line ("Urs Stöckli &" / "Franz Imhof · Gast"); a
         guest playing for himself has the mark under his name, as the ranking beside the
         tables has it."""
         if not any(m.guest for m in group):
             return " & ".join(m.name for m in group)
-        guest = self.tr("{0} (guest)")
         if len(group) == 1:
-            return mark_below(guest, group[0].name)
-        return " &\n".join(guest.format(m.name) if m.guest else m.name for m in group)
+            return i18n.guest_below(group[0].name)
+        return " &\n".join(i18n.guest(m.name) if m.guest else m.name for m in group)
 
     def _number_field(self, key: str, title: str, who: str) -> NumberField:
         """A figure of *who*'s row: empty until typed (an empty field is not 0), read with
