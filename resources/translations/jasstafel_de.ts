@@ -215,7 +215,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="649"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
-        <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
+        <translation>Im Hauptfenster ist keine Partie offen. Spielen Sie den Tisch mit «In Jasstafel spielen» oder importieren Sie seine Partiedatei.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="658"/>
@@ -1137,7 +1137,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="698"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
-        <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
+        <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigieren Sie es stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="745"/>
@@ -1319,7 +1319,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="69"/>
         <source>No evening chosen. Create one with New evening…</source>
-        <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
+        <translation>Kein Abend gewählt. Legen Sie einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/evenings.py" line="101"/>
@@ -2146,17 +2146,17 @@
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="524"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
@@ -2171,30 +2171,30 @@
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="604"/>
         <source>Give the reason (it goes to the corrections log).</source>
-        <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
+        <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
 </context>
 <context>
@@ -2208,7 +2208,7 @@
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="292"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
-        <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
+        <translation>Die Adresse, die der Oberjasser zeigt, und der Code Ihres Tisches.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="297"/>
@@ -4554,7 +4554,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="206"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
-        <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
+        <translation>Geben Sie den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="215"/>
@@ -5369,7 +5369,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="370"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="164"/>
         <source>Not written</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
@@ -7670,13 +7670,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="300"/>
         <source>Not printed</source>
-        <extracomment>the lines of a refusal kept room for under the fields from the start, where the screen has the height: a refusal moved Record and Cancel down by its lines, from under the mouse (an English trial&apos;s paper result) how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <extracomment>the lines of a refusal kept room for under the fields from the start, where the screen has the height: a refusal moved Record and Cancel down by its lines, from under the mouse (an English trial&apos;s paper result) how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club a part that grows with the dialog (the import&apos;s table): it gives a refusal its lines, so that no room is kept empty for one under the fields (an empty band under the import&apos;s reason field, its table short); the buttons stay put all the same</extracomment>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="392"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -8145,7 +8145,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="285"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
-        <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
+        <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versuchen Sie es nochmals</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="312"/>
@@ -8196,7 +8196,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="514"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
-        <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
+        <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnen Sie sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="522"/>
@@ -8259,7 +8259,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/db.py" line="625"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
-        <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
+        <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliessen Sie sie dort und versuchen Sie es nochmals</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/db.py" line="652"/>
@@ -8406,7 +8406,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="731"/>
         <source>the draw was cleared: draw the evening again</source>
-        <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
+        <translation>die Auslosung wurde gelöscht: losen Sie den Abend neu aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="771"/>
@@ -8416,7 +8416,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="781"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
-        <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
+        <translation>Abend {id} ist noch nicht ausgelost: geben Sie die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="787"/>
@@ -8451,12 +8451,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="867"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
-        <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
+        <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): geben Sie sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="873"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
-        <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
+        <translation>{name}: welche Passe? Geben Sie {name}:PASSE oder --passe an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="883"/>
@@ -8481,7 +8481,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>{spec} can be read two ways, as {one} or as {other}, both members: name the member by id or short name (see: jasstafel club member list)</source>
-        <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennt das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
+        <translation>{spec} lässt sich zweifach lesen, als {one} oder als {other}, beides Mitglieder: nennen Sie das Mitglied mit seiner Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="954"/>
@@ -8506,7 +8506,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="987"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
-        <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
+        <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1000"/>
@@ -8606,7 +8606,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="848"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
-        <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
+        <translation>{name} ist in der Auslosung von Abend {evening}: losen Sie diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1069"/>
@@ -8733,17 +8733,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="797"/>
         <source>{name} names several members: use the member id</source>
-        <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
+        <translation>{name} bezeichnet mehrere Mitglieder: nehmen Sie die Mitgliedsnummer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="837"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
-        <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
+        <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="841"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
-        <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
+        <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="355"/>
@@ -8800,12 +8800,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="823"/>
         <source>{name} has a result as a guest and cannot be deleted: the rankings need it. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
-        <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder macht den Gast zum Mitglied).</translation>
+        <translation>{name} hat als Gast ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="830"/>
         <source>{name} has {count} results as a guest and cannot be deleted: the rankings need them. A guest is drawn only when named again and has no place in the season: nothing else needs doing (or make the guest a member).</source>
-        <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder macht den Gast zum Mitglied).</translation>
+        <translation>{name} hat als Gast {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Ein Gast wird nur ausgelost, wenn er wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun (oder machen Sie den Gast zum Mitglied).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="918"/>
@@ -8825,7 +8825,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="934"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
-        <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
+        <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändern Sie es mit gelöschter Auslosung und losen Sie dann neu aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="989"/>
@@ -8842,7 +8842,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1042"/>
         <source>several evenings on {date}: use the evening id</source>
-        <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
+        <translation>mehrere Abende am {date}: nehmen Sie die Nummer des Abends</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1065"/>
@@ -8878,12 +8878,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1201"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
-        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
+        <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importieren Sie sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1207"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
-        <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
+        <translation>die Partie ist nicht beendet (erfassen Sie sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1214"/>
@@ -8898,7 +8898,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1300"/>
         <source>the draw of Passe {passe} has no table {table}: check the table&apos;s number (a table set up after the draw is recorded as an override, with its reason)</source>
-        <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüft die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
+        <translation>die Auslosung der Passe {passe} hat keinen Tisch {table}: prüfen Sie die Tischnummer (ein nach der Auslosung aufgestellter Tisch wird als Ausnahme erfasst, mit dem Grund)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1327"/>
@@ -8913,7 +8913,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1372"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
-        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigieren Sie beide gleich</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="289"/>
@@ -8933,7 +8933,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="1529"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
-        <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
+        <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzen Sie sie (eine Korrektur) oder wählen Sie einen anderen Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1539"/>
@@ -9136,7 +9136,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/results.py" line="155"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
-        <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
+        <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfassen Sie eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="166"/>
@@ -9161,37 +9161,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/results.py" line="207"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
-        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, geben Sie beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="210"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures</source>
-        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen</translation>
+        <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, geben Sie beiden dieselben Zahlen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>give the rank of every player at the table, or of none</source>
-        <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
+        <translation>geben Sie den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="275"/>
         <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
-        <translation>{sides} sind beide als gewonnen markiert: eine Partie gewinnt ein Team (der Sieger ist Rang 1 am Tisch): markiert nur das Team, das gewonnen hat</translation>
+        <translation>{sides} sind beide als gewonnen markiert: eine Partie gewinnt ein Team (der Sieger ist Rang 1 am Tisch): markieren Sie nur das Team, das gewonnen hat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="280"/>
         <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
-        <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
+        <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markieren Sie es</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="293"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
-        <translation>Pandur: gebt den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
+        <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="300"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
-        <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
+        <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markieren Sie es</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="311"/>
@@ -9231,7 +9231,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/results.py" line="383"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
-        <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
+        <translation>{name}: welches Team? Geben Sie an einem Tisch mit zwei Teams die Seite jedes Spielers an (0 oder 1), oder losen Sie den Abend zuerst aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="389"/>
@@ -9312,7 +9312,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="742"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
-        <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
+        <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: geben Sie --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="745"/>
@@ -9339,12 +9339,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="813"/>
         <source>give the PDF file to write: -o FILE</source>
-        <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
+        <translation>geben Sie die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>give the CSV file to write: -o FILE</source>
-        <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
+        <translation>geben Sie die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="118"/>
@@ -11073,12 +11073,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Your table</source>
-        <translation>Euer Tisch</translation>
+        <translation>Ihr Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
-        <translation>Den Code eures Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
+        <translation>Den Code Ihres Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="66"/>
@@ -11103,7 +11103,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>The table this phone had belongs to an evening that has ended; another evening is live now: type your table&apos;s code.</source>
-        <translation>Der Tisch dieses Handys gehört zu einem Abend, der zu Ende ist; jetzt läuft ein anderer Abend live: den Code eures Tisches eingeben.</translation>
+        <translation>Der Tisch dieses Handys gehört zu einem Abend, der zu Ende ist; jetzt läuft ein anderer Abend live: den Code Ihres Tisches eingeben.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="77"/>

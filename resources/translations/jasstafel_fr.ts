@@ -2156,43 +2156,43 @@
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="524"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="525"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="547"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="574"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu : il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="604"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -5369,7 +5369,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="370"/>
         <location filename="../../jasstafel/ui/widgets/savefile.py" line="164"/>
         <source>Not written</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
@@ -8072,13 +8072,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="300"/>
         <source>Not printed</source>
-        <extracomment>the lines of a refusal kept room for under the fields from the start, where the screen has the height: a refusal moved Record and Cancel down by its lines, from under the mouse (an English trial&apos;s paper result) how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
+        <extracomment>the lines of a refusal kept room for under the fields from the start, where the screen has the height: a refusal moved Record and Cancel down by its lines, from under the mouse (an English trial&apos;s paper result) how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club a part that grows with the dialog (the import&apos;s table): it gives a refusal its lines, so that no room is kept empty for one under the fields (an empty band under the import&apos;s reason field, its table short); the buttons stay put all the same</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="392"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
