@@ -414,6 +414,25 @@ def row_name(name: str) -> str:
     return render(row_word(name))
 
 
+#: a guest's mark beside his name, one and the same wherever a guest stands among other names:
+#: the draw, the evening's tables, the rankings, the paper, the command line, the live pages.
+#: A word set apart, "Vreni Gast · guest": in brackets ("Vreni Gast (guest)") it read as a
+#: short name beside the draw's "Anna Keller (Anna)", and the paper said it otherwise
+GUEST = QT_TRANSLATE_NOOP("club", "{name} · guest")
+
+
+def guest(name: str) -> str:
+    """*name* marked as a guest's in the current language ("Vreni Gast · Gast")."""
+    return tr("club", GUEST).format(name=name)
+
+
+def guest_below(name: str) -> str:
+    """A guest's name with its mark on a line of its own ("Vreni Gast" over "· Gast"), where a
+    line must stay narrow; a language that puts the mark first keeps it first."""
+    head, _, tail = tr("club", GUEST).partition("{name}")
+    return "\n".join(part for part in (head.strip(), name, tail.strip()) if part)
+
+
 def render(value: Any) -> str:
     """A Text, a RuleViolation or a plain value, in the current language."""
     if isinstance(value, RuleViolation):

@@ -787,8 +787,8 @@ def cmd_draw(args: argparse.Namespace) -> int:
             say_out(_t(N("club", "Passe {passe}"), passe=row.passe))
         name = row.name
         if members.get(row.member_id) and members[row.member_id].guest:
-            # as the club window's draw lists him: "(Gast)" read as a short name there
-            name = _t(N("club", "{name} · guest"), name=name)
+            # as the club window and the paper mark him ("(Gast)" read as a short name)
+            name = i18n.guest(name)
         if row.table is None:
             say_out(_t(N("club", "  sits out  {name}"), name=name))
         elif row.team:

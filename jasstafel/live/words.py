@@ -92,7 +92,8 @@ PAGE: dict[str, str] = {
     "table": N("live", "Table"),
     "seat": N("live", "Seat"),
     "players": N("live", "Players"),
-    "guest_name": N("live", "{name} (guest)"),  # a guest is marked wherever names are listed
+    # a guest is marked wherever names are listed, as the window and the paper mark him
+    "guest_name": N("live", "{name} · guest"),
     "rules": N("live", "Table rules"),
     "history": N("live", "Entries"),
     "no_entries": N("live", "No entry yet."),

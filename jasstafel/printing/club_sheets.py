@@ -104,9 +104,9 @@ def number(value: int | None) -> str:
 
 
 def member_name(member: Member) -> str:
-    """The name as printed: a guest says so (a right-to-left name isolated, so that
-    "(guest)" stays after it)."""
-    return _t("{0} (guest)").format(isolate(member.name)) if member.guest else member.name
+    """The name as printed: a guest says so, as the window marks him (a right-to-left name
+    isolated, so that "· guest" stays after it)."""
+    return i18n.guest(isolate(member.name)) if member.guest else member.name
 
 
 # -- what a ranking shows -------------------------------------------------------------------
@@ -395,9 +395,10 @@ def write_season_ranking_pdf(ranking: Ranking, season: str, path: str | os.PathL
 
 
 def seat_name(row: SeatRow) -> str:
-    """A name on the seat list: a guest marked, as the window, the ranking and the command
-    line's draw mark him ("Noémie Sottas (guest)"; it was printed without)."""
-    return _t("{0} (guest)").format(isolate(row.name)) if row.guest else row.name
+    """A name on the seat list: a guest marked, as the draw, the window, the ranking and the
+    command line mark him ("Noémie Sottas · guest"; it was printed "(guest)", and before
+    that without)."""
+    return i18n.guest(isolate(row.name)) if row.guest else row.name
 
 
 def seat_label(row: SeatRow) -> str:

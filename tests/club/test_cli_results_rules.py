@@ -80,7 +80,7 @@ def test_a_pandur_result_without_ranks_is_refused_asking_for_them(db, capsys):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("de", "Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an"),
+    ("de", "Pandur: geben Sie den Rang jedes Spielers am Tisch mit rank= an"),
     ("fr", "Bandoure : donnez le rang de chaque joueur à la table avec rank="),
 ])
 def test_the_refusal_is_in_the_language(db, capsys, lang, said):

@@ -153,7 +153,7 @@ def test_a_name_that_reads_two_ways_is_refused_saying_what_to_type(capsys, formu
     err = refused(capsys, "club", "result", "1", "1", "1", "Cla=matches=1", "--db", db)
     assert err == (
         "jasstafel club result: Fehler: 'Cla=matches=1' lässt sich zweifach lesen, als 'Cla' "
-        "oder als 'Cla=matches', beides Mitglieder: nennt das Mitglied mit seiner "
+        "oder als 'Cla=matches', beides Mitglieder: nennen Sie das Mitglied mit seiner "
         "Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)\n")
     # its short name, or its id, says it one way
     a, b = teams(db)
@@ -174,4 +174,4 @@ def test_a_guest_with_a_result_is_not_told_to_deactivate_the_member(capsys, db):
         "jasstafel club member delete: Fehler: Vreni hat als Gast ein Ergebnis und kann nicht "
         "gelöscht werden: die Ranglisten brauchen es. Ein Gast wird nur ausgelost, wenn er "
         "wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun "
-        "(oder macht den Gast zum Mitglied).\n")
+        "(oder machen Sie den Gast zum Mitglied).\n")

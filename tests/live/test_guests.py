@@ -91,13 +91,15 @@ def test_the_club_window_starts_an_evening_with_a_guest_live(window, settings, t
 def test_the_wall_the_phone_and_the_oberjassers_page_mark_the_guest(club_path, german,
                                                                    browser):
     """club.md: guests have their place "marked as guests"; the window, the command line, the
-    CSV and the PDF say "(Gast)", a trial's wall showed her as a member."""
+    CSV and the PDF mark her, a trial's wall showed her as a member. The mark is the draw's,
+    "· Gast"; the phone's players stand apart by commas, so that "Gast" is never read as a
+    player ("2 Vreni · Gast · 3 Beat")."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
     from .browser import Browser
     from .test_browser import Phone, running
 
     evening, guest = evening_with_guest(club_path)
-    marked = f"{GUEST} (Gast)"
+    marked = f"{GUEST} · Gast"
     with running(club_path, evening) as live:
         table = guest_table(live.core, guest)
         phone = Phone(browser)
@@ -110,14 +112,15 @@ def test_the_wall_the_phone_and_the_oberjassers_page_mark_the_guest(club_path, g
             # left the next round without it, refused on the phone)
             phone.until(lambda n=written: phone.entries() == n + 1, "the round is written")
         members = [m.name for m in table.members if m.id != guest]
-        assert all(f"{name} (Gast)" not in phone.text("#players") for name in members)
+        assert all(f"{name} · Gast" not in phone.text("#players") for name in members)
+        assert phone.text("#players").count(" · ") == 1  # the mark's; the players by commas
 
         screen = Browser(size=(1280, 720))
         try:
             wall = Phone(screen)
             wall.d.get(live.url + "wall")
             wall.until(lambda: marked in wall.text("#ranking tbody"), "the wall marks her")
-            assert wall.text("#ranking tbody").count("(Gast)") == 1
+            assert wall.text("#ranking tbody").count("· Gast") == 1
         finally:
             screen.quit()
 
@@ -125,4 +128,4 @@ def test_the_wall_the_phone_and_the_oberjassers_page_mark_the_guest(club_path, g
         phone.css("#admin-code").send_keys(live.admin_code)
         phone.tap("#admin-form button")
         phone.until(lambda: marked in phone.text("#admin-tables tbody"), "his page marks her")
-        assert phone.text("#admin-tables tbody").count("(Gast)") == 1
+        assert phone.text("#admin-tables tbody").count("· Gast") == 1

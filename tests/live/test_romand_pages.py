@@ -185,7 +185,7 @@ def test_the_french_wall_is_whole_with_a_long_name_and_a_guest(club_path, french
                                 size[0]) == []
         assert d.execute_script(HYPHEN_BREAKS) == []
         shown = phone.text("body")
-        assert f"{GUEST} (invité·e)" in shown.replace("\n", " ")
+        assert f"{GUEST} · invité·e" in shown.replace("\n", " ")
         assert " :" not in shown and " ?" not in shown and " !" not in shown
 
 
@@ -208,5 +208,5 @@ def test_the_chef_de_jeus_page_is_whole_in_french(club_path, french, browser):
         assert d.execute_script(CUT, "#admin-tables td, #admin-tables th, button",
                                 1280) == []
         shown = phone.text("body")
-        assert f"{GUEST} (invité·e)" in shown
+        assert f"{GUEST} · invité·e" in shown
         assert " :" not in shown and " ?" not in shown

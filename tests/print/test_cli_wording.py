@@ -218,10 +218,10 @@ def test_the_older_csv_and_pdf_options_still_work(capsys, tmp_path, club):
 @pytest.mark.parametrize("how, words", [
     (["--lang", "de"], ("-o r.txt: der Name endet auf .csv für eine CSV-Datei oder auf .pdf",
                         "eine zu schreibende CSV-Datei ist schon angegeben (",
-                        "gebt die zu schreibende CSV-Datei an: -o DATEI")),
+                        "geben Sie die zu schreibende CSV-Datei an: -o DATEI")),
     (["LANGUAGE=de"], ("-o r.txt: der Name endet auf .csv für eine CSV-Datei oder auf .pdf",
                        "eine zu schreibende CSV-Datei ist schon angegeben (",
-                       "gebt die zu schreibende CSV-Datei an: -o DATEI")),
+                       "geben Sie die zu schreibende CSV-Datei an: -o DATEI")),
     (["--lang", "fr"], ("-o r.txt : terminez le nom par .csv pour un fichier CSV ou par .pdf",
                         "un fichier CSV à écrire est déjà donné (",
                         "donnez le fichier CSV à écrire : -o FICHIER")),

@@ -277,7 +277,7 @@ def test_a_guest_is_marked_on_the_printed_ranking(club, tmp_path):
                                      for i, m in enumerate(ids + [guest.id])])
     write_evening_ranking_pdf(club.evening_ranking(ev.id), ev, tmp_path / "r.pdf")
     (page,) = pdf_pages(tmp_path / "r.pdf")
-    assert "Vreni Gast (guest)" in page
+    assert "Vreni Gast · guest" in page  # as the draw marks her
 
 
 def test_signature_lines_never_stand_alone_on_a_page(qapp):

@@ -93,7 +93,7 @@ def test_a_guest_with_results_is_told_what_a_guest_s_buttons_do(cw, qtbot, real_
         f"Vreni Gast hat als Gast {results} und kann nicht gelöscht werden: die Ranglisten "
         f"brauchen {'es' if passen == 1 else 'sie'}. Ein Gast wird nur ausgelost, wenn er "
         "wieder genannt wird, und hat keinen Platz in der Saison: sonst ist nichts zu tun "
-        "(oder macht den Gast zum Mitglied).")
+        "(oder machen Sie den Gast zum Mitglied).")
     assert "Deaktiv" not in said
     assert any(m.name == "Vreni Gast" for m in cw.club.guests())  # not deleted
 
@@ -105,4 +105,4 @@ def test_a_member_with_results_is_still_told_to_deactivate(cw, qtbot, real_dialo
     assert page.active_button.text() == "Deaktivieren"
     said = refusal_on_delete(qtbot, page, real_dialogs)
     assert said == ("Anna Keller hat 2 Ergebnisse und kann nicht gelöscht werden: die "
-                    "Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.")
+                    "Ranglisten brauchen sie. Deaktivieren Sie das Mitglied stattdessen.")

@@ -139,7 +139,7 @@ def test_a_guest_s_mark_goes_under_his_name_beside_the_tables(cw, qtbot, tmp_pat
     """A German organiser's trial: ten present, one a guest, two Passen; "Gutschrift" and
     "Entschieden durch" were off screen at first, the member's column as wide as "Vreni
     Gast (Gast)". Beside the tables the mark goes under the name, the row two lines high;
-    the Rankings tab keeps it on one line."""
+    the Rankings tab keeps it on one line. The mark is the draw's, "· Gast"."""
     evening = guest_evening(cw.club, 10, passen)
     table = show(cw, qtbot, evening, 10)
     cw.grab().save(str(tmp_path / f"guest-{passen}.png"))
@@ -148,14 +148,14 @@ def test_a_guest_s_mark_goes_under_his_name_beside_the_tables(cw, qtbot, tmp_pat
     titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert {"Gutschrift", "Entschieden\ndurch"} <= set(titles)
     row = next(r for r in range(10) if table.cell_text(r, 1).startswith("Vreni"))
-    assert table.cell_text(row, 1) == "Vreni Gast\n(Gast)"
+    assert table.cell_text(row, 1) == "Vreni Gast\n· Gast"
     assert table.rowHeight(row) >= table.sizeHintForRow(row)  # both lines whole
     assert table.rowHeight(row) > table.rowHeight((row + 1) % 10)
     cw.rankings.refresh()
     cw.rankings.choose("evening", evening.id)
     whole = cw.rankings.panel.table
     qtbot.waitUntil(lambda: whole.rowCount() == 10)
-    assert "Vreni Gast (Gast)" in [whole.cell_text(r, 1) for r in range(10)]
+    assert "Vreni Gast · Gast" in [whole.cell_text(r, 1) for r in range(10)]
 
 
 @pytest.fixture
@@ -180,11 +180,12 @@ def test_the_french_evening_ranking_fits_beside_the_tables(french_cw, qtbot, pla
 def test_a_french_guest_s_mark_fits_beside_the_tables(french_cw, qtbot, tmp_path, passen):
     """A Romand organiser's trial at 1240 × 728: the French ranking beside the tables scrolled
     sideways by some 26 px, its member column as wide as "(sur invitation)" under the guest's
-    name. The mark is "(invité·e)" now (docs/translating.md), and the ranking fits."""
+    name. The mark is "· invité·e" now, the draw's (docs/translating.md), and the ranking
+    fits."""
     evening = guest_evening(french_cw.club, 10, passen)
     table = show(french_cw, qtbot, evening, 10)
     french_cw.grab().save(str(tmp_path / f"invite-{passen}.png"))
     assert french_cw.width() == 1240
     row = next(r for r in range(10) if table.cell_text(r, 1).startswith("Vreni"))
     fits(table)
-    assert table.cell_text(row, 1) == "Vreni Gast\n(invité·e)"
+    assert table.cell_text(row, 1) == "Vreni Gast\n· invité·e"

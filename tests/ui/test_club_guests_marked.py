@@ -1,5 +1,5 @@
-"""Guests are marked "(Gast)" on the evening page's tables and results, as the ranking marks
-them and the draw ("· Gast" there, beside the members' short names in brackets) (an evening
+"""Guests are marked "· Gast" on the evening page's tables and results, as the ranking and
+the draw mark them (a mark apart from the members' short names in brackets) (an evening
 trial: the tables' list said "A: Emil & Vreni Gast" and "1. Vreni Gast 50", and nothing told
 the guest from a member).
 
@@ -45,7 +45,7 @@ def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qt
 
     def shown(m):
         member = names[m]
-        return f"{member.name} (Gast)" if member.guest else member.label
+        return f"{member.name} · Gast" if member.guest else member.label
 
     # the players at the table, a line each (Molotow: each for himself)
     players, result = page.table_text(1, 1)
@@ -58,7 +58,7 @@ def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qt
     assert resting.text(1) == shown(out)
     # the full names in the tooltip too
     tip = page._table_item(1, 1).toolTip(1)
-    assert all(f"{names[m].name} (Gast)" in tip for m in guests & set(table.seats)), tip
+    assert all(f"{names[m].name} · Gast" in tip for m in guests & set(table.seats)), tip
 
     # the results, typed from the paper sheet: 50, 80, 90, 140 in seat order
     assert page.select(1, 1)
@@ -76,5 +76,5 @@ def test_the_evening_page_marks_the_guests_as_the_draw_and_the_ranking_do(cw, qt
     ranking = page.ranking.table
     qtbot.waitUntil(lambda: ranking.rowCount() == 5)  # the four, and who sat out
     # (beside the tables the mark goes under the name, so that the ranking fits)
-    marked = [r[1] for r in ranking.rows_text() if r[1].endswith("\n(Gast)")]
-    assert sorted(marked) == sorted(shown(m).replace(" (Gast)", "\n(Gast)") for m in guests)
+    marked = [r[1] for r in ranking.rows_text() if r[1].endswith("\n· Gast")]
+    assert sorted(marked) == sorted(shown(m).replace(" · Gast", "\n· Gast") for m in guests)

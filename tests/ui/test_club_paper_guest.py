@@ -1,5 +1,5 @@
 """The paper-result dialog marks a guest as the evening's tables list does (a club
-secretary's trial, in German: the list said "B: Urs & Franz Imhof (Gast)", the dialog
+secretary's trial, in German: the list said "B: Urs & Franz Imhof · Gast", the dialog
 *Ergebnis vom Blatt* "Team B: Urs Stöckli & Franz Imhof", and nothing told the guest
 there), without the dialog growing wider for it.
 
@@ -78,9 +78,9 @@ def test_the_paper_dialog_marks_a_guest_of_a_team(cw, qtbot):
                                                    strict=True):
             unmarked = f"Team {letter}: {name[first]} & {name[second]}"
             if guest == second:  # a player a line, the guest marked
-                assert label.text() == f"Team {letter}: {name[first]} &\n{name[guest]} (Gast)"
+                assert label.text() == f"Team {letter}: {name[first]} &\n{name[guest]} · Gast"
             elif guest == first:
-                assert label.text() == f"Team {letter}: {name[guest]} (Gast) &\n{name[second]}"
+                assert label.text() == f"Team {letter}: {name[guest]} · Gast &\n{name[second]}"
             else:  # no guest: one line, as before
                 assert label.text() == unmarked
             assert no_wider(label, unmarked), label.text()
@@ -98,7 +98,7 @@ def test_the_paper_dialog_marks_a_guest_playing_for_himself(cw, qtbot):
     labels = row_labels(dialog)
     # the mark under the guest's name, as the ranking beside the tables has it
     assert [label.text() for label in labels] == [
-        f"{m.name}\n(Gast)" if m.guest else m.name for m in members]
+        f"{m.name}\n· Gast" if m.guest else m.name for m in members]
     assert all(no_wider(label, m.name) for label, m in zip(labels, members, strict=True))
     dialog.grab().save("/tmp/clubexp-paper-players.png")
     dialog.reject()

@@ -1,6 +1,7 @@
 """The seat list marks a guest, as the window, the ranking's PDF and `jasstafel club draw` do
 (a Romand club secretary's trial: "Noémie Sottas & Pascal Girard" on the seat list, "Noémie
-Sottas (sur invitation)" everywhere else; French marks a guest "(invité·e)" now). The guest is
+Sottas (sur invitation)" everywhere else; French marks a guest "· invité·e" now, the draw's
+mark, tests/ui/test_club_guest_mark_same.py). The guest is
 typed in the draw dialog, the seat list written from the evening's Paper menu as PDF, in
 English, German and French."""
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from .test_club_tables_list_words import any_cw  # noqa: F401
 from .test_club_window import add_members, new_turnier, text_of
 
-MARK = {"en": "(guest)", "de": "(Gast)", "fr": "(invité·e)"}
+MARK = {"en": "· guest", "de": "· Gast", "fr": "· invité·e"}
 
 
 def type_into(field, text):

@@ -933,9 +933,11 @@
       $("admin-title").textContent = T("admin_tafel", { table: state.table });
       $("admin-title").hidden = false;
     }
-    // a seat's number with its name on one line (no "3" at a line's end, its name below)
+    // a seat's number with its name on one line (no "3" at a line's end, its name below);
+    // the players apart by commas, as the Oberjasser's list has them: a guest's mark is
+    // "· Gast", and "2 Vreni · Gast · 3 Beat" read as a player "Gast"
     fill($("players"), state.players.map((p) => p.seat + "\u00a0" +
-      (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · "));
+      (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(", "));
     const board = $("board");
     board.replaceChildren();
     for (const side of state.sides) {

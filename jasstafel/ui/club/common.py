@@ -191,6 +191,10 @@ class ClubDialog(QDialog):
         #: window's :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog's
         #: own club
         self.writer: Callable[[Callable[[Any], Any]], Any] | None = None
+        #: a part that grows with the dialog (the import's table): it gives a refusal its
+        #: lines, so that no room is kept empty for one under the fields (an empty band
+        #: under the import's reason field, its table short); the buttons stay put all the same
+        self.gives_room: QWidget | None = None
 
     def write(self, action: Callable[[Club], T]) -> T:
         """*action(club)*: the change. It may run in another thread (a live evening's
@@ -222,8 +226,11 @@ class ClubDialog(QDialog):
     def _keep_refusal_room(self) -> None:
         """The room of a refusal kept under the fields where the screen has the height for
         it beside the dialog's least height; on a screen without it, none (a refusal then
-        grows the dialog, see :meth:`fail`)."""
+        grows the dialog, see :meth:`fail`). A dialog with a part that gives the room keeps
+        none: that part has it until a refusal comes."""
         self.error_room.keep(False)
+        if self.gives_room is not None:
+            return
         self.body.activate()
         least = self.body.totalMinimumSize().height()
         self.error_room.keep(least + self.error_room.kept_height() <= room(self).height())
@@ -241,6 +248,9 @@ class ClubDialog(QDialog):
         if not self.isVisible():
             return  # laid out with the refusal when shown
         lacking = self.error.heightForWidth(self.error_room.width()) - had
+        if self.gives_room is not None:  # taken from that part where it can spare it
+            part = self.gives_room
+            lacking -= max(0, part.height() - part.minimumSizeHint().height())
         if lacking > 0:
             self.resize(self.width(), min(self.height() + lacking, room(self).height()))
 

@@ -395,20 +395,17 @@ class EveningPage(QWidget):
 
     def _short(self, member_id: int) -> str:
         """The short name as the tables' list shows it: a guest marked, as the draw and the
-        ranking mark him ("Vreni Gast (guest)")."""
+        ranking mark him ("Vreni Gast · guest")."""
         member = self.members.get(member_id)
         if member is None:
             return f"#{member_id}"
-        return self._guest(member.label) if member.guest else member.label
-
-    def _guest(self, name: str) -> str:
-        return self.tr("{0} (guest)").format(name)
+        return i18n.guest(member.label) if member.guest else member.label
 
     def _tip_name(self, member_id: int) -> str:
         """The full name for a tooltip, a guest marked."""
         member = self.members.get(member_id)
         name = self._name(member_id)
-        return self._guest(name) if member is not None and member.guest else name
+        return i18n.guest(name) if member is not None and member.guest else name
 
     def _source_text(self, passe: int, table: int) -> tuple[str, QColor]:
         results = self.results.get((passe, table))

@@ -399,8 +399,9 @@ class DrawDialog(ClubDialog):
 
     def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:
         # the guest's mark set apart as a word, "Vreni Gast · Gast": among "Anna Keller
-        # (Anna)", name and short name, "Vreni Gast (Gast)" read as the short name "Gast"
-        item = QListWidgetItem(isolate_rtl(self.tr("{0} · guest").format(name)))
+        # (Anna)", name and short name, "Vreni Gast (Gast)" read as the short name "Gast";
+        # the same mark as everywhere else (i18n.guest)
+        item = QListWidgetItem(isolate_rtl(i18n.guest(name)))
         item.setToolTip(plain(item.text()))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Checked)

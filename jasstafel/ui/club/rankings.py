@@ -86,13 +86,6 @@ COMPACT_LEAST = 300
 WINDOW_AROUND = 40
 
 
-def mark_below(template: str, name: str) -> str:
-    """A name with its mark (*template* "{0} (guest)") on two lines, the mark on its own:
-    "Vreni Gast / (sur invitation)"; a language that puts the mark first keeps it first."""
-    head, _, tail = template.partition("{0}")
-    return "\n".join(part for part in (head.strip(), name, tail.strip()) if part)
-
-
 def two_lines(title: str) -> str:
     """A column title of several words on two lines, broken at the space nearest its
     middle; one word stays on one line."""
@@ -202,12 +195,11 @@ class RankingTable(QTableWidget):
         for r, row in enumerate(every):
             name = row.member.label if self.short_names else row.member.name
             if row.member.guest:
-                marked = self.tr("{0} (guest)")
                 # beside the tables the mark goes under the name: on one line, "Vreni Gast
                 # (sur invitation)" made the member's column the widest of all, and the
                 # ranking scrolled sideways at the window's default size (a trial's)
-                name = mark_below(marked, name) if self.short_names else marked.format(name)
-            # a right-to-left name isolated, for the eye: "(invité)" or the figures beside
+                name = i18n.guest_below(name) if self.short_names else i18n.guest(name)
+            # a right-to-left name isolated, for the eye: "· invité·e" or the figures beside
             # it stay where they are
             cells: list[tuple[str, bool, Any]] = [(club_sheets.rank_text(row), True, None),
                                                   (isolate_rtl(name), False, bold)]

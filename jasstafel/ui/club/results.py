@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -65,7 +65,6 @@ from ..widgets.messages import plain
 from ..widgets.numberfield import NumberField
 from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
-from .rankings import mark_below
 
 
 def _t(text: str) -> str:
@@ -173,17 +172,16 @@ class PaperResultDialog(ClubDialog):
 
     def _marked(self, group: Sequence[Member]) -> str:
         """The names of a row, a guest marked as the evening's tables list marks him
-        ("Franz Imhof (Gast)"). The mark takes no width of its own: the dialog is as wide
+        ("Franz Imhof · Gast"). The mark takes no width of its own: the dialog is as wide
         as its longest row, and a mark on that line would widen it. A team with a guest
-        goes on two lines, a player a line ("Urs Stöckli &" / "Franz Imhof (Gast)"); a
+        goes on two lines, a player a line ("Urs Stöckli &" / "Franz Imhof · Gast"); a
         guest playing for himself has the mark under his name, as the ranking beside the
         tables has it."""
         if not any(m.guest for m in group):
             return " & ".join(m.name for m in group)
-        guest = self.tr("{0} (guest)")
         if len(group) == 1:
-            return mark_below(guest, group[0].name)
-        return " &\n".join(guest.format(m.name) if m.guest else m.name for m in group)
+            return i18n.guest_below(group[0].name)
+        return " &\n".join(i18n.guest(m.name) if m.guest else m.name for m in group)
 
     def _number_field(self, key: str, title: str, who: str) -> NumberField:
         """A figure of *who*'s row: empty until typed (an empty field is not 0), read with
@@ -522,6 +520,7 @@ class ImportDialog(ClubDialog):
         rows.setMinimumSectionSize(rows.defaultSectionSize())  # a line's row as it was
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.body.addWidget(self.table, 1)
+        self.gives_room = self.table  # a refusal's lines come from the table, not a band
         self.replace = QCheckBox(self.tr("Replace results already recorded at these tables "
                                          "(a correction)"))
         self.partial = QCheckBox(self.tr("Accept unfinished matches"))
@@ -549,6 +548,28 @@ class ImportDialog(ClubDialog):
             self.fail(self.tr("None of these files can be read: there is nothing to "
                               "import."))
         fit_to_screen(self, QSize(980, 400))
+        self._rows_fitted = False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """At the first show, the columns at their widths: as tall as the table's rows
+        need, where the screen has the room (at 400 px, seven broken files showed four rows
+        and a half), and as much higher on the screen as it grew, centred again."""
+        super().showEvent(event)
+        if self._rows_fitted:
+            return
+        self._rows_fitted = True
+        table = self.table
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        lacking = rows - table.viewport().height()
+        if lacking <= 0:
+            return
+        before = self.height()
+        fit_to_screen(self, QSize(self.width(), before + lacking))
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        y = min(self.y() - (self.height() - before) // 2,
+                screen.bottom() - self.frameGeometry().height())
+        self.move(self.x(), max(screen.top(), y))
 
     def _moved(self, index: int) -> bool:
         """A file put at another Passe or table than where it was planned."""
