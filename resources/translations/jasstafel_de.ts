@@ -2211,7 +2211,7 @@
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="290"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="423"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
@@ -5454,7 +5454,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="491"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Striche</translation>
@@ -6099,9 +6099,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="340"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/live.py" line="343"/>
+        <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
+        <translation>
+            <numerusform>Abend zu Ende: %n Eintrag wurde nicht geschickt, er bleibt auf diesem Computer</numerusform>
+            <numerusform>Abend zu Ende: %n Einträge wurden nicht geschickt, sie bleiben auf diesem Computer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="345"/>
+        <source>Evening ended: the last change was not sent, it is kept on this computer</source>
+        <translation>Abend zu Ende: die Änderung wurde nicht geschickt, sie bleibt auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="347"/>
+        <source>Evening ended: the server holds every entry of this table</source>
+        <translation>Abend zu Ende: der Server hat jeden Eintrag dieses Tisches</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/live.py" line="349"/>
+        <source>No connection: %n entries are kept on this computer and sent later</source>
+        <translation>
+            <numerusform>Keine Verbindung: %n Eintrag bleibt auf diesem Computer und wird später geschickt</numerusform>
+            <numerusform>Keine Verbindung: %n Einträge bleiben auf diesem Computer und werden später geschickt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="351"/>
+        <source>No connection: the last change is kept on this computer and sent later</source>
+        <translation>Keine Verbindung: die Änderung bleibt auf diesem Computer und wird später geschickt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="353"/>
+        <source>No connection</source>
+        <translation>Keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="358"/>
+        <source>The live evening has ended.</source>
+        <translation>Der Live-Abend ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="360"/>
+        <source>The evening&apos;s server does not answer: {0}</source>
+        <translation>Der Server des Abends antwortet nicht: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="356"/>
+        <source>The evening&apos;s server: {0}</source>
+        <translation>Der Server des Abends: {0}</translation>
     </message>
 </context>
 <context>
@@ -9591,39 +9642,40 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="223"/>
+        <location filename="../../jasstafel/live/client.py" line="322"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
+        <extracomment>seconds the event stream may be silent before it is taken for lost (the server pings every 15 seconds) the last try found no server at the address (no answer, refused, gone) the server said the evening has ended (its event stream, or a refusal)</extracomment>
         <translation>der Server des Live-Abends unter {url} hat nicht rechtzeitig geantwortet: auf der Seite des Oberjassers ({url}admin) nachsehen, ob die Änderung geschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="227"/>
+        <location filename="../../jasstafel/live/client.py" line="326"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>Abend {evening} läuft live unter {url}, aber sein Server ist nicht erreichbar ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="239"/>
+        <location filename="../../jasstafel/live/client.py" line="338"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>die Änderung ist zu gross für den Server des Live-Abends unter {url} (weniger Dateien auf einmal importieren): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="243"/>
-        <location filename="../../jasstafel/live/client.py" line="253"/>
+        <location filename="../../jasstafel/live/client.py" line="342"/>
+        <location filename="../../jasstafel/live/client.py" line="352"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>der Server des Live-Abends unter {url} hat die Änderung abgelehnt ({reason}): nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="294"/>
+        <location filename="../../jasstafel/live/client.py" line="393"/>
         <location filename="../../jasstafel/live/server.py" line="499"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="335"/>
+        <location filename="../../jasstafel/live/client.py" line="434"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>solange Abend {evening} live läuft, werden nur seine Resultate über seinen Server unter {url} geschrieben: zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="355"/>
+        <location filename="../../jasstafel/live/client.py" line="454"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>ein Abend dieses Vereins läuft live in einem anderen Programm, aber seine Markierung {marker} kann hier nicht gelesen werden: nichts wurde geschrieben</translation>
     </message>

@@ -295,6 +295,25 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     </message>
 </context>
 <context>
+    <name>WindowLink</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/live.py" line="343"/>
+        <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
+        <translation>
+            <numerusform>Evening ended: %n entry was not sent, it is kept on this computer</numerusform>
+            <numerusform>Evening ended: %n entries were not sent, they are kept on this computer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/live.py" line="349"/>
+        <source>No connection: %n entries are kept on this computer and sent later</source>
+        <translation>
+            <numerusform>No connection: %n entry is kept on this computer and sent later</numerusform>
+            <numerusform>No connection: %n entries are kept on this computer and sent later</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="455"/>

@@ -2211,7 +2211,7 @@
     <name>JoinDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/live.py" line="290"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="423"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
@@ -5459,7 +5459,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="491"/>
         <source>Striche</source>
         <extracomment>where a team&apos;s name or its players&apos; line was painted shortened, with the whole text (its tooltip)</extracomment>
         <translation>Traits</translation>
@@ -6099,9 +6099,60 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="330"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="340"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/live.py" line="343"/>
+        <source>Evening ended: %n entries were not sent, they are kept on this computer</source>
+        <translation>
+            <numerusform>Soirée terminée : %n inscription non envoyée reste sur cet ordinateur</numerusform>
+            <numerusform>Soirée terminée : %n inscriptions non envoyées restent sur cet ordinateur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="345"/>
+        <source>Evening ended: the last change was not sent, it is kept on this computer</source>
+        <translation>Soirée terminée : la modification non envoyée reste sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="347"/>
+        <source>Evening ended: the server holds every entry of this table</source>
+        <translation>Soirée terminée : le serveur a toutes les inscriptions de cette table</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/live.py" line="349"/>
+        <source>No connection: %n entries are kept on this computer and sent later</source>
+        <translation>
+            <numerusform>Pas de connexion : %n inscription attend sur cet ordinateur et partira plus tard</numerusform>
+            <numerusform>Pas de connexion : %n inscriptions attendent sur cet ordinateur et partiront plus tard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="351"/>
+        <source>No connection: the last change is kept on this computer and sent later</source>
+        <translation>Pas de connexion : la modification attend sur cet ordinateur et partira plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="353"/>
+        <source>No connection</source>
+        <translation>Pas de connexion</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="358"/>
+        <source>The live evening has ended.</source>
+        <translation>La soirée en direct est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="360"/>
+        <source>The evening&apos;s server does not answer: {0}</source>
+        <translation>Le serveur de la soirée ne répond pas : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="356"/>
+        <source>The evening&apos;s server: {0}</source>
+        <translation>Le serveur de la soirée : {0}</translation>
     </message>
 </context>
 <context>
@@ -9591,39 +9642,40 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>la soirée {evening} est en direct à {url} (jasstafel club serve, processus {pid}) : ses tables jouent selon son tirage ; terminez d’abord la soirée en direct pour changer la soirée ou son tirage (ses résultats passent par le serveur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="223"/>
+        <location filename="../../jasstafel/live/client.py" line="322"/>
         <source>the live evening&apos;s server at {url} did not answer in time: look on the Oberjasser&apos;s page ({url}admin) whether the change was written</source>
+        <extracomment>seconds the event stream may be silent before it is taken for lost (the server pings every 15 seconds) the last try found no server at the address (no answer, refused, gone) the server said the evening has ended (its event stream, or a refusal)</extracomment>
         <translation>le serveur de la soirée en direct à {url} n’a pas répondu à temps : regardez sur la page du chef de jeu ({url}admin) si le changement a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="227"/>
+        <location filename="../../jasstafel/live/client.py" line="326"/>
         <source>evening {evening} is live at {url}, but its server cannot be reached ({reason}): nothing was written</source>
         <translation>la soirée {evening} est en direct à {url}, mais son serveur est injoignable ({reason}) : rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="239"/>
+        <location filename="../../jasstafel/live/client.py" line="338"/>
         <source>the change is too large for the live evening&apos;s server at {url} (import fewer files at once): nothing was written</source>
         <translation>le changement est trop grand pour le serveur de la soirée en direct à {url} (importez moins de fichiers à la fois) : rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="243"/>
-        <location filename="../../jasstafel/live/client.py" line="253"/>
+        <location filename="../../jasstafel/live/client.py" line="342"/>
+        <location filename="../../jasstafel/live/client.py" line="352"/>
         <source>the live evening&apos;s server at {url} refused the change ({reason}): nothing was written</source>
         <translation>le serveur de la soirée en direct à {url} a refusé le changement ({reason}) : rien n’a été inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="294"/>
+        <location filename="../../jasstafel/live/client.py" line="393"/>
         <location filename="../../jasstafel/live/server.py" line="499"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="335"/>
+        <location filename="../../jasstafel/live/client.py" line="434"/>
         <source>while evening {evening} is live, only its results are written through its server at {url}: end the live evening first to change the evening or its draw</source>
         <translation>tant que la soirée {evening} est en direct, seuls ses résultats sont inscrits par son serveur à {url} : terminez d’abord la soirée en direct pour changer la soirée ou son tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/client.py" line="355"/>
+        <location filename="../../jasstafel/live/client.py" line="454"/>
         <source>an evening of this club is live in another program, but its marker {marker} cannot be read here: nothing was written</source>
         <translation>une soirée de ce club est en direct dans un autre programme, mais son marqueur {marker} ne peut pas être lu ici : rien n’a été inscrit</translation>
     </message>

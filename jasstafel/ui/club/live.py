@@ -304,8 +304,9 @@ class JoinDialog(QDialog):
 
 
 class WindowLink(QObject):
-    """The main window's match at a live table: every change sent, the news in the status
-    bar; it ends when the window opens another match."""
+    """The main window's match at a live table: every change sent, its state in the status
+    bar (:meth:`_said`) as long as the window is at the table; it ends when the window opens
+    another match."""
 
     def __init__(self, main: MatchHost, link: Any) -> None:
         super().__init__(main.window())
@@ -315,6 +316,7 @@ class WindowLink(QObject):
         self._closed = False
         self.status = _Status()
         self.status.said.connect(self._said)
+        self._said(True, "")  # said from the join on, as long as the window is at the table
         link.on_status = self.status.said.emit
         main.controller.changed.connect(self._changed)
         link.start()
@@ -327,9 +329,38 @@ class WindowLink(QObject):
         self.link.push(self.session.match)
 
     def _said(self, ok: bool, message: str) -> None:
-        where = self.tr("Live: Passe {0}, table {1}").format(self.link.passe, self.link.table)
-        text = where + (": " + message if message else "") if ok or message else where
-        self.main.statusBar().showMessage(text if ok else where + " · " + message, 10000)
+        """The link's news (from its thread), as the status bar's resting text while the
+        window is at the table: the table, and what is wrong, in the window's language: no
+        connection and what this computer keeps, the evening ended, or the server's refusal
+        in its own words. Short, to fit right of a netbook's menus; the evening's server and
+        the system's reason ("[Errno 111] Connection refused") are in its tooltip."""
+        if self._closed:  # news still on its way from a link that ended
+            return
+        link = self.link
+        where = self.tr("Live: Passe {0}, table {1}").format(link.passe, link.table)
+        count, waiting = link.unsent()
+        if link.ended:
+            said = (self.tr("Evening ended: %n entries were not sent, they are kept on this "
+                            "computer", "", count) if count
+                    else self.tr("Evening ended: the last change was not sent, it is kept on "
+                                 "this computer") if waiting
+                    else self.tr("Evening ended: the server holds every entry of this table"))
+        elif link.unreachable:
+            said = (self.tr("No connection: %n entries are kept on this computer and sent "
+                            "later", "", count) if count
+                    else self.tr("No connection: the last change is kept on this computer and "
+                                 "sent later") if waiting
+                    else self.tr("No connection"))
+        else:
+            said = message  # the server's refusal, in its words
+        tip = self.tr("The evening's server: {0}").format(link.url)
+        if link.ended:
+            tip = self.tr("The live evening has ended.") + "\n" + tip
+        elif link.unreachable:
+            tip = self.tr("The evening's server does not answer: {0}").format(link.url)
+        if link.problem and (link.ended or link.unreachable):
+            tip += "\n" + link.problem  # the system's words, for whoever looks closer
+        self.main.statusBar().rest(where + " · " + said if said else where, tip)
 
     def copy_of(self, session: Any) -> LiveCopy | None:
         """What the evening's server holds of *session*'s match, before the window leaves
@@ -362,6 +393,7 @@ class WindowLink(QObject):
         except (RuntimeError, TypeError):
             pass
         self.link.close()
+        self.main.statusBar().rest("")
 
 
 def join_evening(main: MatchHost, address: str | None = None,

@@ -8,6 +8,10 @@ last row). So the messages are said at the right end of the menu bar, in the roo
 leave: the bar is as high as before, and a message comes and goes without moving anything.
 Where the menu bar is the system's (macOS), it is the usual status bar under the window,
 there from the start.
+
+A state that lasts (a live table's: "Live: Passe 1, Tisch 3 · Keine Verbindung …") is said
+there too, as its resting text (:meth:`MenuBarStatus.rest`): a message goes over it for its
+time, and then it is back.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from PySide6.QtWidgets import QMainWindow, QMenuBar, QStatusBar
 class MenuBarStatus(QStatusBar):
     """A status bar (its messages and their timeouts) as the menu bar's right corner: as
     wide as the message shown, at most as the room the menus leave (the menus keep theirs:
-    a message too long for it is shortened in its middle, whole in its tooltip)."""
+    a message too long for it is shortened in its middle, whole in its tooltip), and the
+    resting text when no message is shown."""
 
     MARGIN = 12  # between the last menu and a message, and at the window's right edge
 
@@ -32,7 +37,20 @@ class MenuBarStatus(QStatusBar):
         self.setObjectName("windowMessages")
         self.setSizeGripEnabled(False)  # the window's edge is the grip
         self._menus = 0  # where the menu bar's menus end
+        self._resting = ""  # said while no message is (rest)
+        self._resting_tip = ""
         self.messageChanged.connect(lambda _text: self._follow())
+
+    def rest(self, text: str, tip: str = "") -> None:
+        """Say *text* whenever no message is shown, with *tip* as its tooltip (else the
+        text itself); "" says nothing again."""
+        self._resting, self._resting_tip = text, tip
+        self._follow()
+        self.update()
+
+    def shown(self) -> str:
+        """What the corner says now: the message shown, else the resting text."""
+        return self.currentMessage() or self._resting
 
     def _bar(self) -> QMenuBar | None:
         bar = self.parentWidget()
@@ -42,7 +60,7 @@ class MenuBarStatus(QStatusBar):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
-        text = self.currentMessage()
+        text = self.shown()
         # measured as finely as Qt's eliding measures it, and rounded up: the rounded width
         # had about every second message shortened with room to spare (an English trial's
         # "Written: …/schieber.c… …/schieber-board.csv")
@@ -55,7 +73,7 @@ class MenuBarStatus(QStatusBar):
         return QSize(max(hint.width(), width), hint.height())
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        text = self.currentMessage()
+        text = self.shown()
         if not text:
             super().paintEvent(event)
             return
@@ -69,7 +87,8 @@ class MenuBarStatus(QStatusBar):
     def _follow(self) -> None:
         """The menu bar gives the corner the new message's width (it lays its corner out
         again only when it is given one)."""
-        self.setToolTip(self.currentMessage())
+        message = self.currentMessage()
+        self.setToolTip(message or self._resting_tip or self._resting)
         self.updateGeometry()
         bar = self._bar()
         if bar is not None:
