@@ -21,9 +21,11 @@ server cannot be reached (:attr:`TableLink.unreachable`).
 from __future__ import annotations
 
 import contextlib
+import http.client
 import json
 import os
 import secrets
+import socket
 import threading
 import urllib.error
 import urllib.parse
@@ -188,9 +190,9 @@ class TableLink:
             self._stop = True
             self._wake.notify_all()
             stream = self._stream
-        if stream is not None:  # the watcher waits in it: it ends (not waited for)
-            with contextlib.suppress(Exception):
-                stream.close()
+        if stream is not None and stream.sock is not None:  # the watcher waits in it
+            with contextlib.suppress(OSError):
+                stream.sock.shutdown(socket.SHUT_RDWR)  # it ends (not waited for)
         if self._thread is not None:
             self._thread.join(timeout=TIMEOUT + 5)
 
@@ -251,24 +253,33 @@ class TableLink:
             delay = min(delay * 2, 10)
 
     def _listen(self) -> None:
-        request = urllib.request.Request(
-            self.url + "api/table/events",
-            headers={"Accept": "text/event-stream", "Authorization": f"Bearer {self.code}"})
-        with urllib.request.urlopen(request, timeout=STREAM_TIMEOUT) as stream:
+        """One event stream, until it ends. Its own connection (not urllib's), so that
+        :meth:`close` can shut its socket: closing the reply under the reading thread waited
+        for the server's next ping, up to 15 seconds, and the window with it."""
+        parts = urllib.parse.urlsplit(self.url)
+        kind = (http.client.HTTPSConnection if parts.scheme == "https"
+                else http.client.HTTPConnection)
+        connection = kind(parts.hostname or "", parts.port, timeout=STREAM_TIMEOUT)
+        try:
+            connection.request("GET", (parts.path or "/") + "api/table/events", headers={
+                "Accept": "text/event-stream", "Authorization": f"Bearer {self.code}"})
             with self._wake:
                 if self._stop:
                     return
-                self._stream = stream
-            try:
-                for line in stream:
-                    if not line.startswith(b"data:"):
-                        continue  # pings, event names, the blank line between events
-                    data = json.loads(line[5:])
-                    if isinstance(data, dict) and "stopped" in data:
-                        self._heard(data["stopped"] is True)
-            finally:
-                with self._wake:
-                    self._stream = None
+                self._stream = connection
+            reply = connection.getresponse()
+            if reply.status != 200:
+                return  # a code renewed, too many tries: asked again later
+            for line in reply:
+                if not line.startswith(b"data:"):
+                    continue  # pings, event names, the blank line between events
+                data = json.loads(line[5:])
+                if isinstance(data, dict) and "stopped" in data:
+                    self._heard(data["stopped"] is True)
+        finally:
+            with self._wake:
+                self._stream = None
+            connection.close()
 
     def _heard(self, ended: bool) -> None:
         with self._wake:
