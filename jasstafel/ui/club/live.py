@@ -49,6 +49,8 @@ LIVE_PORT: int | None = None  # None: the server's default port (8765, or the ne
 # seconds the window waits, before it leaves a live table, for the server's answer to a
 # change still on its way (on a working network it comes in milliseconds)
 LEAVE_WAIT = 3.0
+#: the settings' key of the address joined last (offered by the next Join dialog)
+ADDRESS_KEY = "live/address"
 
 
 def _tr(text: str) -> str:
@@ -400,15 +402,18 @@ def join_evening(main: MatchHost, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
     """*File → Join club evening*: ask for the address and code (unless given: a link such as
     ``http://192.168.1.20:8765/?code=K7M2PQ`` carries both), open the table's match in the
-    window and send it from then on."""
+    window and send it from then on. The address of the last join is kept in the settings
+    and offered (the next Passe is the same address with a new code)."""
     from ...live.client import LinkError, TableLink, split_link
 
     if address is not None and code is None:  # a link: its code, if it has one
         code = split_link(address)[1] or None
     if address is None or code is None:
         dialog = JoinDialog(main.window())
-        if address is not None:  # the QR code's link opened: only the code is asked
-            dialog.address.setText(address)
+        offered = address if address is not None else str(
+            main.settings.value(ADDRESS_KEY, "") or "")
+        if offered:  # the QR code's link opened, or the last address: only the code is asked
+            dialog.address.setText(offered)
             dialog.code.setFocus()
         if not dialog.exec():
             return None
@@ -422,6 +427,7 @@ def join_evening(main: MatchHost, address: str | None = None,
         messages.warning(main.window(),
                          QCoreApplication.translate("JoinDialog", "Join club evening"), str(err))
         return None
+    main.settings.setValue(ADDRESS_KEY, url)  # it answered: offered at the next join
     if not main.leave_match():
         return None
     main.start(match)
