@@ -237,25 +237,31 @@ class TableLink:
     def _watch(self) -> None:
         """The table's event stream, read for the evening's end (the server says it to every
         page before it stops); opened again while the link lives, as a phone does, so that
-        the same evening live again is seen too."""
+        the same evening live again is seen too; not with a code the server no longer
+        knows (renewed: it would count as wrong codes against this computer)."""
         delay = 0.5
         while True:
             with self._wake:
                 if self._stop:
                     return
             try:
-                self._listen()
-                delay = 0.5
-            except Exception:  # noqa: BLE001 - no server, it went, or close() closed the
+                heard = self._listen()
+                if heard is None:
+                    return
+                if heard:
+                    delay = 0.5
+            except Exception:  # noqa: BLE001 - no server, it went, or close() shut the
                 pass  # stream under it: the changes sent say what matters
             with self._wake:
                 self._wake.wait_for(lambda: self._stop, delay)
             delay = min(delay * 2, 10)
 
-    def _listen(self) -> None:
-        """One event stream, until it ends. Its own connection (not urllib's), so that
-        :meth:`close` can shut its socket: closing the reply under the reading thread waited
-        for the server's next ping, up to 15 seconds, and the window with it."""
+    def _listen(self) -> bool | None:
+        """One event stream, until it ends: True when it was read, False when the server
+        did not give it (asked again later), None when the code is no longer valid. Its own
+        connection (not urllib's), so that :meth:`close` can shut its socket: closing the
+        reply under the reading thread waited for the server's next ping, up to 15
+        seconds, and the window with it."""
         parts = urllib.parse.urlsplit(self.url)
         kind = (http.client.HTTPSConnection if parts.scheme == "https"
                 else http.client.HTTPConnection)
@@ -265,17 +271,22 @@ class TableLink:
                 "Accept": "text/event-stream", "Authorization": f"Bearer {self.code}"})
             with self._wake:
                 if self._stop:
-                    return
+                    return None
                 self._stream = connection
             reply = connection.getresponse()
+            if reply.status == 403:
+                return None  # the code renewed (or wrong): not asked again
             if reply.status != 200:
-                return  # a code renewed, too many tries: asked again later
+                return False  # too many tries from here: asked again later
             for line in reply:
                 if not line.startswith(b"data:"):
                     continue  # pings, event names, the blank line between events
                 data = json.loads(line[5:])
+                if isinstance(data, dict) and data.get("code_gone"):
+                    return None
                 if isinstance(data, dict) and "stopped" in data:
                     self._heard(data["stopped"] is True)
+            return True
         finally:
             with self._wake:
                 self._stream = None
