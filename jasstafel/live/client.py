@@ -12,14 +12,20 @@ nothing. The log not yet answered is also kept in a small file (``pending``), so
 window closed meanwhile sends it when it joins again. The link knows which entries the
 server holds (the newest log it accepted, :meth:`TableLink.holds`): a window leaving the
 table asks only when some are not confirmed, and says why (:attr:`TableLink.problem`).
+Beside it the link listens to the table's event stream, as the phones do, for one thing only:
+the evening's end, which the server says to every page before it stops
+(:attr:`TableLink.ended`), so that the window says the evening is over, not that the
+server cannot be reached (:attr:`TableLink.unreachable`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import http.client
 import json
 import os
 import secrets
+import socket
 import threading
 import urllib.error
 import urllib.parse
@@ -35,10 +41,20 @@ from . import writes
 from .marker import find_marker, marker_path, refuse_if_stale
 
 TIMEOUT = 15.0
+#: seconds the event stream may be silent before it is taken for lost (the server pings
+#: every 15 seconds)
+STREAM_TIMEOUT = 60.0
 
 
 class LinkError(JassError):
-    """The server refused (a wrong code, a Passe not started) or cannot be reached."""
+    """The server refused (a wrong code, a Passe not started) or cannot be reached
+    (*unreachable*); *ended*: the server said the evening has ended."""
+
+    def __init__(self, message: str, *, unreachable: bool = False,
+                 ended: bool = False) -> None:
+        super().__init__(message)
+        self.unreachable = unreachable
+        self.ended = ended
 
 
 def split_link(text: str) -> tuple[str, str]:
@@ -74,6 +90,14 @@ class TableLink:
         # again) or why the server cannot be reached; "" when nothing went wrong
         self.problem = ""
         self.refused = False
+        # the newest log handed over (sent or not): what the window shows
+        self._latest: list[dict[str, Any]] | None = None
+        #: the last try found no server at the address (no answer, refused, gone)
+        self.unreachable = False
+        #: the server said the evening has ended (its event stream, or a refusal)
+        self.ended = False
+        self._watcher: threading.Thread | None = None
+        self._stream: Any = None  # the open event stream, closed by close()
 
     # -- talking to the server -------------------------------------------------------------
 
@@ -82,12 +106,16 @@ class TableLink:
             return _send(self.url + path, self.code, method, body)
         except urllib.error.HTTPError as err:
             try:
-                message = json.loads(err.read() or b"{}").get("message") or str(err)
+                data = json.loads(err.read() or b"{}")
             except ValueError:
-                message = str(err)
-            raise LinkError(message) from None
+                data = {}
+            if not isinstance(data, dict):
+                data = {}
+            raise LinkError(str(data.get("message") or err),
+                            ended=data.get("stopped") is True) from None
         except (OSError, ValueError) as err:
-            raise LinkError(f"{self.url}: {getattr(err, 'reason', err)}") from None
+            raise LinkError(f"{self.url}: {getattr(err, 'reason', err)}",
+                            unreachable=True) from None
 
     def join(self) -> dict[str, Any]:
         """Check the code; the table's state as the server has it (players, entries)."""
@@ -115,13 +143,33 @@ class TableLink:
         self._thread = threading.Thread(target=self._run, name="jasstafel-live-link",
                                         daemon=True)
         self._thread.start()
+        self._watcher = threading.Thread(target=self._watch, name="jasstafel-live-watch",
+                                         daemon=True)
+        self._watcher.start()
 
     def push(self, match: Match) -> None:
         """The match changed: send its whole entry log (the newest replaces one not sent)."""
-        change = {"id": secrets.token_hex(16), "kind": "log", "entries": _log(match)}
+        entries = _log(match)
+        change = {"id": secrets.token_hex(16), "kind": "log", "entries": entries}
         with self._wake:
             self._pending = change
+            self._latest = entries
             self._wake.notify()
+
+    def unsent(self) -> tuple[int, bool]:
+        """What the server lacks of the newest log handed over: how many of its entries
+        (those after the ones the server holds as they are), and whether any change waits
+        at all (an undo lacks no entry, and still waits)."""
+        with self._wake:
+            latest, held = self._latest, self._held
+        if latest is None or held == latest:
+            return 0, False
+        same = 0
+        for mine, theirs in zip(latest, held or [], strict=False):
+            if mine != theirs:
+                break
+            same += 1
+        return len(latest) - same, True
 
     def flush(self, timeout: float = 30) -> bool:
         """Wait until the newest log is answered (True) or *timeout* passed."""
@@ -141,6 +189,10 @@ class TableLink:
         with self._wake:
             self._stop = True
             self._wake.notify_all()
+            stream = self._stream
+        if stream is not None and stream.sock is not None:  # the watcher waits in it
+            with contextlib.suppress(OSError):
+                stream.sock.shutdown(socket.SHUT_RDWR)  # it ends (not waited for)
         if self._thread is not None:
             self._thread.join(timeout=TIMEOUT + 5)
 
@@ -159,6 +211,8 @@ class TableLink:
             except (LinkError, KeyError, IndexError, TypeError) as err:
                 with self._wake:
                     self.problem, self.refused = str(err), False
+                    self.unreachable = getattr(err, "unreachable", False)
+                    self.ended = self.ended or getattr(err, "ended", False)
                 self.on_status(False, str(err))
                 with self._wake:  # again later, or at once when a newer log comes
                     self._wake.wait(delay)
@@ -167,8 +221,10 @@ class TableLink:
             delay = 0.5
             ok = bool(reply.get("ok"))
             with self._wake:
-                if ok:  # the server holds these entries now
+                self.unreachable = False
+                if ok:  # the server holds these entries now: its evening is live
                     self._held = change["entries"]
+                    self.ended = False
                 if self._pending is change:
                     self._pending = None
                     self.problem = "" if ok else str(reply.get("message", ""))
@@ -176,6 +232,72 @@ class TableLink:
                 self.sent += 1
                 self._wake.notify_all()
             self.on_status(bool(reply.get("ok")), str(reply.get("message", "")))
+
+
+    def _watch(self) -> None:
+        """The table's event stream, read for the evening's end (the server says it to every
+        page before it stops); opened again while the link lives, as a phone does, so that
+        the same evening live again is seen too; not with a code the server no longer
+        knows (renewed: it would count as wrong codes against this computer)."""
+        delay = 0.5
+        while True:
+            with self._wake:
+                if self._stop:
+                    return
+            try:
+                heard = self._listen()
+                if heard is None:
+                    return
+                if heard:
+                    delay = 0.5
+            except Exception:  # noqa: BLE001 - no server, it went, or close() shut the
+                pass  # stream under it: the changes sent say what matters
+            with self._wake:
+                self._wake.wait_for(lambda: self._stop, delay)
+            delay = min(delay * 2, 10)
+
+    def _listen(self) -> bool | None:
+        """One event stream, until it ends: True when it was read, False when the server
+        did not give it (asked again later), None when the code is no longer valid. Its own
+        connection (not urllib's), so that :meth:`close` can shut its socket: closing the
+        reply under the reading thread waited for the server's next ping, up to 15
+        seconds, and the window with it."""
+        parts = urllib.parse.urlsplit(self.url)
+        kind = (http.client.HTTPSConnection if parts.scheme == "https"
+                else http.client.HTTPConnection)
+        connection = kind(parts.hostname or "", parts.port, timeout=STREAM_TIMEOUT)
+        try:
+            connection.request("GET", (parts.path or "/") + "api/table/events", headers={
+                "Accept": "text/event-stream", "Authorization": f"Bearer {self.code}"})
+            with self._wake:
+                if self._stop:
+                    return None
+                self._stream = connection
+            reply = connection.getresponse()
+            if reply.status == 403:
+                return None  # the code renewed (or wrong): not asked again
+            if reply.status != 200:
+                return False  # too many tries from here: asked again later
+            for line in reply:
+                if not line.startswith(b"data:"):
+                    continue  # pings, event names, the blank line between events
+                data = json.loads(line[5:])
+                if isinstance(data, dict) and data.get("code_gone"):
+                    return None
+                if isinstance(data, dict) and "stopped" in data:
+                    self._heard(data["stopped"] is True)
+            return True
+        finally:
+            with self._wake:
+                self._stream = None
+            connection.close()
+
+    def _heard(self, ended: bool) -> None:
+        with self._wake:
+            if self._stop or ended == self.ended:
+                return
+            self.ended = ended
+        self.on_status(not ended and not self.problem, self.problem)
 
 
 def _log(match: Match) -> list[dict[str, Any]]:

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QStatusBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -170,7 +169,7 @@ class MainWindow(QMainWindow):
         keys_never_idle_in(self, self._focus_entry)
         self._restore_geometry()
 
-    def statusBar(self) -> QStatusBar:  # noqa: N802 - Qt's name
+    def statusBar(self) -> MenuBarStatus:  # noqa: N802 - Qt's name
         """Where the window's short messages are said: the menu bar's right corner."""
         return self._status
 

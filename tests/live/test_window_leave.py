@@ -173,8 +173,13 @@ def lost(qtbot, main, evening):
     rounds_on_server(qtbot, evening, 1, main)
     evening.stop()
     a_round(qtbot, "57")
-    qtbot.waitUntil(lambda: " · " in main.statusBar().currentMessage(), timeout=30_000)
+    qtbot.waitUntil(lambda: " · " in live_status(main), timeout=30_000)
     assert len(main.controller.match.entries) == 2
+
+
+def live_status(main):
+    """What the window's status corner says of the table while no message is."""
+    return main.statusBar().shown()
 
 
 def unconfirmed(text):
@@ -235,7 +240,7 @@ def test_a_change_the_server_refused_is_said_with_its_reason(table, evening, clu
         PaperResult(seats[0], 900), PaperResult(seats[2], 900),
         PaperResult(seats[1], 984), PaperResult(seats[3], 984)]))
     a_round(qtbot, "57")
-    qtbot.waitUntil(lambda: " · " in table.statusBar().currentMessage(), timeout=30_000)
+    qtbot.waitUntil(lambda: " · " in live_status(table), timeout=30_000)
     texts = []
     real_dialogs.when(QMessageBox, answer(qtbot, texts, "Stay with it"))
     quit_app(qtbot, table)

@@ -655,7 +655,8 @@ KEPT_IN_ENGLISH = {
 #: the examples in place holders ("e.g. Rössli, Muri")
 ENGLISH_TOO = {
     "active", "add", "admin", "all", "also", "alt", "an", "application", "argument", "blank",
-    "blind", "bonus", "bundle", "byte", "bytes", "club", "code", "codes", "comma", "content",
+    "blind", "bonus", "bundle", "byte", "bytes", "club", "code", "codes", "comma", "computer",
+    "content",
     "correct", "csv", "ctrl", "db", "diff", "enter", "esc", "fifo", "format", "hand",
     "handicap", "help", "in", "info", "install", "jasstafel", "journal", "json", "link", "live",
     "lost", "member", "min", "minus", "minute", "minutes", "name", "no", "partner", "pdf", "pip",

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QStatusBar, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from ...core.match import Match
+    from ..widgets.statusbar import MenuBarStatus
 
 
 class MatchHost(Protocol):
@@ -41,8 +42,9 @@ class MatchHost(Protocol):
     def leave_match(self) -> bool:
         """Close the open match, asking about unsaved work; False if the user stays."""
 
-    def statusBar(self) -> QStatusBar:  # noqa: N802 - Qt's name
-        """Where a short note is shown (e.g. "written to the club")."""
+    def statusBar(self) -> MenuBarStatus:  # noqa: N802 - Qt's name
+        """Where a short note is shown (e.g. "written to the club"), and a lasting state
+        (a live table's, :meth:`~jasstafel.ui.widgets.statusbar.MenuBarStatus.rest`)."""
 
     def addAction(self, action: QAction) -> None:  # noqa: N802 - Qt's name
         """A shortcut of the club's menu that works with the menu bar hidden too."""

@@ -49,6 +49,8 @@ LIVE_PORT: int | None = None  # None: the server's default port (8765, or the ne
 # seconds the window waits, before it leaves a live table, for the server's answer to a
 # change still on its way (on a working network it comes in milliseconds)
 LEAVE_WAIT = 3.0
+#: the settings' key of the address joined last (offered by the next Join dialog)
+ADDRESS_KEY = "live/address"
 
 
 def _tr(text: str) -> str:
@@ -304,8 +306,9 @@ class JoinDialog(QDialog):
 
 
 class WindowLink(QObject):
-    """The main window's match at a live table: every change sent, the news in the status
-    bar; it ends when the window opens another match."""
+    """The main window's match at a live table: every change sent, its state in the status
+    bar (:meth:`_said`) as long as the window is at the table; it ends when the window opens
+    another match."""
 
     def __init__(self, main: MatchHost, link: Any) -> None:
         super().__init__(main.window())
@@ -315,6 +318,7 @@ class WindowLink(QObject):
         self._closed = False
         self.status = _Status()
         self.status.said.connect(self._said)
+        self._said(True, "")  # said from the join on, as long as the window is at the table
         link.on_status = self.status.said.emit
         main.controller.changed.connect(self._changed)
         link.start()
@@ -327,9 +331,38 @@ class WindowLink(QObject):
         self.link.push(self.session.match)
 
     def _said(self, ok: bool, message: str) -> None:
-        where = self.tr("Live: Passe {0}, table {1}").format(self.link.passe, self.link.table)
-        text = where + (": " + message if message else "") if ok or message else where
-        self.main.statusBar().showMessage(text if ok else where + " · " + message, 10000)
+        """The link's news (from its thread), as the status bar's resting text while the
+        window is at the table: the table, and what is wrong, in the window's language: no
+        connection and what this computer keeps, the evening ended, or the server's refusal
+        in its own words. Short, to fit right of a netbook's menus; the evening's server and
+        the system's reason ("[Errno 111] Connection refused") are in its tooltip."""
+        if self._closed:  # news still on its way from a link that ended
+            return
+        link = self.link
+        where = self.tr("Live: Passe {0}, table {1}").format(link.passe, link.table)
+        count, waiting = link.unsent()
+        if link.ended:
+            said = (self.tr("Evening ended: %n entries were not sent, they are kept on this "
+                            "computer", "", count) if count
+                    else self.tr("Evening ended: the last change was not sent, it is kept on "
+                                 "this computer") if waiting
+                    else self.tr("Evening ended: the server holds every entry of this table"))
+        elif link.unreachable:
+            said = (self.tr("No connection: %n entries are kept on this computer and sent "
+                            "later", "", count) if count
+                    else self.tr("No connection: the last change is kept on this computer and "
+                                 "sent later") if waiting
+                    else self.tr("No connection"))
+        else:
+            said = message  # the server's refusal, in its words
+        tip = self.tr("The evening's server: {0}").format(link.url)
+        if link.ended:
+            tip = self.tr("The live evening has ended.") + "\n" + tip
+        elif link.unreachable:
+            tip = self.tr("The evening's server does not answer: {0}").format(link.url)
+        if link.problem and (link.ended or link.unreachable):
+            tip += "\n" + link.problem  # the system's words, for whoever looks closer
+        self.main.statusBar().rest(where + " · " + said if said else where, tip)
 
     def copy_of(self, session: Any) -> LiveCopy | None:
         """What the evening's server holds of *session*'s match, before the window leaves
@@ -362,21 +395,25 @@ class WindowLink(QObject):
         except (RuntimeError, TypeError):
             pass
         self.link.close()
+        self.main.statusBar().rest("")
 
 
 def join_evening(main: MatchHost, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
     """*File → Join club evening*: ask for the address and code (unless given: a link such as
     ``http://192.168.1.20:8765/?code=K7M2PQ`` carries both), open the table's match in the
-    window and send it from then on."""
+    window and send it from then on. The address of the last join is kept in the settings
+    and offered (the next Passe is the same address with a new code)."""
     from ...live.client import LinkError, TableLink, split_link
 
     if address is not None and code is None:  # a link: its code, if it has one
         code = split_link(address)[1] or None
     if address is None or code is None:
         dialog = JoinDialog(main.window())
-        if address is not None:  # the QR code's link opened: only the code is asked
-            dialog.address.setText(address)
+        offered = address if address is not None else str(
+            main.settings.value(ADDRESS_KEY, "") or "")
+        if offered:  # the QR code's link opened, or the last address: only the code is asked
+            dialog.address.setText(offered)
             dialog.code.setFocus()
         if not dialog.exec():
             return None
@@ -390,6 +427,7 @@ def join_evening(main: MatchHost, address: str | None = None,
         messages.warning(main.window(),
                          QCoreApplication.translate("JoinDialog", "Join club evening"), str(err))
         return None
+    main.settings.setValue(ADDRESS_KEY, url)  # it answered: offered at the next join
     if not main.leave_match():
         return None
     main.start(match)

@@ -11,6 +11,10 @@ there from the start.
 
 Tafel mode (the board only) hides the menu bar and the status bar: its slim bar under the
 board says the messages instead (:class:`MessageLine`), in the place of its own hint.
+
+A state that lasts (a live table's: "Live: Passe 1, Tisch 3 · Keine Verbindung …") is said
+in the menu bar too, as its resting text (:meth:`MenuBarStatus.rest`): a message goes over it for its
+time, and then it is back.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar, QWidget
 class MenuBarStatus(QStatusBar):
     """A status bar (its messages and their timeouts) as the menu bar's right corner: as
     wide as the message shown, at most as the room the menus leave (the menus keep theirs:
-    a message too long for it is shortened in its middle, whole in its tooltip)."""
+    a message too long for it is shortened in its middle, whole in its tooltip), and the
+    resting text when no message is shown."""
 
     MARGIN = 12  # between the last menu and a message, and at the window's right edge
 
@@ -35,7 +40,20 @@ class MenuBarStatus(QStatusBar):
         self.setObjectName("windowMessages")
         self.setSizeGripEnabled(False)  # the window's edge is the grip
         self._menus = 0  # where the menu bar's menus end
+        self._resting = ""  # said while no message is (rest)
+        self._resting_tip = ""
         self.messageChanged.connect(lambda _text: self._follow())
+
+    def rest(self, text: str, tip: str = "") -> None:
+        """Say *text* whenever no message is shown, with *tip* as its tooltip (else the
+        text itself); "" says nothing again."""
+        self._resting, self._resting_tip = text, tip
+        self._follow()
+        self.update()
+
+    def shown(self) -> str:
+        """What the corner says now: the message shown, else the resting text."""
+        return self.currentMessage() or self._resting
 
     def _bar(self) -> QMenuBar | None:
         bar = self.parentWidget()
@@ -45,7 +63,7 @@ class MenuBarStatus(QStatusBar):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
-        text = self.currentMessage()
+        text = self.shown()
         # measured as finely as Qt's eliding measures it, and rounded up: the rounded width
         # had about every second message shortened with room to spare (an English trial's
         # "Written: …/schieber.c… …/schieber-board.csv")
@@ -58,7 +76,7 @@ class MenuBarStatus(QStatusBar):
         return QSize(max(hint.width(), width), hint.height())
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        text = self.currentMessage()
+        text = self.shown()
         if not text:
             super().paintEvent(event)
             return
@@ -72,7 +90,8 @@ class MenuBarStatus(QStatusBar):
     def _follow(self) -> None:
         """The menu bar gives the corner the new message's width (it lays its corner out
         again only when it is given one)."""
-        self.setToolTip(self.currentMessage())
+        message = self.currentMessage()
+        self.setToolTip(message or self._resting_tip or self._resting)
         self.updateGeometry()
         bar = self._bar()
         if bar is not None:
