@@ -13,8 +13,8 @@ Tafel mode (the board only) hides the menu bar and the status bar: its slim bar 
 board says the messages instead (:class:`MessageLine`), in the place of its own hint.
 
 A state that lasts (a live table's: "Live: Passe 1, Tisch 3 · Keine Verbindung …") is said
-in the menu bar too, as its resting text (:meth:`MenuBarStatus.rest`): a message goes over it for its
-time, and then it is back.
+in the menu bar too, as its resting text (:meth:`MenuBarStatus.rest`): a message goes over
+it for its time, and then it is back.
 """
 
 from __future__ import annotations
