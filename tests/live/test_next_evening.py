@@ -87,6 +87,9 @@ def test_the_wall_and_a_phone_left_open_follow_the_next_evening(club_path, brows
             # the phone: its table belonged to the evening that has ended; the code again
             phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "en",
                         "the phone leaves the old Tafel")
+            # the note comes once the phone's stored entries are read back (IndexedDB, a
+            # promise after the page): read at once, a busy machine's page had none yet
+            phone.until(lambda: phone.text("#code-note"), "the code page says why")
             note = phone.text("#code-note")
             assert "belongs to an evening that has ended" in note, note
             assert "1 entry typed there was not sent" in note, note
@@ -240,6 +243,7 @@ def test_the_code_page_says_and_sends_an_entry_kept_for_the_evening_live_again(c
     with live_in(club_path, first, "de", port=port) as live:
         phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "de",
                     "evening 1's code page")
+        phone.until(lambda: phone.text("#code-note"), "the code page says why")
         note = phone.text("#code-note")
         assert "1 Eintrag" in note and "Passe 1 · Tisch 1" in note, note
         assert "nicht geschickt" in note, note
