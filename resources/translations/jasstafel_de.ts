@@ -651,32 +651,37 @@
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
+        <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
+        <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -736,22 +741,17 @@
         <translation>Vorhersagen verbergen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="243"/>
-        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="291"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="315"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -1893,12 +1893,12 @@
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="213"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="215"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
@@ -1925,57 +1925,62 @@
         <translation>Handjass: {points} Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder {striche} Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
+        <source>Sum {0} of 157 ({1} has the rest, {2})</source>
+        <translation>Summe {0} von 157 ({1} hat den Rest, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="310"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="357"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="358"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
@@ -2010,72 +2015,67 @@
         <translation>Ein Strich mehr für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
-        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Summe {0} von 157 · {1} hat den Rest, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="229"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
         <source>{0}; the Handjass writes card points only, Weis are not counted</source>
         <translation>{0}; der Handjass schreibt nur Kartenpunkte, Weis zählen nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="243"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="246"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="258"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
         <source>{0} full</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="343"/>
         <source>{0} win {1}</source>
         <translation>{0} gewinnen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
         <source>{0} wins {1}</source>
         <translation>{0} gewinnt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0} are full</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0} is full</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
         <source>{0}: {1}. The match is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="362"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
@@ -3539,92 +3539,97 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
+        <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
+        <translation>Kartenpunkte: {0} von 157 ({1} hat den Rest, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="356"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="374"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="418"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="464"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="520"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="529"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3684,13 +3689,8 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>none</source>
         <translation>keine</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
-        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3698,17 +3698,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="396"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="415"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="444"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>

@@ -706,52 +706,52 @@
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="243"/>
-        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
+        <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
+        <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="291"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="301"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="315"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
@@ -1945,137 +1945,137 @@
         <translation>Un trait de plus pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
-        <source>Sum {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Somme {0} sur 157 · {1} a le reste, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="213"/>
         <source>Sum {0} of 157</source>
         <translation>Somme {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="215"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Somme {0} (au plus 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="228"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="229"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="238"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
         <source>{0}; the Handjass writes card points only, Weis are not counted</source>
         <translation>{0} ; le Handjass n’inscrit que les points de cartes, les annonces ne comptent pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="243"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="246"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="258"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Donne {0} : traits posés : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="310"/>
         <source>a Strich for {0}</source>
         <translation>un trait pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
         <source>no Strich</source>
         <translation>aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Donne {0} : {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
         <source>{0} reached {1}</source>
         <translation>{0} a atteint {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
         <source>{0} full</source>
         <translation>plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="343"/>
         <source>{0} win {1}</source>
         <translation>{0} gagnent {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="344"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
         <source>{0} wins {1}</source>
         <translation>{0} gagne {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0} are full</source>
         <translation>Plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
         <source>{0} is full</source>
         <translation>Plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
         <source>{0}: {1}. The match is over.</source>
         <translation>{0} ; {1}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="362"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
+        <source>Sum {0} of 157 ({1} has the rest, {2})</source>
+        <translation>Somme {0} sur 157 ({1} a le reste, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="357"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="358"/>
         <source>nobody has a Strich yet</source>
         <translation>personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête : {0} ({1} sur {2})</translation>
     </message>
@@ -3595,47 +3595,47 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
-        <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
-        <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
+        <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
+        <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="356"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="374"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3643,72 +3643,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="396"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="415"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="418"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="444"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="464"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="520"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="529"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>

@@ -114,7 +114,7 @@ def test_predictions_are_hidden_until_the_points_are_in(window, qtbot):
     assert panel.predictions[0].echoMode() == PASSWORD  # two players' points still missing
     type_(qtbot, "47")
     # Dora's follow: the predictions, the penalties and what Enter writes are shown
-    assert panel.sum_label.text() == "Card points: 126 of 157 · Dora has the rest, 31"
+    assert panel.sum_label.text() == "Card points: 157 of 157 (Dora has the rest, 31)"
     assert panel.predictions[0].echoMode() == QLineEdit.EchoMode.Normal
     # the button says so (it still offered "Show predictions", a large-text trial's)
     assert panel.reveal.text() == "Predictions shown (Ctrl+R)" and not panel.reveal.isEnabled()

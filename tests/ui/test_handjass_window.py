@@ -125,7 +125,7 @@ def test_the_last_points_follow_and_one_enter_writes(window, qtbot):
     for value in (45, 38, 52):
         type_(qtbot, str(value))
         tab(qtbot)
-    assert panel.sum_label.text() == "Sum 135 of 157 · Dora has the rest, 22"
+    assert panel.sum_label.text() == "Sum 157 of 157 (Dora has the rest, 22)"
     assert panel.points[3].text() == "" and panel.points[3].placeholderText() == "22"
     assert panel.preview_line.text() == (
         "writes: Round 1: 45 · 38 · 52 · 22 → a Strich for Dora · Dora has the rest: 22")

@@ -531,6 +531,8 @@ def test_a_corrected_players_points_leave_the_rest_to_the_last_player(window, qt
     assert panel.correcting == 0
     assert [f.text() for f in panel.points] == ["31", "52", "27", ""]
     assert panel.points[3].placeholderText() == "47"
+    # the count is complete: "110 of 157" beside the rest read like an error (a tester's)
+    assert panel.sum_label.text() == "Card points: 157 of 157 (Dora has the rest, 47)"
     assert panel.hand[2].text() == "20"
     assert "Dora has the rest: 47" in panel.preview_line.text()
     enter(qtbot)  # nothing changed: the round as it was

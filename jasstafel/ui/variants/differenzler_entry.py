@@ -240,8 +240,9 @@ class DifferenzlerEntryPanel(EntryPanel):
             except FieldError:
                 typed.append(0)
         if rest is not None:
-            self.sum_label.setText(self.tr("Card points: {0} of 157 · {1} has the rest, {2}")
-                                   .format(sum(typed), self.names[rest[0]], rest[1]))
+            # complete with the rest ("126 of 157" beside it read like an error)
+            self.sum_label.setText(self.tr("Card points: {0} of 157 ({1} has the rest, {2})")
+                                   .format(sum(typed) + rest[1], self.names[rest[0]], rest[1]))
         else:
             self.sum_label.setText(self.tr("Card points: {0} of 157").format(sum(typed)))
         penalty = self.controller.match.rules.settings.missing_penalty

@@ -206,8 +206,9 @@ class HandjassEntryPanel(EntryPanel):
             except FieldError:
                 pass
         if rest is not None:
-            self.sum_label.setText(self.tr("Sum {0} of 157 · {1} has the rest, {2}").format(
-                total, self._names()[rest[0]], rest[1]))
+            # complete with the rest ("135 of 157" beside it read like an error)
+            self.sum_label.setText(self.tr("Sum {0} of 157 ({1} has the rest, {2})").format(
+                total + rest[1], self._names()[rest[0]], rest[1]))
         elif self._count() == FULL_DECK_PLAYERS:
             self.sum_label.setText(self.tr("Sum {0} of 157").format(total))
         else:

@@ -250,8 +250,10 @@ class MolotowEntryPanel(EntryPanel):
             except FormError:
                 pass
         if rest is not None:
-            self.sum_label.setText(self.tr("Card points: {0} of 157 · {1} has the rest, {2}")
-                                   .format(given, self.names[rest[0]], rest[1]))
+            # the last empty field follows: the count is complete, and says so ("110 of 157"
+            # beside the rest read like an error, a tester's)
+            self.sum_label.setText(self.tr("Card points: {0} of 157 ({1} has the rest, {2})")
+                                   .format(given + rest[1], self.names[rest[0]], rest[1]))
         else:
             self.sum_label.setText(self.tr("Card points: {0} of 157").format(given))
 
