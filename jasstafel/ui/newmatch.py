@@ -1167,12 +1167,8 @@ class NewMatchDialog(QDialog):
         since the dialog opened (a printing trial's Esc, meant for a list of names that was
         not open, dropped the variant chosen and a name typed)."""
         if self._as_shown is not None and self._typed_state() != self._as_shown:
-            answer = messages.choose(
-                self, self.tr("Drop the new match?"),
-                self.tr("What is typed in this dialog is dropped."),
-                [("discard", self.tr("Discard")), ("cancel", self.tr("Go on typing"))],
-                default="cancel", escape="cancel")
-            if answer != "discard":
+            if not messages.drop_typing(self, self.tr("Drop the new match?"),
+                                        self.tr("What is typed in this dialog is dropped.")):
                 return
         super().reject()
 

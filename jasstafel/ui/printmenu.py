@@ -86,6 +86,20 @@ class SheetSettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._as_shown = self._typed()
+
+    def _typed(self) -> tuple[str, int]:
+        return self.club.text(), self.paper.currentIndex()
+
+    def reject(self) -> None:
+        """Esc, Cancel or ✕: asked first when something was typed or chosen (as New match
+        and *Names and details* ask: a keyboard trial's Esc dropped a club name typed)."""
+        if self._typed() != self._as_shown and not messages.drop_typing(
+                self, self.tr("Drop the sheet settings?"),
+                self.tr("What is typed in this dialog is dropped; the sheets keep the club "
+                        "name and paper they had.")):
+            return
+        super().reject()
 
 
 def club_name(window: MainWindow) -> str:
