@@ -112,7 +112,9 @@ class NamesDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Change"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Change"))
+        # Alt+C is &Change: Cance&l, as in New match
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -595,7 +595,9 @@ class NewMatchDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        # Alt+C is &Cards: Cance&l (Qt's own "Cancel" had no letter)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

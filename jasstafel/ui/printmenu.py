@@ -75,14 +75,17 @@ class SheetSettingsDialog(QDialog):
         form = QFormLayout(self)
         self.club = QLineEdit(club_name(window))
         self.club.setObjectName("clubName")
-        form.addRow(self.tr("Club name"), self.club)
+        form.addRow(self.tr("Club &name"), self.club)  # the label is its buddy: Alt+N
         self.paper = QComboBox()
         self.paper.addItem("A4", "a4")
         self.paper.addItem("Letter", "letter")
         self.paper.setCurrentIndex(max(0, self.paper.findData(paper(window))))
-        form.addRow(self.tr("Paper"), self.paper)
+        form.addRow(self.tr("&Paper"), self.paper)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        # Qt's own words for these two have no letter (a keyboard trial's): ours have
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&OK"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -138,6 +141,7 @@ class PrintActions(QObject):
         blanks = menu.addMenu(self.tr("&Blank sheet (PDF)"))
         blanks.aboutToShow.connect(lambda: self._fill_blanks(blanks))
         settings = menu.addAction(self.tr("Sheet se&ttings…"))
+        settings.setObjectName("sheetSettings")
         settings.triggered.connect(lambda _c=False: self.edit_settings())
         for action in (self.print_action, self.pdf_action, self.csv_action, blanks.menuAction(),
                        settings):

@@ -879,16 +879,16 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="347"/>
-        <source>Cancel correction</source>
-        <translation>Korrektur abbrechen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="323"/>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="757"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Schreiben (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="347"/>
+        <source>Cancel c&amp;orrection</source>
+        <translation>K&amp;orrektur abbrechen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="412"/>
@@ -2343,10 +2343,6 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -2393,6 +2389,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
@@ -2424,7 +2421,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>&amp;Delete selected entry</source>
-        <translation>Gewählten Eintrag &amp;löschen</translation>
+        <translation>Gewählten Eintrag lö&amp;schen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
@@ -2433,7 +2430,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2489,7 +2486,6 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
@@ -2505,11 +2501,6 @@
             <numerusform>Der Datei {0} fehlt %n Eintrag, den ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei ihn nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
             <numerusform>Der Datei {0} fehlen %n Einträge, die ihre Rettungskopie hat (unter den ungespeicherten Partien aufbewahrt, als die Datei sie nicht aufnehmen konnte). Spielen Sie mit der Kopie weiter (Datei → Ungespeicherte Partien…), damit die Datei jeden Eintrag hat; was jetzt in die Datei, wie sie ist, geschrieben wird, ist nicht in der Kopie.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
-        <source>Continue with the file</source>
-        <translation>Mit der Datei weiterspielen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
@@ -2529,14 +2520,6 @@
         <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Was im Formular getippt und noch nicht geschrieben ist, geht verloren; {0} selbst ist gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <source>Leave it</source>
-        <translation>Verlassen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
@@ -2632,40 +2615,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jeder Eintrag ist in einer Kopie bei den ungespeicherten Partien (Datei → Ungespeicherte Partien…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
-        <source>Leave it in the copy</source>
-        <translation>In der Kopie lassen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, verliert es.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Wiederherstellen bringt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Es enthält, was Sie für den nächsten Eintrag getippt haben. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie zuerst das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu}: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. Rückgängig und Wiederherstellen gehen von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). Esc beendet den Tafelmodus.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
-        <source>Stay with it</source>
-        <translation>Dabei bleiben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
@@ -2718,6 +2685,60 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
         <source>To correct an entry: select it in the history and click Correct… or press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Korrigieren… klicken oder Enter drücken ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
+        <source>&amp;Continue with the file</source>
+        <translation>&amp;Mit der Datei weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <source>S&amp;tay with it</source>
+        <translation>&amp;Dabei bleiben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <source>&amp;Keep unsaved</source>
+        <translation>&amp;Ungespeichert behalten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
+        <source>&amp;Leave it in the copy</source>
+        <translation>In der Kopie &amp;lassen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
@@ -2822,16 +2843,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
-        <source>Open it</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
-        <source>Not now</source>
-        <translation>Nicht jetzt</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
@@ -2887,67 +2898,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
-        <source>Redo {0}</source>
-        <translation>Wiederherstellen: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
-        <source>Undo {0}</source>
-        <translation>Rückgängig: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Nichts rückgängig zu machen oder wiederherzustellen: keine Partie ist offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Nichts wiederherzustellen: Wiederherstellen bringt nur Rückgängiggemachtes zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Nichts rückgängig zu machen: Rückgängig reicht nur bis zum Öffnen der Partie zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Rückgängig nimmt einen geschriebenen Eintrag nur zurück, wenn im Formular nichts getippt ist: Das Getippte gilt dem nächsten Eintrag. Schreiben Sie ihn (Schreiben oder Enter) oder löschen Sie das Getippte; Korrigieren… ({0}) korrigiert den letzten Eintrag und behält das Getippte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1502"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Die Namen ändern sich nur, wenn im Formular nichts getippt ist: Das Formular wird für sie neu gemacht. Schreiben Sie zuerst den Eintrag (Enter) oder löschen Sie das Getippte; {0} bricht eine Korrektur ab.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1517"/>
         <source>change of names and details</source>
         <translation>Namen und Angaben geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1563"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1565"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>{0} war gelöscht oder verschoben worden; mit jedem Eintrag neu geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -2974,23 +2965,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/mainwindow.py" line="1133"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
-        <source>Keep unsaved</source>
-        <translation>Ungespeichert behalten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <source>Discard</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
@@ -3054,42 +3028,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <source>&amp;Open it</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1258"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Wiederherstellen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1621"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1667"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1668"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1681"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1683"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1687"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -3752,16 +3756,21 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/namesdialog.py" line="115"/>
-        <source>Change</source>
-        <translation>Ändern</translation>
+        <source>&amp;Change</source>
+        <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="217"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="117"/>
+        <source>Cance&amp;l</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
         <source>Drop the changes?</source>
         <translation>Änderungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="218"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Die in diesem Fenster getippten Namen und Angaben gehen verloren; die Partie behält ihre eigenen.</translation>
     </message>
@@ -3880,7 +3889,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="866"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="868"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
@@ -3925,51 +3934,56 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
-        <source>Start</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="766"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="768"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="773"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="775"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="845"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1172"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1171"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="839"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="841"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="600"/>
+        <source>Cance&amp;l</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="853"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="218"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="887"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
@@ -4644,88 +4658,88 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="131"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="134"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="136"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="139"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="138"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="141"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="205"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="231"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="246"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="245"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="266"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="305"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="297"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="321"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="340"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="344"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="343"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="233"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="347"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="134"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="137"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="140"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
@@ -5779,21 +5793,31 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="78"/>
-        <source>Club name</source>
-        <translation>Vereinsname</translation>
+        <source>Club &amp;name</source>
+        <translation>&amp;Vereinsname</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="83"/>
-        <source>Paper</source>
-        <translation>Papier</translation>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="88"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="101"/>
         <source>Drop the sheet settings?</source>
         <translation>Blatteinstellungen verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="102"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren; die Blätter behalten Vereinsname und Papier, wie sie waren.</translation>
     </message>
@@ -15346,7 +15370,7 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="991"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1029"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1031"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

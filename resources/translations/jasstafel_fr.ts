@@ -879,16 +879,16 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="347"/>
-        <source>Cancel correction</source>
-        <translation>Annuler la correction</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="323"/>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="757"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="347"/>
+        <source>Cancel c&amp;orrection</source>
+        <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="412"/>
@@ -2348,10 +2348,6 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2398,6 +2394,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
@@ -2443,7 +2440,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1678"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1680"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2499,7 +2496,6 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
@@ -2514,7 +2510,91 @@
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
+        <source>&amp;Continue with the file</source>
+        <translation>&amp;Continuer avec le fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <source>&amp;Leave it</source>
+        <translation>&amp;La quitter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <source>S&amp;tay with it</source>
+        <translation>&amp;Rester</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <source>&amp;Keep unsaved</source>
+        <translation>&amp;Garder sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Jeter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
+        <source>&amp;Leave it in the copy</source>
+        <translation>&amp;La laisser dans la copie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <source>&amp;Open it</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1380"/>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Rétablir : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1384"/>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Annuler : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1464"/>
         <source>Redo brings back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first.</source>
         <translation>Rétablir ne ramène une inscription que lorsque rien n’est tapé dans le formulaire : il contient ce que vous avez tapé pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé.</translation>
     </message>
@@ -2537,11 +2617,6 @@
             <numerusform>Il manque à {0} %n inscription que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu la recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
             <numerusform>Il manque à {0} %n inscriptions que sa copie de secours contient (gardée parmi les parties non enregistrées quand le fichier n’a pas pu les recevoir). Continuez la copie (Fichier → Parties non enregistrées…) pour que le fichier ait toutes les inscriptions ; ce qui est écrit maintenant dans le fichier tel qu’il est ne sera pas dans la copie.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="572"/>
-        <source>Continue with the file</source>
-        <translation>Continuer avec le fichier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
@@ -2568,14 +2643,6 @@
         <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
         <source>What is typed in the form and not yet written is dropped: {0} itself is saved.</source>
         <translation>Ce qui est tapé dans le formulaire et pas encore inscrit est perdu ; la partie est enregistrée dans {0}.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <source>Leave it</source>
-        <translation>La quitter</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
@@ -2613,25 +2680,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="823"/>
-        <source>Leave it in the copy</source>
-        <translation>La laisser dans la copie</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="825"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="712"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
-        <source>Stay with it</source>
-        <translation>Rester</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
@@ -2712,16 +2763,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
-        <source>Open it</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1238"/>
-        <source>Not now</source>
-        <translation>Pas maintenant</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1248"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
@@ -2775,23 +2816,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/mainwindow.py" line="1275"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="737"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
-        <source>Keep unsaved</source>
-        <translation>Garder sans enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
-        <source>Discard</source>
-        <translation>Jeter</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
@@ -3017,112 +3041,92 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1378"/>
-        <source>Redo {0}</source>
-        <translation>Rétablir : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1382"/>
-        <source>Undo {0}</source>
-        <translation>Annuler : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
         <source>Nothing to undo or redo: no match is open</source>
         <translation>Rien à annuler ni à rétablir : aucune partie n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1416"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
         <source>Nothing to redo: Redo brings back only what was undone</source>
         <translation>Rien à rétablir : Rétablir ne refait que ce qui a été annulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1418"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1420"/>
         <source>Nothing to undo: Undo reaches back only to when the match was opened</source>
         <translation>Rien à annuler : Annuler ne remonte que jusqu’à l’ouverture de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1441"/>
         <source>Undo takes back a written entry only when nothing is typed in the form: it holds what you typed for the next entry. Write it (Write or Enter) or delete the typing first; Correct… ({0}) corrects the last entry and keeps the typing.</source>
         <translation>Annuler ne reprend une inscription que lorsque rien n’est tapé dans le formulaire : ce qui est tapé est pour l’inscription suivante. Inscrivez-la (Inscrire ou Entrée) ou effacez d’abord ce qui est tapé ; Corriger… ({0}) corrige la dernière inscription et garde ce qui est tapé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1500"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1502"/>
         <source>The names change only when nothing is typed in the form: the form is made again for them. Write the entry (Enter) or delete the typing first; {0} leaves a correction.</source>
         <translation>Les noms ne changent que lorsque rien n’est tapé dans le formulaire : le formulaire est refait pour eux. Inscrivez d’abord ce qui est tapé (Entrée) ou effacez-le ; {0} abandonne une correction.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1517"/>
         <source>change of names and details</source>
         <translation>noms et détails modifiés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1563"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1565"/>
         <source>{0} had been deleted or moved; written again with every entry</source>
         <translation>Le fichier {0} avait été supprimé ou déplacé ; réécrit avec chaque inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1617"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1619"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1621"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1667"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1668"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1673"/>
         <source>{menu}: {keys}.</source>
         <translation>{menu} : {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1676"/>
         <source>History: Enter or {e} corrects the selected entry, Del deletes it. Undo and redo work from anywhere (a number field first undoes its own typing). Esc leaves the board only.</source>
         <translation>Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. Annuler et rétablir fonctionnent de partout (un champ numérique annule d’abord sa propre saisie). Échap quitte le mode ardoise.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1677"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1679"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1681"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1683"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1687"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1686"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1688"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -3752,16 +3756,21 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/namesdialog.py" line="115"/>
-        <source>Change</source>
-        <translation>Modifier</translation>
+        <source>&amp;Change</source>
+        <translation>&amp;Modifier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="217"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="117"/>
+        <source>Cance&amp;l</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="219"/>
         <source>Drop the changes?</source>
         <translation>Abandonner les modifications ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/namesdialog.py" line="218"/>
+        <location filename="../../jasstafel/ui/namesdialog.py" line="220"/>
         <source>The names and details typed in this dialog are dropped; the match keeps its own.</source>
         <translation>Les noms et détails saisis dans cette fenêtre sont perdus ; la partie garde les siens.</translation>
     </message>
@@ -3890,7 +3899,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="866"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="868"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
@@ -3935,44 +3944,49 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
-        <source>Start</source>
-        <translation>Commencer</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="223"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="766"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
+        <source>&amp;Start</source>
+        <translation>C&amp;ommencer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="600"/>
+        <source>Cance&amp;l</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="768"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="773"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="775"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="843"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="845"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1172"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1171"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1173"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="210"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="839"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="841"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
@@ -3983,13 +3997,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="851"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="853"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="218"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="887"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -4644,88 +4658,88 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="131"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="134"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="136"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="139"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="138"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="141"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="134"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="137"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="140"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="205"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="231"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l&apos;imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="246"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="245"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="266"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="275"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="293"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="305"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="297"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="306"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="321"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="340"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="344"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="343"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="233"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="347"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5779,21 +5793,31 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="78"/>
-        <source>Club name</source>
-        <translation>Nom du club</translation>
+        <source>Club &amp;name</source>
+        <translation>&amp;Nom du club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="83"/>
-        <source>Paper</source>
-        <translation>Papier</translation>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="98"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="88"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="101"/>
         <source>Drop the sheet settings?</source>
         <translation>Abandonner les réglages de la feuille ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="102"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu ; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
     </message>
@@ -14515,7 +14539,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="991"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1029"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1031"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
