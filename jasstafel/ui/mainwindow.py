@@ -569,8 +569,8 @@ class MainWindow(QMainWindow):
                         "Continue the copy (File → Unsaved matches…) to have every entry in "
                         "the file; what is written into the file as it is now is not in the "
                         "copy.", max(item.file_lacks or 0 for item in lacking)).format(path),
-            [("show", self.tr("Unsaved matches…")),
-             ("file", self.tr("Continue with the file"))], default="show", escape="file")
+            [("show", self.tr("&Unsaved matches…")),
+             ("file", self.tr("&Continue with the file"))], default="show", escape="file")
         if answer == "show":
             self.show_unsaved()
 
@@ -682,7 +682,7 @@ class MainWindow(QMainWindow):
             self._asking_over(), self.tr("Leave the match?"),
             self.tr("What is typed in the form and not yet written is dropped: {0} itself is "
                     "saved.").format(path.name),
-            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 
     def _ask_kept_in_club(self, copy: ClubCopy) -> str:
@@ -693,7 +693,7 @@ class MainWindow(QMainWindow):
             self.tr("What is typed in the form and not yet written is dropped: the match "
                     "itself is kept in the club (Passe {0}, table {1}).").format(
                         copy.passe, copy.table),
-            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 
     def _live_copy(self, session: Session) -> LiveCopy | None:
@@ -710,7 +710,7 @@ class MainWindow(QMainWindow):
             self.tr("What is typed in the form and not yet written is dropped: the match "
                     "itself is kept on the live evening's server (Passe {0}, table {1}).").format(
                         live.passe, live.table),
-            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 
     def _ask_not_sent(self, live: LiveCopy) -> str:
@@ -735,8 +735,8 @@ class MainWindow(QMainWindow):
         return messages.choose(
             self._asking_over(), self.tr("Not sent"),
             said + "\n\n" + then + self._typing_dropped(),
-            [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
-             ("stay", self.tr("Stay with it"))],
+            [("save", self.tr("&Save as…")), ("keep", self.tr("&Keep unsaved")),
+             ("stay", self.tr("S&tay with it"))],
             default="save", escape="stay")
 
     def _club_holds(self, copy: ClubCopy | None) -> str:
@@ -760,7 +760,7 @@ class MainWindow(QMainWindow):
         return messages.choose(
             self._asking_over(), self.tr("Leave the match?"),
             self.tr("What is typed in the form and not yet written is dropped."),
-            [("keep", self.tr("Leave it")), ("cancel", self.tr("Stay with it"))],
+            [("keep", self.tr("&Leave it")), ("cancel", self.tr("S&tay with it"))],
             default="cancel", escape="cancel")
 
     def _asking_over(self) -> QWidget:
@@ -788,8 +788,8 @@ class MainWindow(QMainWindow):
                         "the result it holds)?")))
         return messages.choose(
             self._asking_over(), self.tr("Keep this match?"), text + self._typing_dropped(),
-            [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
-             ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
+            [("save", self.tr("&Save as…")), ("keep", self.tr("&Keep unsaved")),
+             ("discard", self.tr("&Discard")), ("cancel", self.tr("&Cancel"))],
             default="save", escape="cancel")
 
     def _ask_unnamed_unsaved(self, session: Session, copy: ClubCopy | None = None) -> str:
@@ -806,8 +806,8 @@ class MainWindow(QMainWindow):
                             i18n.render(session.save_error or ""))
             + ("\n\n" + self._club_holds(copy) if copy is not None else "")
             + self._typing_dropped(),
-            [("save", self.tr("Save as…")), ("discard", self.tr("Discard")),
-             ("stay", self.tr("Stay with it"))],
+            [("save", self.tr("&Save as…")), ("discard", self.tr("&Discard")),
+             ("stay", self.tr("S&tay with it"))],
             default="save", escape="stay")
 
     def _leave_unsaved(self, session: Session) -> bool:
@@ -816,15 +816,15 @@ class MainWindow(QMainWindow):
         word, while quitting was refused). Its rescue copy, where it has every entry, may
         keep it (among the unsaved matches); else it is saved elsewhere or stays."""
         reason = i18n.render(session.save_error or "")
-        choices = [("save", self.tr("Save as…"))]
+        choices = [("save", self.tr("&Save as…"))]
         if session.rescued and session.rescue is not None and session.path is not None:
             mark_rescue(self.settings, session.rescue, session.path, session.seen)
             kept = self.tr("Every entry is in a copy kept among the unsaved matches (File → "
                            "Unsaved matches…).")
-            choices.append(("keep", self.tr("Leave it in the copy")))
+            choices.append(("keep", self.tr("&Leave it in the copy")))
         else:
             kept = self.tr("What is not saved is only in this window: leaving would lose it.")
-        choices.append(("stay", self.tr("Stay with it")))
+        choices.append(("stay", self.tr("S&tay with it")))
         if session.save_refused:
             text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
                            "Save as…, or stay with it.")
@@ -1236,7 +1236,7 @@ class MainWindow(QMainWindow):
             said += " " + self.tr("The unsaved copy in Jasstafel's data folder is deleted.")
         answer = messages.choose(
             self, self.tr("Saved"), said + "\n\n" + self.tr("Open it now?"),
-            [("open", self.tr("Open it")), ("later", self.tr("Not now"))],
+            [("open", self.tr("&Open it")), ("later", self.tr("&Not now"))],
             default="open", escape="later")
         if answer == "open" and self.open_file(target) and self.recovery is not None:
             self.recovery.accept()  # as Continue does: the match is here now
@@ -1372,15 +1372,17 @@ class MainWindow(QMainWindow):
         donne 2". Qt's own sentence ("%1 rückgängig machen") began the German menu with the
         entry's words in lower case ("vor Eintrag 9 einfügen rückgängig machen"); ours puts
         the verb first, as a menu does, the entry's words a noun where the language needs
-        one ("Rückgängig: Einfügen vor Eintrag 9"), and keeps a team's & (no mnemonic)."""
+        one ("Rückgängig: Einfügen vor Eintrag 9"), and keeps a team's & (no mnemonic). The
+        verb has the menu's letter (*&Rückgängig: …*, Alt+B, R), never the entry's words,
+        which change with every entry."""
         stack = self.controller.undo_stack
         action = QAction(self)
         if redo:
-            bare, template = self.tr("Redo"), self.tr("Redo {0}")
+            bare, template = self.tr("&Redo"), self.tr("&Redo {0}")
             text, can, changed = stack.redoText, stack.canRedo, stack.redoTextChanged
             able, act = stack.canRedoChanged, self._redo
         else:
-            bare, template = self.tr("Undo"), self.tr("Undo {0}")
+            bare, template = self.tr("&Undo"), self.tr("&Undo {0}")
             text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
             able, act = stack.canUndoChanged, self._undo
 

@@ -112,7 +112,9 @@ class NamesDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Change"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Change"))
+        # Alt+C is &Change: Cance&l, as in New match
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -213,12 +215,9 @@ class NamesDialog(QDialog):
         """Esc, Cancel or ✕: asked first when something was typed (as the New match dialog
         asks: an Esc meant for something else must not drop a name typed)."""
         if self._typed() != self._as_shown:
-            answer = messages.choose(
-                self, self.tr("Drop the changes?"),
-                self.tr("The names and details typed in this dialog are dropped; the match "
-                        "keeps its own."),
-                [("discard", self.tr("Discard")), ("cancel", self.tr("Go on typing"))],
-                default="cancel", escape="cancel")
-            if answer != "discard":
+            if not messages.drop_typing(
+                    self, self.tr("Drop the changes?"),
+                    self.tr("The names and details typed in this dialog are dropped; the "
+                            "match keeps its own.")):
                 return
         super().reject()

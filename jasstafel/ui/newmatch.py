@@ -611,7 +611,9 @@ class NewMatchDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        # Alt+C is &Cards: Cance&l (Qt's own "Cancel" had no letter)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -1184,12 +1186,8 @@ class NewMatchDialog(QDialog):
         since the dialog opened (a printing trial's Esc, meant for a list of names that was
         not open, dropped the variant chosen and a name typed)."""
         if self._as_shown is not None and self._typed_state() != self._as_shown:
-            answer = messages.choose(
-                self, self.tr("Drop the new match?"),
-                self.tr("What is typed in this dialog is dropped."),
-                [("discard", self.tr("Discard")), ("cancel", self.tr("Go on typing"))],
-                default="cancel", escape="cancel")
-            if answer != "discard":
+            if not messages.drop_typing(self, self.tr("Drop the new match?"),
+                                        self.tr("What is typed in this dialog is dropped.")):
                 return
         super().reject()
 

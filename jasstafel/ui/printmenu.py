@@ -75,17 +75,34 @@ class SheetSettingsDialog(QDialog):
         form = QFormLayout(self)
         self.club = QLineEdit(club_name(window))
         self.club.setObjectName("clubName")
-        form.addRow(self.tr("Club name"), self.club)
+        form.addRow(self.tr("Club &name"), self.club)  # the label is its buddy: Alt+N
         self.paper = QComboBox()
         self.paper.addItem("A4", "a4")
         self.paper.addItem("Letter", "letter")
         self.paper.setCurrentIndex(max(0, self.paper.findData(paper(window))))
-        form.addRow(self.tr("Paper"), self.paper)
+        form.addRow(self.tr("&Paper"), self.paper)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        # Qt's own words for these two have no letter (a keyboard trial's): ours have
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&OK"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._as_shown = self._typed()
+
+    def _typed(self) -> tuple[str, int]:
+        return self.club.text(), self.paper.currentIndex()
+
+    def reject(self) -> None:
+        """Esc, Cancel or ✕: asked first when something was typed or chosen (as New match
+        and *Names and details* ask: a keyboard trial's Esc dropped a club name typed)."""
+        if self._typed() != self._as_shown and not messages.drop_typing(
+                self, self.tr("Drop the sheet settings?"),
+                self.tr("What is typed in this dialog is dropped; the sheets keep the club "
+                        "name and paper they had.")):
+            return
+        super().reject()
 
 
 def club_name(window: MainWindow) -> str:
@@ -124,6 +141,7 @@ class PrintActions(QObject):
         blanks = menu.addMenu(self.tr("&Blank sheet (PDF)"))
         blanks.aboutToShow.connect(lambda: self._fill_blanks(blanks))
         settings = menu.addAction(self.tr("Sheet se&ttings…"))
+        settings.setObjectName("sheetSettings")
         settings.triggered.connect(lambda _c=False: self.edit_settings())
         for action in (self.print_action, self.pdf_action, self.csv_action, blanks.menuAction(),
                        settings):

@@ -189,7 +189,7 @@ def test_correct_a_game_from_the_history(window, qtbot):
     assert panel.header.text() == "Deals: Anna"  # game 4
     assert totals(window) == [12, 22, 8, 11]
     assert board.data.rows[2].cells[2].note == "25→30"
-    assert window.undo_action.text() == "Undo correction of entry 3"
+    assert window.undo_action.text() == "&Undo correction of entry 3"
     shortcut(qtbot, "Ctrl+Z")
     assert totals(window) == [12, 22, 23, 11]
 

@@ -250,7 +250,7 @@ def test_correct_a_round_and_a_penalty_from_the_history(window, qtbot):
     type_(qtbot, "118")
     enter(qtbot)
     assert figures(window, "net") == [2, -1, 1, 2]
-    assert window.undo_action.text() == "Undo correction of entry 1"
+    assert window.undo_action.text() == "&Undo correction of entry 1"
     assert panel.correcting is None
     assert panel.header.text() == "Deals: Cla · Bids first: Dora"  # round 3 again
     # the penalty was only 1 Nuller

@@ -187,7 +187,7 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
     assert focus() is panel.fields[0]
     type_counts(qtbot, [5, 4, 3])
     assert totals(window) == [-5, -4, -3]
-    assert window.undo_action.text() == "Undo Tricks"
+    assert window.undo_action.text() == "&Undo Tricks"
 
 
 def test_every_value_is_a_table_setting_in_the_new_match_dialog(settings, qtbot):
@@ -457,7 +457,7 @@ def test_correct_a_game_from_the_history(window, qtbot):
     assert entries(window)[0] == GuggitalerCount(game="tricks", counts=[4, 1, 2, 2])
     assert totals(window) == [-40, -35, -10, -50]
     assert board.sheet.blocks[0].rows[0].cells[0].points == f"{M}20"
-    assert window.undo_action.text() == "Undo correction of entry 1"
+    assert window.undo_action.text() == "&Undo correction of entry 1"
     # back to the next game, Ober, with the 1 typed before the correction (nothing typed is
     # lost) and the cursor after it
     assert panel.header.names() == ["Cla", "Ober"] and panel.fields[0].text() == "1"

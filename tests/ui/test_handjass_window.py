@@ -184,7 +184,7 @@ def test_correct_a_points_round_and_a_stepper_round(window, qtbot):
     type_(qtbot, "60")
     enter(qtbot)
     assert totals(window) == [0, 2, 1]
-    assert window.undo_action.text() == "Undo correction of entry 1"
+    assert window.undo_action.text() == "&Undo correction of entry 1"
     # round 2: the two Striche were Anna's
     window.history.list.setCurrentRow(1)
     window.history.correct()
@@ -219,7 +219,7 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
     assert panel.preview_line.text() == "writes: Round 2: Striche set: Eva 1 Strich"
     enter(qtbot)
     assert totals(window) == [0, 0, 0, 0, 1]
-    assert window.undo_action.text() == "Undo round 2"
+    assert window.undo_action.text() == "&Undo round 2"
 
 
 def test_the_minus_and_plus_buttons(window, qtbot):

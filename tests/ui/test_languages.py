@@ -673,6 +673,7 @@ ENGLISH_TOO = {
     # languages (de, fr, en), a program's words
     "evening", "guest", "new", "make", "variants", "list", "rounds", "de", "fr", "en", "bom",
     "exit", "port",
+    "ok",  # the button of Sheet settings, &OK in every language
     "anna", "cla", "donnschtig", "muri", "rössli",  # names of the examples (Anna & Cla)
 }
 

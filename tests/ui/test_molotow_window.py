@@ -272,7 +272,7 @@ def test_correct_a_round_from_the_history(window, qtbot):
     assert panel.correcting is None and not panel.banner.isVisible()
     assert totals(window) == [63, 83, 74, 74]
     assert board.data.rows[0].cells[0].note == "HW−20" and board.data.rows[0].cells[2].note == ""
-    assert window.undo_action.text() == "Undo correction of entry 1"
+    assert window.undo_action.text() == "&Undo correction of entry 1"
     assert panel.round_box.title() == "Round 3 of 8 · 6 rounds to play"
     assert panel.points[0].text() == ""
 

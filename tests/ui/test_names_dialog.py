@@ -122,7 +122,7 @@ def test_the_trial_s_typo_mended_from_the_edit_menu(window, qtbot):
     assert [s.total for s in window.controller.board.sides] == [117, 120, 130, 104]
     texts = shown(window)
     assert "Slyvie" not in texts and "Sylvie" in texts
-    assert window.undo_action.text() == "Undo change of names and details"
+    assert window.undo_action.text() == "&Undo change of names and details"
     in_form(qtbot, window)  # back where the next round is typed
 
 
@@ -144,7 +144,7 @@ def test_undo_and_redo_by_keys(window, qtbot):
     assert window.controller.match.document.players[1] == "Slyvie"
     texts = shown(window)
     assert "Sylvie" not in texts and "Slyvie" in texts
-    assert window.redo_action.text() == "Redo change of names and details"
+    assert window.redo_action.text() == "&Redo change of names and details"
     assert len(window.controller.match.entries) == 4
     shortcut(qtbot, "Ctrl+Shift+Z")
     assert window.controller.match.document.players[1] == "Sylvie"
@@ -223,7 +223,7 @@ def test_escape_without_a_change_closes_and_nothing_changes(window, qtbot, dialo
     in_names_dialog(qtbot, look)
     assert not dialogs.shown and window.controller.match.document == before
     assert not window.controller.undo_stack.canUndo() or (
-        window.undo_action.text() != "Undo change of names and details")
+        window.undo_action.text() != "&Undo change of names and details")
 
 
 def test_escape_with_a_name_typed_asks_first(window, qtbot, dialogs):
@@ -452,7 +452,7 @@ def test_the_german_edit_menu_says_what_undo_takes_back(german_window, qtbot):
         enter(qtbot)
 
     in_names_dialog(qtbot, mend, window)
-    assert window.undo_action.text() == "Rückgängig: Namen und Angaben geändert"
+    assert window.undo_action.text() == "&Rückgängig: Namen und Angaben geändert"
     shortcut(qtbot, "Ctrl+Z")
-    assert window.redo_action.text() == "Wiederherstellen: Namen und Angaben geändert"
+    assert window.redo_action.text() == "&Wiederherstellen: Namen und Angaben geändert"
 

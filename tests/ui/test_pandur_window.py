@@ -92,13 +92,13 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert not panel.contract_buttons[150].isChecked() and not panel.beaten.isChecked()
     assert focus() is panel.bid
     assert panel.header.text() == "Deals: Beat (sits out and inherits 2)"
-    assert window.undo_action.text() == "Undo deal 1 (Beat 150)"
+    assert window.undo_action.text() == "&Undo deal 1 (Beat 150)"
 
     # 2. Beat misdeals (Alt+G): nothing is written, he deals again and will erben nothing
     shortcut(qtbot, "Alt+G")
     assert totals(window) == [2, 3, 0, 0]
     assert panel.header.text() == "Deals again: Beat (sits out and inherits 0)"
-    assert window.undo_action.text() == "Undo misdeal (deal 2)"
+    assert window.undo_action.text() == "&Undo misdeal (deal 2)"
 
     # 3. Cla Misère ohne (typed "mo"), made: 4; no Erben after the misdeal
     shortcut(qtbot, "Ctrl+3")
@@ -330,7 +330,7 @@ def test_correct_entries_from_the_history(window, qtbot):
     assert panel.correcting is None and not panel.banner.isVisible()
     # deal 1: Cla and Dora 3 each, Anna erbt 2; deal 2: Beat erbt 2; deal 3: Dora 2, Cla 2
     assert totals(window) == [2, 2, 5, 5]
-    assert window.undo_action.text() == "Undo correction of entry 1"
+    assert window.undo_action.text() == "&Undo correction of entry 1"
     assert panel.header.text() == "Deals: Dora (sits out and inherits 2)"
 
     # the fault loads as a fault; make it Dora's own fault: failed for her

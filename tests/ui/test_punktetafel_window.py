@@ -235,7 +235,7 @@ def test_corrections_and_a_refused_one(window, qtbot):
     assert panel.preview_line.text() == "writes: Round 2: Ruedi 14, Vreni 26 → 35 : 43"
     enter(qtbot)
     assert totals(window) == [107, 105] and window.controller.board.winners == [0]
-    assert window.undo_action.text() == "Undo correction of entry 2"
+    assert window.undo_action.text() == "&Undo correction of entry 2"
     assert board.data.rows[1].cells[0].text == "14"
     # round 6 as 10 : 3 would end the Partie there: round 7 becomes impossible
     window.history.list.setCurrentRow(5)

@@ -485,7 +485,7 @@ def test_correct_an_entry_from_the_history(window, qtbot):
     assert totals(window) == [280, 191]
     assert panel.correcting is None and not panel.banner.isVisible()
     assert panel.header.text() == next_round
-    assert window.undo_action.text() == "Undo correction of entry 2"
+    assert window.undo_action.text() == "&Undo correction of entry 2"
 
 
 def test_deleting_the_entry_being_corrected_leaves_the_correction(window, qtbot):
@@ -532,7 +532,7 @@ def test_delete_insert_undo_redo(window, qtbot):
     panel = started(window, "einfach_1000")
     round_by_keys(qtbot, 1, 100)
     round_by_keys(qtbot, 1, 50)
-    assert window.undo_action.text() == "Undo round 2"
+    assert window.undo_action.text() == "&Undo round 2"
     window.history.list.setFocus()
     window.history.list.setCurrentRow(0)
     press(qtbot, Qt.Key.Key_Delete)
@@ -779,28 +779,28 @@ def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, q
 
     window = german_window
     open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
-    assert window.undo_action.text() == "Rückgängig" and not window.undo_action.isEnabled()
+    assert window.undo_action.text() == "&Rückgängig" and not window.undo_action.isEnabled()
     for contract, points in (("3", "100"), ("1", "60")):
         ctrl(qtbot, contract)
         type_text(qtbot, points)
         enter(qtbot)
-    assert window.undo_action.text() == "Rückgängig: Runde 2"
+    assert window.undo_action.text() == "&Rückgängig: Runde 2"
     ctrl(qtbot, "e")
     enter(qtbot)
-    assert window.undo_action.text() == "Rückgängig: Korrektur von Eintrag 2"
+    assert window.undo_action.text() == "&Rückgängig: Korrektur von Eintrag 2"
     ctrl(qtbot, "z")
-    assert window.redo_action.text() == "Wiederherstellen: Korrektur von Eintrag 2"
+    assert window.redo_action.text() == "&Wiederherstellen: Korrektur von Eintrag 2"
     window.history.list.setCurrentRow(0)
     qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
     ctrl(qtbot, "2")
     type_text(qtbot, "80")
     enter(qtbot)
-    assert window.undo_action.text() == "Rückgängig: Einfügen vor Eintrag 1"
-    assert window.redo_action.text() == "Wiederherstellen" and not window.redo_action.isEnabled()
+    assert window.undo_action.text() == "&Rückgängig: Einfügen vor Eintrag 1"
+    assert window.redo_action.text() == "&Wiederherstellen" and not window.redo_action.isEnabled()
     window.history.list.setFocus()
     window.history.list.setCurrentRow(2)
     press(qtbot, Qt.Key.Key_Delete)
-    assert window.undo_action.text() == "Rückgängig: Löschen von Eintrag 3"
+    assert window.undo_action.text() == "&Rückgängig: Löschen von Eintrag 3"
     ctrl(qtbot, "z")
     assert len(window.controller.match.entries) == 3
 
@@ -812,21 +812,21 @@ def test_the_edit_menu_in_french(french_window, qtbot):
 
     window = french_window
     open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
-    assert window.undo_action.text() == "Annuler"
+    assert window.undo_action.text() == "&Annuler"
     ctrl(qtbot, "3")
     type_text(qtbot, "100")
     enter(qtbot)
-    assert window.undo_action.text() == "Annuler : donne 1"
+    assert window.undo_action.text() == "&Annuler : donne 1"
     ctrl(qtbot, "e")
     enter(qtbot)
-    assert window.undo_action.text() == "Annuler : correction de l’inscription 1"
+    assert window.undo_action.text() == "&Annuler : correction de l’inscription 1"
     ctrl(qtbot, "z")
-    assert window.redo_action.text() == "Rétablir : correction de l’inscription 1"
+    assert window.redo_action.text() == "&Rétablir : correction de l’inscription 1"
     # a Bedanken is named as a thing done, not as the verb of the header's "Suivant : Sortir"
     ctrl(qtbot, "b")
     tab(qtbot)  # from the stack (nothing on it) to Team A's Bedanken
     enter(qtbot)
-    assert window.undo_action.text() == "Annuler : sortie de Team A"  # not "cancel: exit"
+    assert window.undo_action.text() == "&Annuler : sortie de Team A"  # not "cancel: exit"
 
 
 def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):
@@ -841,7 +841,7 @@ def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):
     open_match(qtbot, window, match)
     type_text(qtbot, "80")
     enter(qtbot)
-    assert window.undo_action.text() == "Undo Acorns for Anna && Cla"
+    assert window.undo_action.text() == "&Undo Acorns for Anna && Cla"
 
 
 def test_a_key_for_what_the_table_does_not_write_says_why(german_window, qtbot):

@@ -16,7 +16,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -407,6 +416,23 @@ class CoiffeurGrid(QTableWidget):
         super().focusOutEvent(event)
         self._highlight()  # where the arrows went is the history's choice again
         self.viewport().update()  # no frame
+
+    def currentChanged(self, current: QModelIndex | QPersistentModelIndex,  # noqa: N802
+                       previous: QModelIndex | QPersistentModelIndex) -> None:
+        """The frame moved: the old cell and the new one painted again whole, with the
+        frame's pen round them. Qt paints only the cells' own rectangles, and where the
+        screen scales the window (125 %, 150 %) the pen reaches a pixel past the cell: a
+        1-px blue line of the old frame stayed at the first cell's left edge (a keyboard
+        trial's, at 120 dpi)."""
+        super().currentChanged(current, previous)
+        for index in (previous, current):
+            if index.isValid():
+                self.viewport().update(self._framed(index))
+
+    def _framed(self, index: QModelIndex | QPersistentModelIndex) -> QRect:
+        """The cell of *index* with the room the frame's pen may take round it."""
+        return self.visualRect(index).adjusted(-FOCUS_FRAME, -FOCUS_FRAME,
+                                               FOCUS_FRAME, FOCUS_FRAME)
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """While the grid has the keys, a blue frame on the cell they go to, as the history

@@ -358,7 +358,7 @@ class EntryPanel(QWidget):
         self.banner_label.setWordWrap(True)
         self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
         # a button that looks like one (the line's colour on it made it look like words)
-        self.cancel_button = QPushButton(self.tr("Cancel correction"))
+        self.cancel_button = QPushButton(self.tr("Cancel c&orrection"))
         self.cancel_button.clicked.connect(lambda: self.stop_correcting())
         row.addWidget(self.banner_label, 1)
         row.addWidget(self.cancel_button)

@@ -132,3 +132,16 @@ def choose(parent: QWidget | None, title: str, text: str,
     ask(box)
     clicked = box.clickedButton()
     return next((key for button, key in pairs if button is clicked), escape)
+
+
+def drop_typing(parent: QWidget | None, title: str, text: str) -> bool:
+    """The question before Esc, Cancel or ✕ of a dialog drops what was typed in it (New
+    match, *Names and details*, *Sheet settings*): True for *Discard*; Esc, Enter and
+    closing the question keep the dialog with the typing (*Go on typing*). The same words
+    and keys in every dialog: an Esc meant for something else must not drop a name typed."""
+    from PySide6.QtCore import QCoreApplication
+
+    return choose(parent, title, text,
+                  [("discard", QCoreApplication.translate("Messages", "&Discard")),
+                   ("cancel", QCoreApplication.translate("Messages", "&Go on typing"))],
+                  default="cancel", escape="cancel") == "discard"
