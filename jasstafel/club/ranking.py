@@ -93,9 +93,9 @@ class EveningRule:
 _NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
-                    "(rounded) in every figure that is added up, the tie-breaks too; a member "
-                    "who missed a Passe otherwise is ranked after those who played every "
-                    "Passe. Equal in everything: the rank is shared.")
+                    "(rounded to a whole number, 0.5 up) in every figure that is added up, the "
+                    "tie-breaks too; a member who missed a Passe otherwise is ranked after "
+                    "those who played every Passe. Equal in everything: the rank is shared.")
 
 _UNRANKED = N("club", "A member who sat out every Passe by the draw has a line without a rank "
                       "and is not counted among the participants (he has no Passe to "
@@ -512,9 +512,9 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
 
 
 _CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "
-                      "average evening for it (the average of the evenings he played, rounded "
-                      "half up; marked *), and it counts among his evenings played: sitting "
-                      "out neither helps nor hurts.")
+                      "average evening for it (the average of the evenings he played, rounded to "
+                      "a whole number, 0.5 up; marked *), and it counts among his evenings "
+                      "played: sitting out neither helps nor hurts.")
 
 
 def _credit_sat_out(lines: dict[int, list[int | None]], sat_out: Mapping[int, list[int]],
