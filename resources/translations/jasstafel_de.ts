@@ -939,137 +939,142 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="183"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="204"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="227"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="236"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="236"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="263"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="265"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="267"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="268"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="369"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="395"/>
         <source>tie</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>{0} won</source>
         <translation>{0} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="407"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="419"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="424"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>in Jasstafel geändert, nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>open again in Jasstafel</source>
         <translation>in Jasstafel wieder offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
         <source>corrected by hand</source>
         <translation>von Hand korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="442"/>
         <source>played in Jasstafel</source>
         <translation>in Jasstafel gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="445"/>
         <source>typed from a paper sheet</source>
         <translation>vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="446"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <source>typed from a paper sheet · corrected</source>
+        <translation>vom Blatt eingetippt · korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="454"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>Die Partie im Hauptfenster wurde geändert, nachdem dieses Ergebnis im Verein gespeichert war (ein Eintrag rückgängig gemacht oder korrigiert): dieses Ergebnis bleibt, bis die Partie wieder im Verein gespeichert wird, sofort wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="460"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="501"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n von 1 Tisch erfasst</numerusform>
@@ -1077,7 +1082,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n von {0} Tischen erfasst</numerusform>
@@ -1085,153 +1090,153 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="507"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="518"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="536"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="539"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="601"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
         <source>Show live evening</source>
         <translation>Live-Abend zeigen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>Der Abend läuft live aus diesem Fenster: zeigt sein Fenster (die Adresse, die Codes, das Ende des Abends).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>Abend {0} dieses Vereins läuft live aus diesem Fenster: von einem Verein läuft immer nur ein Abend live. Zuerst jenen Abend beenden («Live-Abend beenden» in seinem Fenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="685"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="748"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="756"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="757"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="824"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="908"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="192"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="193"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="195"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="195"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="206"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="610"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="236"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="345"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1239,7 +1244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="347"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1247,68 +1252,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="798"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="795"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="809"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="845"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="838"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="846"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="839"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="881"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="881"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="890"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="902"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -8747,7 +8752,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="779"/>
         <location filename="../../jasstafel/club/club.py" line="1256"/>
-        <location filename="../../jasstafel/club/club.py" line="1523"/>
+        <location filename="../../jasstafel/club/club.py" line="1544"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
@@ -8855,7 +8860,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="989"/>
-        <location filename="../../jasstafel/club/club.py" line="1594"/>
+        <location filename="../../jasstafel/club/club.py" line="1615"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
@@ -8877,7 +8882,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1072"/>
-        <location filename="../../jasstafel/club/club.py" line="1512"/>
+        <location filename="../../jasstafel/club/club.py" line="1533"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
@@ -8947,32 +8952,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1516"/>
+        <location filename="../../jasstafel/club/club.py" line="1537"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1518"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1529"/>
+        <location filename="../../jasstafel/club/club.py" line="1550"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1539"/>
+        <location filename="../../jasstafel/club/club.py" line="1560"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1764"/>
+        <location filename="../../jasstafel/club/club.py" line="1785"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1766"/>
+        <location filename="../../jasstafel/club/club.py" line="1787"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>

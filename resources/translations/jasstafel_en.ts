@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="345"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="347"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="501"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n of 1 table recorded</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n of {0} tables recorded</numerusform>

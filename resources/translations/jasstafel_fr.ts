@@ -939,133 +939,133 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="183"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
         <source>Seat list</source>
         <translation>Liste des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="192"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="193"/>
         <source>Seat map</source>
         <translation>Plan de la salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="195"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="195"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="204"/>
         <source>Print seat list…</source>
         <translation>Imprimer la liste des places…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="205"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="206"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="208"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
-        <location filename="../../jasstafel/ui/club/evening.py" line="602"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="610"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="227"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="236"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="236"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="236"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="259"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="263"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="265"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="267"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="268"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="417"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="419"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="433"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="345"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -1073,7 +1073,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="347"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1081,67 +1081,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="369"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="371"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="395"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="396"/>
         <source>{0} won</source>
         <translation>{0} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="405"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="407"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité·e)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="424"/>
         <source>changed in Jasstafel, not saved</source>
         <translation>modifié dans Jasstafel, pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="423"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>open again in Jasstafel</source>
         <translation>de nouveau en jeu dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="436"/>
         <source>corrected by hand</source>
         <translation>corrigé à la main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="440"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="442"/>
         <source>played in Jasstafel</source>
         <translation>joué dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="445"/>
         <source>typed from a paper sheet</source>
         <translation>tapé d’une feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="446"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <source>typed from a paper sheet · corrected</source>
+        <translation>tapé d’une feuille · corrigé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="454"/>
         <source>The match in the main window was changed after this result was saved to the club (an entry undone or corrected): this result stays until the match is saved to the club again, at once when it is finished.</source>
         <translation>La partie de la fenêtre principale a été modifiée après l’enregistrement de ce résultat au club (une inscription annulée ou corrigée) : ce résultat reste jusqu’à ce que la partie soit de nouveau enregistrée au club, dès qu’elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="452"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="460"/>
         <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
         <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="493"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="501"/>
         <source>%n of 1 table recorded</source>
         <translation>
             <numerusform>%n table inscrite sur 1</numerusform>
@@ -1149,7 +1154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="503"/>
         <source>%n of {0} tables recorded</source>
         <translation>
             <numerusform>%n table inscrite sur {0}</numerusform>
@@ -1157,158 +1162,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="507"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="510"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="518"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="536"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="539"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="601"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
         <source>Show live evening</source>
         <translation>Afficher la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="617"/>
         <source>The evening is live from this window: shows its window (the address, the codes, the end of the evening).</source>
         <translation>La soirée est en direct depuis cette fenêtre : affiche sa fenêtre (l’adresse, les codes, la fin de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="622"/>
         <source>Evening {0} of this club is live from this window: one evening of a club is live at a time. End it first (End the live evening, in its window).</source>
         <translation>La soirée {0} de ce club est en direct depuis cette fenêtre : une seule soirée d’un club est en direct à la fois. Terminez-la d’abord (« Terminer la soirée en direct », dans sa fenêtre).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="677"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="685"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="678"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="700"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="701"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="748"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="756"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="749"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="757"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="790"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="798"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="791"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="799"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="795"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="803"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="801"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="809"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="815"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="823"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="816"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="824"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="837"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="845"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="838"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="846"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="839"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="847"/>
         <source>Seat map · {0}</source>
         <translation>Plan de la salle · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="881"/>
         <source>seats</source>
         <translation>liste-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="873"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="881"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="874"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
         <source>seat-map</source>
         <translation>plan-de-la-salle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="882"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="890"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="894"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="902"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="900"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="908"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -8562,7 +8567,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="779"/>
         <location filename="../../jasstafel/club/club.py" line="1256"/>
-        <location filename="../../jasstafel/club/club.py" line="1523"/>
+        <location filename="../../jasstafel/club/club.py" line="1544"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -8670,7 +8675,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="989"/>
-        <location filename="../../jasstafel/club/club.py" line="1594"/>
+        <location filename="../../jasstafel/club/club.py" line="1615"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
@@ -8692,7 +8697,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1072"/>
-        <location filename="../../jasstafel/club/club.py" line="1512"/>
+        <location filename="../../jasstafel/club/club.py" line="1533"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -8762,32 +8767,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1516"/>
+        <location filename="../../jasstafel/club/club.py" line="1537"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1518"/>
+        <location filename="../../jasstafel/club/club.py" line="1539"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1529"/>
+        <location filename="../../jasstafel/club/club.py" line="1550"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1539"/>
+        <location filename="../../jasstafel/club/club.py" line="1560"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1764"/>
+        <location filename="../../jasstafel/club/club.py" line="1785"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1766"/>
+        <location filename="../../jasstafel/club/club.py" line="1787"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
