@@ -6237,7 +6237,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>the name of the next team of --teams, once per team in team order; a team without one (or with &apos;&apos;) is called after its players, &apos;Anna &amp; Cla&apos;</source>
-        <translation>der Name des nächsten Teams von --teams, einmal je Team in der Reihenfolge der Teams; ein Team ohne Namen (oder mit &apos;&apos;) heisst nach seinen Spielern, &apos;Anna &amp; Cla&apos;</translation>
+        <translation>der Name des nächsten Teams von --teams, einmal je Team in der Reihenfolge der Teams; ein Team ohne Namen (oder mit &apos;&apos;) heisst nach seinen Spielern, «Anna &amp; Cla»</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="395"/>
@@ -6626,7 +6626,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
-        <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
+        <translation>das Argument «{0}» ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="390"/>
@@ -14875,52 +14875,52 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="54"/>
-        <location filename="../../jasstafel/core/text.py" line="156"/>
+        <location filename="../../jasstafel/core/text.py" line="176"/>
         <source>{names} and {last}</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
 ----------
-the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
+the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="178"/>
+        <location filename="../../jasstafel/core/text.py" line="198"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="179"/>
-        <location filename="../../jasstafel/core/text.py" line="180"/>
+        <location filename="../../jasstafel/core/text.py" line="199"/>
+        <location filename="../../jasstafel/core/text.py" line="200"/>
         <source>permission denied</source>
         <translation>keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="181"/>
+        <location filename="../../jasstafel/core/text.py" line="201"/>
         <source>it is a folder</source>
         <translation>das ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="182"/>
+        <location filename="../../jasstafel/core/text.py" line="202"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="183"/>
+        <location filename="../../jasstafel/core/text.py" line="203"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="184"/>
+        <location filename="../../jasstafel/core/text.py" line="204"/>
         <source>the disk is read-only</source>
         <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="185"/>
+        <location filename="../../jasstafel/core/text.py" line="205"/>
         <source>the name is too long</source>
         <translation>der Name ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="186"/>
+        <location filename="../../jasstafel/core/text.py" line="206"/>
         <source>it exists already</source>
         <translation>die Datei gibt es schon</translation>
     </message>

@@ -3829,7 +3829,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
         <source>Date: {0} is not a day; type it as {1}</source>
         <extracomment>what Tab reaches after the table settings, before the buttons (the edit&apos;s reason)</extracomment>
-        <translation>Date : {0} n&apos;est pas un jour ; l&apos;écrire ainsi : {1}</translation>
+        <translation>Date : {0} n’est pas un jour ; l’écrire ainsi : {1}</translation>
     </message>
 </context>
 <context>
@@ -4668,7 +4668,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="217"/>
         <source>Sent to the printer {0}</source>
-        <translation>Envoyé à l&apos;imprimante {0}</translation>
+        <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="227"/>
@@ -5072,7 +5072,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
-        <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu&apos;il a jouées</translation>
+        <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="234"/>
@@ -5838,7 +5838,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="359"/>
         <source>Score: the figure the evening ranks by (Counted says which). Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped). An evening the draw made him sit out entirely has no result of his: it is not listed here (the season ranking counts it as his average evening).</source>
-        <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l&apos;a mis au repos à chaque manche n&apos;a aucun résultat de lui : elle n&apos;est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
+        <translation>Score : le chiffre qui classe la soirée (Compté dit lequel). Points de saison : participants + 1 − rang, comme le classement de la saison les compte (avant les N meilleurs / les résultats biffés). Une soirée où le tirage l’a mis au repos à chaque manche n’a aucun résultat de lui : elle n’est pas listée ici (le classement de la saison la compte comme sa soirée moyenne).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="427"/>
@@ -6237,7 +6237,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>the name of the next team of --teams, once per team in team order; a team without one (or with &apos;&apos;) is called after its players, &apos;Anna &amp; Cla&apos;</source>
-        <translation>le nom de l’équipe suivante de --teams, une fois par équipe dans l’ordre des équipes ; une équipe sans nom (ou avec &apos;&apos;) porte le nom de ses joueurs, &apos;Anna &amp; Cla&apos;</translation>
+        <translation>le nom de l’équipe suivante de --teams, une fois par équipe dans l’ordre des équipes ; une équipe sans nom (ou avec &apos;&apos;) porte le nom de ses joueurs, « Anna &amp; Cla »</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="395"/>
@@ -6626,7 +6626,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
-        <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
+        <translation>l’argument « {0} » n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="390"/>
@@ -7737,7 +7737,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="100"/>
         <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
-        <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n&apos;a aucune manche pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
+        <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n’a aucune manche pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
@@ -15304,52 +15304,52 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="54"/>
-        <location filename="../../jasstafel/core/text.py" line="156"/>
+        <location filename="../../jasstafel/core/text.py" line="176"/>
         <source>{names} and {last}</source>
         <extracomment>Players whose card points must add up to exactly 157 (the whole deck is dealt).
 ----------
-the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
+the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates the context of a Text that repeats a value in quotes as Python shows it (&apos;Anna&apos;): quoted as the reader&apos;s language quotes (« Anna » in French)</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="178"/>
+        <location filename="../../jasstafel/core/text.py" line="198"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>fichier ou dossier introuvable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="179"/>
-        <location filename="../../jasstafel/core/text.py" line="180"/>
+        <location filename="../../jasstafel/core/text.py" line="199"/>
+        <location filename="../../jasstafel/core/text.py" line="200"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="181"/>
+        <location filename="../../jasstafel/core/text.py" line="201"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="182"/>
+        <location filename="../../jasstafel/core/text.py" line="202"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n’est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="183"/>
+        <location filename="../../jasstafel/core/text.py" line="203"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="184"/>
+        <location filename="../../jasstafel/core/text.py" line="204"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="185"/>
+        <location filename="../../jasstafel/core/text.py" line="205"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="186"/>
+        <location filename="../../jasstafel/core/text.py" line="206"/>
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
