@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
-from .core.text import CONCAT, DAY, RULES, Counted, Text
+from .core.text import CONCAT, DAY, QUOTED, RULES, Counted, Text, unquoted
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -460,6 +460,8 @@ def render(value: Any) -> str:
     if isinstance(value, Text):
         if value.context == DAY:
             return iso_date(value.template)
+        if value.context == QUOTED:
+            return quoted(value.template)
         if not value.params:
             return tr(value.context, value.template)
         return _fill(tr(value.context, value.template), value.params, str(value))
@@ -582,6 +584,20 @@ def _template_of(err: RuleViolation) -> str:
     return tr(RULES, err.template)
 
 
+#: the quotes of a value repeated in a sentence, as each catalog quotes ("« {text} »",
+#: "«{text}»"); English keeps Python's ('Anna')
+_QUOTES = {"fr": "« {0} »", "de": "«{0}»"}
+
+
+def quoted(shown: str) -> str:
+    """A value shown in a repr's quotes ('ZOÉ CHAPPUIS') quoted as the language quotes: «
+    ZOÉ CHAPPUIS » in French (a tester read "Le nom 'ZOÉ CHAPPUIS'"), «ZOÉ CHAPPUIS» in
+    Swiss German; English as it is."""
+    form = _QUOTES.get(_language)
+    inside = unquoted(shown)
+    return shown if form is None or inside == shown else form.format(inside)
+
+
 def after_colon(value: Any) -> str:
     """*value* (a refusal, a sentence) said after another part's colon, as a command line's
     "error: …" says it: small where the language goes on small ("error: the first seat
@@ -591,7 +607,7 @@ def after_colon(value: Any) -> str:
         return _after_colon(said, _template_of(value))
     if isinstance(value, JassError) and len(value.args) == 1 and isinstance(value.args[0], Text):
         value = value.args[0]
-    if isinstance(value, Text) and value.context not in ("", CONCAT, DAY):
+    if isinstance(value, Text) and value.context not in ("", CONCAT, DAY, QUOTED):
         return _after_colon(said, tr(value.context, value.template))
     return said
 

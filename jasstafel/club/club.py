@@ -1470,6 +1470,27 @@ class Club:
                 found[where] = HandCorrection(notes[where], board[1])
         return found
 
+    def typed_corrections(self, evening: EveningRef) -> dict[tuple[int, int], str]:
+        """The tables of *evening* typed from paper whose figures were changed after they
+        were typed (corrected, or typed again over them), by (Passe, table): the note of the
+        last change ("" without one). A result removed and typed anew is a fresh one: the
+        removal's log lines (nothing after) end what was changed before. A table played in
+        Jasstafel is :meth:`hand_corrections`' (its match says what it was)."""
+        ev = self.evening(evening)
+        with self._read() as conn:
+            last: dict[tuple[int, int], tuple[str, bool]] = {}
+            for passe, table, note, changed in conn.execute(
+                    "SELECT passe, table_no, note, after IS NOT NULL FROM corrections WHERE "
+                    "evening_id = ? AND kind = 'result' AND passe IS NOT NULL ORDER BY id",
+                    (ev.id,)):
+                last[(passe, table)] = (str(note or ""), bool(changed))
+            if not last:
+                return {}
+            typed = {(r.passe, r.table) for r in self._results(conn, ev.id)
+                     if r.source != "match"}
+        return {where: note for where, (note, changed) in last.items()
+                if changed and where in typed}
+
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""
         sql = ("SELECT id, evening_id, passe, table_no, member_id, before, after, note, at, "

@@ -93,15 +93,17 @@ class EveningRule:
 _NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
-                    "(rounded) in every figure that is added up, the tie-breaks too; a member "
-                    "who missed a Passe otherwise is ranked after those who played every "
-                    "Passe. Equal in everything: the rank is shared.")
+                    "(rounded to a whole number, 0.5 up) in every figure that is added up, the "
+                    "tie-breaks too; a member who missed a Passe otherwise is ranked after "
+                    "those who played every Passe. Equal in everything: the rank is shared.")
 
 _UNRANKED = N("club", "A member who sat out every Passe by the draw has a line without a rank "
                       "and is not counted among the participants (he has no Passe to "
                       "average); in the season that evening counts as his own average "
                       "evening.")
 SAT_OUT_ALL = N("club", "sat out every Passe")
+#: the same line while the evening has Passen to play: the draw may seat him in the next
+SAT_OUT_SO_FAR = N("club", "sat out so far")
 
 POINTS, MATCHES, BEST = N("club", "Points"), N("club", "Matches"), N("club", "Best Passe")
 PASSEN_WON = N("club", "Passen won")
@@ -298,7 +300,9 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     title = Text.concat([Text.day(evening.date), evening.title or
                          _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
-    unranked = _unranked(sat_out, by_member, len(played_passen), members)
+    unranked = _unranked(sat_out, by_member, len(played_passen), members,
+                         SAT_OUT_ALL if len(played_passen) >= evening.passen
+                         else SAT_OUT_SO_FAR)
     if unranked:
         words = Text.concat([words, say(_UNRANKED)], " ")
     ranked = _ranked("evening", title, words, columns, deciding, figures, members)
@@ -306,14 +310,17 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
 
 
 def _unranked(sat_out: Mapping[int, int], played: Mapping[int, Sequence[Result]],
-              passen: int, members: Mapping[int, Member]) -> tuple[RankingRow, ...]:
+              passen: int, members: Mapping[int, Member],
+              said: str) -> tuple[RankingRow, ...]:
     """The lines of those the draw made sit out every one of the *passen* played: no Passe
     of his own to average, so no rank and no figure: Passen 0 (none counted: no credit
     without a Passe to average), played 0, sat out *passen* (a member who missed a Passe
-    otherwise has no line, as one who stayed at home)."""
+    otherwise has no line, as one who stayed at home). *said*: "sat out every Passe" once
+    the evening's Passen are all played, "sat out so far" before (a trial's "every Passe"
+    stood beside a member drawn to play the next)."""
     out = [m for m, count in sat_out.items() if m not in played and count == passen > 0]
     return tuple(RankingRow(0, members[m], {"passen": 0, "played": 0, "sat_out": passen},
-                            SAT_OUT_ALL)
+                            said)
                  for m in sorted(out, key=lambda m: (name_order(members[m].name), m)))
 
 
@@ -512,9 +519,9 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
 
 
 _CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "
-                      "average evening for it (the average of the evenings he played, rounded "
-                      "half up; marked *), and it counts among his evenings played: sitting "
-                      "out neither helps nor hurts.")
+                      "average evening for it (the average of the evenings he played, rounded to "
+                      "a whole number, 0.5 up; marked *), and it counts among his evenings "
+                      "played: sitting out neither helps nor hurts.")
 
 
 def _credit_sat_out(lines: dict[int, list[int | None]], sat_out: Mapping[int, list[int]],

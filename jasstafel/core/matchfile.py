@@ -158,6 +158,9 @@ def check_data(data: dict[str, Any]) -> None:
 
 
 _KEY = re.compile(r"[A-Za-z0-9_]{1,24}")
+#: a list of pydantic's, its values in quotes: "'round', 'bedanken'"
+_QUOTED_ITEM = re.compile(r"'[^'\\]*'")
+_QUOTED_LIST = re.compile(r"'[^'\\]*'(, '[^'\\]*')*")
 
 
 def place(where: Sequence[Any]) -> str:
@@ -367,6 +370,12 @@ def pydantic_problem(error: Any) -> Text:
         context["expected"] = re.sub(r" or (?='[^']*'$)", ", ", context["expected"])
     if kind == "union_tag_invalid" and "tag" in context:
         context["tag"] = echo(context["tag"])
+    for key in ("expected", "expected_tags"):  # pydantic's "'a', 'b'": each quoted as the
+        # reader's language quotes, as the value found beside them («runde» (bekannt: «round»…)
+        shown = context.get(key)
+        if isinstance(shown, str) and _QUOTED_LIST.fullmatch(shown):
+            context[key] = Text.concat([Text.quoted(q) for q in _QUOTED_ITEM.findall(shown)],
+                                       ", ")
     template = PYDANTIC_PROBLEMS.get(kind)
     if template is not None:
         try:

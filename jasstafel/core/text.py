@@ -32,6 +32,9 @@ RULES = "rules"  # the translation context of the core's sentences
 CONCAT = "concat"
 #: the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates
 DAY = "day"
+#: the context of a Text that repeats a value in quotes as Python shows it ('Anna'): quoted as
+#: the reader's language quotes (« Anna » in French)
+QUOTED = "quoted"
 ECHO = 60  # characters of a value (from a file, a command line) repeated in a message
 
 _SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
@@ -39,13 +42,21 @@ _SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
 
 
 def echo(value: Any, limit: int = ECHO) -> str:
-    """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
+    """*value* as a message repeats it: its repr, cut to *limit* characters with "…"; a
+    string quoted (:meth:`Text.quoted`: a client's language puts its own quotes)."""
     text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
-    if len(text) <= limit:
-        return text
-    if isinstance(value, str):  # the quote closed after the cut: '99999…'
-        return text[: limit - 2] + "…" + text[0]
-    return text[: limit - 1] + "…"
+    if isinstance(value, str):
+        # the quote closed after the cut: '99999…'
+        return Text.quoted(text if len(text) <= limit else text[: limit - 2] + "…" + text[0])
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def unquoted(shown: str) -> str:
+    """The inside of a repr's quotes ('D\\'Alessandro' or "D'Alessandro": D'Alessandro), its
+    escapes of invisible characters kept; a text not in quotes as it is."""
+    if len(shown) < 2 or shown[0] not in "'\"" or shown[-1] != shown[0]:
+        return shown
+    return shown[1:-1].replace("\\" + shown[0], shown[0])
 
 
 def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_
@@ -78,6 +89,15 @@ class Text(str):
         """Text that is never translated (a name, a number as typed)."""
         text = super().__new__(cls, value)
         text.template, text.params, text.context = value, {}, ""
+        return text
+
+    @classmethod
+    def quoted(cls, shown: str) -> Text:
+        """A string repeated as Python's repr shows it, in its quotes ('Anna', "D'Alessandro",
+        invisible characters escaped): English keeps it so, a client's language quotes its
+        inside as that language quotes (« Anna », «Anna»: :func:`unquoted`)."""
+        text = super().__new__(cls, shown)
+        text.template, text.params, text.context = shown, {}, QUOTED
         return text
 
     @classmethod

@@ -74,6 +74,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("club", "Short name"), QT_TRANSLATE_NOOP("club", "Decided by"),
     QT_TRANSLATE_NOOP("club", "tie"), QT_TRANSLATE_NOOP("club", "Passe {0}"),
     QT_TRANSLATE_NOOP("club", "sat out every Passe"),
+    QT_TRANSLATE_NOOP("club", "sat out so far"),
 )
 
 #: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these

@@ -408,7 +408,7 @@ def test_an_empty_file_becomes_a_club_only_by_a_command_that_creates_one(tmp_pat
 def test_the_command_line_speaks_the_language_of_the_locale(db, capsys, monkeypatch):
     monkeypatch.setenv("LC_ALL", "de_CH.UTF-8")
     fails(capsys, "club", "member", "deactivate", "Zora", "--db", db,
-          match="Fehler: es gibt kein Mitglied namens 'Zora'")
+          match="Fehler: es gibt kein Mitglied namens «Zora»")
     code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--db", db)
     assert code == 0  # no results yet: the rule, in German
     assert "Schieber-Turnier: die meisten Punkte über alle Passen" in out
@@ -591,7 +591,7 @@ def test_a_name_taken_by_a_guest_says_guest(tmp_path, capsys):
     path = tmp_path / "club.sqlite"
     assert run(capsys, "club", "guest", "add", "Ueli Gäste", "--db", path)[0] == 0
     fails(capsys, "--lang=fr", "club", "member", "add", "ueli gäste", "--db", path,
-          match="le nom 'ueli gäste' est déjà celui d’Ueli Gäste (invité·e)")
+          match="le nom « ueli gäste » est déjà celui d’Ueli Gäste (invité·e)")
     fails(capsys, "club", "member", "add", "Ueli Meier", "--short", "Ueli Gäste", "--db", path,
           match="the short name 'Ueli Gäste' is taken by the guest Ueli Gäste")
     assert run(capsys, "club", "member", "add", "Anna", "--db", path)[0] == 0

@@ -152,8 +152,8 @@ def test_a_name_that_reads_two_ways_is_refused_saying_what_to_type(capsys, formu
     run(capsys, "club", "member", "add", "Cla=matches", "--db", db)
     err = refused(capsys, "club", "result", "1", "1", "1", "Cla=matches=1", "--db", db)
     assert err == (
-        "jasstafel club result: Fehler: 'Cla=matches=1' lässt sich zweifach lesen, als 'Cla' "
-        "oder als 'Cla=matches', beides Mitglieder: nennen Sie das Mitglied mit seiner "
+        "jasstafel club result: Fehler: «Cla=matches=1» lässt sich zweifach lesen, als «Cla» "
+        "oder als «Cla=matches», beides Mitglieder: nennen Sie das Mitglied mit seiner "
         "Mitgliedsnummer oder seinem Kurznamen (siehe: jasstafel club member list)\n")
     # its short name, or its id, says it one way
     a, b = teams(db)

@@ -53,9 +53,9 @@ def test_a_file_with_a_team_of_no_players_is_refused_naming_the_team(tmp_path, c
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("de", "Fehler: {0}: Das Team 'Unterdorf' hat keine Spieler; jedes Team braucht einen "
+    ("de", "Fehler: {0}: Das Team «Unterdorf» hat keine Spieler; jedes Team braucht einen "
            "Spieler oder mehr"),
-    ("fr", "erreur : {0} : l’équipe 'Unterdorf' n’a aucun joueur ; chaque équipe a besoin "
+    ("fr", "erreur : {0} : l’équipe « Unterdorf » n’a aucun joueur ; chaque équipe a besoin "
            "d’au moins un joueur"),
 ])
 def test_the_team_of_no_players_is_said_in_the_language(tmp_path, capsys, lang, said):

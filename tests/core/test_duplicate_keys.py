@@ -75,7 +75,7 @@ def test_the_command_line_refuses_it_in_the_language_and_leaves_the_file(tmp_pat
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err == (f"jasstafel {command[0]}: Fehler: {path}: ungültige Partiedatei: der "
-                   "Schlüssel 'first' kommt zweimal vor\n")  # the file named, as an entry's
+                   "Schlüssel «first» kommt zweimal vor\n")  # the file named, as an entry's
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
 
 
@@ -86,5 +86,5 @@ def test_french_names_the_key_too(tmp_path, capsys, freier):
     assert main(["--lang", "fr", "check", str(path)]) == 2
     assert capsys.readouterr().err == (
         f"jasstafel check: erreur : {path} : fichier de partie invalide : settings : la clé "
-        "'target' figure deux fois\n")
+        "« target » figure deux fois\n")
 

@@ -321,12 +321,12 @@ def test_a_key_given_twice_is_refused_and_nothing_written(live):
                                              '"announced_by": 0, "announced_by": 1')
     reply = client.post("/api/table/ops", content=body.encode(), headers=headers)
     assert reply.status_code == 400
-    assert reply.json()["message"] == ("ops.0.values: der Schlüssel 'announced_by' kommt "
+    assert reply.json()["message"] == ("ops.0.values: der Schlüssel «announced_by» kommt "
                                        "zweimal vor")
     top = client.post("/api/join", content=b'{"code": "AAAAAA", "code": "BBBBBB"}',
                       headers={"Content-Type": "application/json"})
     assert top.status_code == 400
-    assert top.json()["message"] == "Der Schlüssel 'code' kommt zweimal vor"
+    assert top.json()["message"] == "Der Schlüssel «code» kommt zweimal vor"
     assert core.tables["1-1"].version == 0
 
 

@@ -18,8 +18,8 @@ def run(capsys, *args):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("de", "Fehler: Schieber hat keine Vorlage 'nope' (bekannt: turnier,"),
-    ("fr", "Chibre n’a pas de règlement 'nope'"),
+    ("de", "Fehler: Schieber hat keine Vorlage «nope» (bekannt: turnier,"),
+    ("fr", "Chibre n’a pas de règlement « nope »"),
 ])
 def test_a_blank_sheets_unknown_preset_is_said_as_new_says_it(tmp_path, capsys, lang, said):
     out = tmp_path / "x.pdf"

@@ -32,9 +32,9 @@ def refused_name(cw, name):
     ("window", "A member needs a name",
      "The name 'anna muster' is taken by the member Anna Muster"),
     ("german_window", "Ein Mitglied braucht einen Namen",
-     "Der Name 'anna muster' gehört schon dem Mitglied Anna Muster"),
+     "Der Name «anna muster» gehört schon dem Mitglied Anna Muster"),
     ("french_window", "Un membre a besoin d’un nom",
-     "Le nom 'anna muster' est déjà celui du membre Anna Muster"),
+     "Le nom « anna muster » est déjà celui du membre Anna Muster"),
 ])
 def test_a_club_dialog_refusal_starts_with_a_capital(request, club_window_of, fixture, empty,
                                                      taken):

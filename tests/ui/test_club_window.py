@@ -204,7 +204,9 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     dialog.note.setText("Zählfehler")
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
-    assert page.table_text(2, 1)[1] == "A 194 : B 120 · A won\ntyped from a paper sheet"
+    # corrected: said so, with its reason (test_club_typed_corrected.py)
+    assert page.table_text(2, 1)[1] == (
+        "A 194 : B 120 · A won\ntyped from a paper sheet · corrected\n(Zählfehler)")
     log = [c for c in cw.club.corrections(evening.id) if c.kind == "result"]
     assert len(log) == 4 and {c.note for c in log} == {"Zählfehler"}
     assert sorted((c.before["points"], c.after["points"]) for c in log) == [

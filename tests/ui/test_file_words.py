@@ -30,6 +30,9 @@ def entry(doc):
 
 
 CONTRACTS = "'eicheln', 'rosen', 'schilten', 'schellen', 'obenabe', 'undenufe', 'slalom'"
+#: the same values quoted as German and French quote («eicheln», « eicheln »)
+CONTRACTS_DE = ", ".join(f"«{c.strip(chr(39))}»" for c in CONTRACTS.split(", "))
+CONTRACTS_FR = ", ".join(f"« {c.strip(chr(39))} »" for c in CONTRACTS.split(", "))
 #: the change, and what is said (after "invalid match file: ") in English, German, French
 CASES = {
     "unknown field": (SCHIEBER, lambda d: entry(d).update(note="hi"), (
@@ -78,12 +81,12 @@ CASES = {
         "entries.0.written_at : une date et une heure (ISO 8601) attendues")),
     "not among the values": (SCHIEBER, lambda d: entry(d).update(contract="kreuz"), (
         f"entries.0.contract: expected one of {CONTRACTS}",
-        f"entries.0.contract: erwartet eines von {CONTRACTS}",
-        f"entries.0.contract : une valeur parmi {CONTRACTS} attendue")),
+        f"entries.0.contract: erwartet eines von {CONTRACTS_DE}",
+        f"entries.0.contract : une valeur parmi {CONTRACTS_FR} attendue")),
     "unknown type": (SCHIEBER, lambda d: entry(d).update(type="runde"), (
         "entries.0.type: unknown type 'runde' (known: 'round', 'bedanken')",
-        "entries.0.type: unbekannter Typ 'runde' (bekannt: 'round', 'bedanken')",
-        "entries.0.type : type 'runde' inconnu (connus : 'round', 'bedanken')")),
+        "entries.0.type: unbekannter Typ «runde» (bekannt: «round», «bedanken»)",
+        "entries.0.type : type « runde » inconnu (connus : « round », « bedanken »)")),
     "no type": (SCHIEBER, lambda d: entry(d).pop("type"), (
         "entries.0.type: the field is missing",
         "entries.0.type: das Feld fehlt",

@@ -158,7 +158,7 @@ def test_a_file_with_a_key_twice_is_refused_and_left_as_it_is(german_window, tmp
     path.write_text(text, encoding="utf-8")
     assert not german_window.open_file(path)
     ((_title, said_now),) = dialogs.shown
-    assert said(said_now) == "Ungültige Partiedatei: der Schlüssel 'first' kommt zweimal vor"
+    assert said(said_now) == "Ungültige Partiedatei: der Schlüssel «first» kommt zweimal vor"
     assert path.read_text(encoding="utf-8") == text
     assert german_window.controller.session is None
 

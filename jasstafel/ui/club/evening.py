@@ -164,6 +164,7 @@ class EveningPage(QWidget):
         self.drawn: list[PasseDraw] = []
         self.results: dict[tuple[int, int], list[Result]] = {}
         self.hand: dict[tuple[int, int], HandCorrection] = {}  # tables corrected by hand
+        self.typed: dict[tuple[int, int], str] = {}  # typed from paper, corrected: its note
         self.members: dict[int, Member] = {}
         self.page_layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -339,6 +340,7 @@ class EveningPage(QWidget):
             results[(r.passe, r.table)].append(r)
         self.results = dict(results)
         self.hand = run(self, lambda: club.hand_corrections(ev.id)) or {}
+        self.typed = run(self, lambda: club.typed_corrections(ev.id)) or {}
         self.heading.setText(f"{iso_date_text(ev.date)} · {club_sheets.evening_name(ev)}")
         parts = [club_sheets.variant_line(ev), i18n.plural("EveningPage", "%n Passen", ev.passen)]
         if ev.tables:
@@ -435,7 +437,13 @@ class EveningPage(QWidget):
         # papier" was read "A wins by one paper sheet" (a Romand trial)
         if results[0].source == "match":
             return self.tr("played in Jasstafel"), DONE
-        return self.tr("typed from a paper sheet"), DONE
+        note = self.typed.get((passe, table))
+        if note is None:
+            return self.tr("typed from a paper sheet"), DONE
+        # corrected after it was typed: said as a played table's correction is (a Romand
+        # trial's corrected table read only "tapé d'une feuille"), its reason under it
+        said = self.tr("typed from a paper sheet · corrected")
+        return (f"{said}\n({_shortened(note)})" if note else said), DONE
 
     def _source_tip(self, passe: int, table: int) -> str:
         link = self.cw.link_for(self.evening, passe, table)
