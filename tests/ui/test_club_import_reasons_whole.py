@@ -76,17 +76,23 @@ def reasons_whole(dialog):
             assert needed <= has, (row, column, table.item(row, column).text(), needed, has)
 
 
-def test_seven_broken_files_have_their_reasons_whole(cw, club_path, tmp_path, qtbot):
+def evening_with_files(cw, folder: Path) -> tuple[Path, list[Path]]:
+    """An evening of one table drawn in the club window, the table's played match saved in
+    *folder*, and seven broken files beside it: (the good file, the broken ones)."""
     ids = [cw.club.add_member(name).id for name in ("Anna", "Beat", "Cla", "Dora")]
     evening = cw.club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1,
                                   settings=PLAYED.settings.model_dump())
     cw.club.draw(evening.id, ids, rng=random.Random(7))
     cw.refresh()
     (table,) = cw.club.drawn(evening.id)[0].tables
-    good = tmp_path / "tisch1.jass"
+    good = folder / "tisch1.jass"
     matchfile.save(PLAYED.model_copy(update={
         "players": [cw.club.member(m).name for m in table.seats]}), good)
-    broken = broken_files(tmp_path, good.read_bytes())
+    return good, broken_files(folder, good.read_bytes())
+
+
+def test_seven_broken_files_have_their_reasons_whole(cw, club_path, tmp_path, qtbot):
+    good, broken = evening_with_files(cw, tmp_path)
     dialog = cw.evenings.page.import_dialog([str(good), *map(str, broken)])
     qtbot.waitExposed(dialog)
     reasons = [dialog.table.item(r, 1).text() for r in range(1, 8)]

@@ -9,19 +9,17 @@ takes its lines from the table, and Import and Cancel stay where they are.
 The evening is made and drawn through the club's API (it is not what the test is about); the
 files are chosen in the real file dialog that *Partien importieren…* opens."""
 
-import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 
-from jasstafel.core import matchfile
 from jasstafel.ui.club.results import ImportDialog
 
 from .club_steps import open_club_window
 from .keyboard import enter, type_text
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
-from .test_club_import_reasons_whole import PLAYED, broken_files, reasons_whole
+from .test_club_import_reasons_whole import evening_with_files, reasons_whole
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -43,16 +41,8 @@ def rows_whole(table) -> bool:
 
 
 def test_the_table_takes_the_room_of_the_import_dialog(cw, qtbot, tmp_path, real_dialogs):  # noqa: F811
-    ids = [cw.club.add_member(name).id for name in ("Anna", "Beat", "Cla", "Dora")]
-    evening = cw.club.new_evening("2026-12-03", "schieber", preset="turnier", passen=1,
-                                  settings=PLAYED.settings.model_dump())
-    cw.club.draw(evening.id, ids, rng=random.Random(7))
-    cw.refresh()
-    (table,) = cw.club.drawn(evening.id)[0].tables
-    good = tmp_path / "tisch1.jass"
-    matchfile.save(PLAYED.model_copy(update={
-        "players": [cw.club.member(m).name for m in table.seats]}), good)
-    files = [good, *broken_files(tmp_path, good.read_bytes())]
+    good, broken = evening_with_files(cw, tmp_path)
+    files = [good, *broken]
 
     def choose(_dialog):
         type_text(qtbot, str(tmp_path) + "/")  # into its folder, then the eight names
