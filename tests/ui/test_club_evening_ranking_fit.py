@@ -8,6 +8,7 @@ Partie won but not his points)."""
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from jasstafel.club import PaperResult
@@ -189,3 +190,69 @@ def test_a_french_guest_s_mark_fits_beside_the_tables(french_cw, qtbot, tmp_path
     row = next(r for r in range(10) if table.cell_text(r, 1).startswith("Vreni"))
     fits(table)
     assert table.cell_text(row, 1) == "Vreni Gast\n· invité·e"
+
+
+
+ROMANDS = ["Anne-Lise Bovet", "Gérald Rochat", "Jean-Marc Rey", "Frédéric Jaquet",
+           "François Monnier", "Émile Dubois", "Zoé Jaquet", "Marie-Claude Favre",
+           "Jean-Daniel Python", "Christophe Bersier"]
+
+
+def turnier_evening(club, players, passen):
+    """A French club season's evening: a Schieber Turnier of *passen* Passen, *players*
+    present (Romand names), the last a guest ("Sylvie Pasquier"), results for every table:
+    team A wins each, with a Match at two tables (each Passe's sit-outs credited their own
+    average Passe, "1'257 · 1": points and Matches)."""
+    ids = [club.add_member(name, name.split()[0]).id for name in ROMANDS[:players - 1]]
+    ids.append(club.add_guest("Sylvie Pasquier").id)
+    evening = club.new_evening("2026-11-12", "schieber", preset="turnier", passen=passen,
+                               place="Café du Commerce, Bulle", title="Chibre de novembre")
+    drawn = club.draw(evening.id, ids, rng=random.Random(3)).passen
+    scores = {(1, 1): (1100, 1, 784), (1, 2): (1050, 0, 834), (2, 1): (1000, 0, 884),
+              (2, 2): (1257, 1, 627)}
+    for passe in drawn:
+        for table in passe.tables:
+            s = table.seats
+            points, matches, other = scores[passe.passe, table.number]
+            club.record_result(evening.id, passe.passe, table.number, [
+                PaperResult(m, points if m in s[0::2] else other,
+                            matches=matches if m in s[0::2] else 0) for m in s])
+    return evening, drawn
+
+
+
+def test_a_french_turnier_with_a_guest_and_three_sitting_out_scrolls_whole(french_cw, qtbot,
+                                                                             tmp_path):
+    """A French club season's trial (1366 × 768, the window at its default size): a Schieber
+    Turnier of two Passen, eleven present with a guest, three sitting out each Passe. The
+    ranking beside the tables has a horizontal scroll bar, its *Bonus* column's "1'100 · 1"
+    cut at the right edge until scrolled. Every part is as narrow as its content already
+    (the evenings' list at the season's choice, every name in the tables' list whole, every
+    column of the ranking whole: Matchs, Meilleure manche and Bonus make the Turnier's
+    ranking wider than a Schieber to a target's), and the window has some 75 px less than
+    they need: docs/club-window.md says so. What holds: nothing is cut or pushed off the
+    window, and scrolled to its end the ranking shows its last column whole."""
+    evening, drawn = turnier_evening(french_cw.club, 11, 2)
+    assert [len(p.sitting_out) for p in drawn] == [3, 3]
+    table = show(french_cw, qtbot, evening, 11)
+    french_cw.grab().save(str(tmp_path / "turnier-11.png"))
+    assert french_cw.width() == 1240
+    titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    credit = titles.index("Bonus")
+    assert "1'257 · 1" in [table.cell_text(r, credit) for r in range(11)]
+    window = table.window()
+    for button in window.findChildren(QPushButton):  # nothing pushed off the window
+        if button.isVisible():
+            assert button.mapTo(window, button.rect().topRight()).x() < window.width()
+    for column in range(table.columnCount()):  # every column as wide as its content
+        assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
+    bar = table.horizontalScrollBar()
+    if bar.isVisible():  # the documented case: scrolled to the end, the last column whole
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_End)  # the last column of the row
+        last = table.columnCount() - 1
+        qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+        french_cw.grab().save(str(tmp_path / "turnier-11-end.png"))
+        header = table.horizontalHeader()
+        right = header.sectionViewportPosition(last) + table.columnWidth(last)
+        assert right <= table.viewport().width()
