@@ -30,6 +30,7 @@ from .conftest import make_evening  # noqa: E402
 from .test_faults import WAIT, Server, free_port  # noqa: E402
 from .test_window import post  # noqa: E402
 from .test_window_leave import a_round, in_form  # noqa: E402
+from tests.ui.keyboard import shortcut  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
@@ -91,6 +92,13 @@ def test_a_killed_server_is_said_in_german_and_the_entries_kept(german_window, s
         a_round(qtbot, "80")
         says(qtbot, main, WHERE + " · Keine Verbindung: 2 Einträge bleiben auf diesem "
                                   "Computer und werden später geschickt")
+        # the board only (F11) hides the menu bar: its bar under the board says it too
+        shortcut(qtbot, "F11")
+        line = main.tafel_message
+        qtbot.waitUntil(lambda: line.isVisible() and line.text() == live_status(main),
+                        timeout=WAIT * 1000)
+        shortcut(qtbot, "Escape")
+        in_form(qtbot, main)
         # the Oberjasser starts it again with the same command: the entries go, it says so
         again = Server(club_path, served.args[served.args.index("--evening") + 1],
                        int(served.url.rsplit(":", 1)[1]))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenuBar, QStatusBar, QWidget
 
@@ -35,6 +35,9 @@ class MenuBarStatus(QStatusBar):
 
     MARGIN = 12  # between the last menu and a message, and at the window's right edge
 
+    #: what the corner says changed: a message came or went, or the resting text changed
+    shownChanged = Signal(str)  # noqa: N815 - Qt's signal names
+
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("windowMessages")
@@ -43,6 +46,7 @@ class MenuBarStatus(QStatusBar):
         self._resting = ""  # said while no message is (rest)
         self._resting_tip = ""
         self.messageChanged.connect(lambda _text: self._follow())
+        self.messageChanged.connect(lambda _text: self.shownChanged.emit(self.shown()))
 
     def rest(self, text: str, tip: str = "") -> None:
         """Say *text* whenever no message is shown, with *tip* as its tooltip (else the
@@ -50,6 +54,7 @@ class MenuBarStatus(QStatusBar):
         self._resting, self._resting_tip = text, tip
         self._follow()
         self.update()
+        self.shownChanged.emit(self.shown())
 
     def shown(self) -> str:
         """What the corner says now: the message shown, else the resting text."""
@@ -121,8 +126,9 @@ def window_says(widget: QWidget, text: str, timeout: int = 8000) -> None:
 
 
 class MessageLine(QLabel):
-    """A line that says *hint* (grey) until *status* says a message, then the message
-    (bold, in the text's colour) until the status takes it back (its timeout): Tafel mode's
+    """A line that says *hint* (grey) until *status* says a message (or its resting text, a
+    live table's state), then that (bold, in the text's colour) until the status takes it
+    back (its timeout): Tafel mode's
     bar under the board, where the menu bar's messages were not seen (a tester's Ctrl+Z,
     "Nothing to undo", said in the hidden menu bar). A message longer than the line wraps
     onto a second line rather than being cut: no mouse hovers for a tooltip at a Jass table."""
@@ -136,8 +142,12 @@ class MessageLine(QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._hint = hint
-        status.messageChanged.connect(self._say)
-        self._say(status.currentMessage())
+        if isinstance(status, MenuBarStatus):  # its resting text too: a live table's state
+            status.shownChanged.connect(self._say)
+            self._say(status.shown())
+        else:
+            status.messageChanged.connect(self._say)
+            self._say(status.currentMessage())
 
     def _say(self, text: str) -> None:
         font = self.font()
