@@ -25,12 +25,12 @@ import pytest
 pytest.importorskip("uvicorn", reason="the live extra is not installed")
 
 from tests.ui.conftest import autosaves, dialogs, german_window, settings  # noqa: E402, F401
+from tests.ui.keyboard import shortcut  # noqa: E402
 
 from .conftest import make_evening  # noqa: E402
 from .test_faults import WAIT, Server, free_port  # noqa: E402
 from .test_window import post  # noqa: E402
 from .test_window_leave import a_round, in_form  # noqa: E402
-from tests.ui.keyboard import shortcut  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
                                        "does not support grabbing the keyboard")
