@@ -12,12 +12,10 @@ typed, Enter); the heads are found where the board painted them (tests/ui/texts.
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
 
 from jasstafel.ui.widgets.messages import plain
 
 from .conftest import window_in
-from .keyboard import enter, focus, in_next_dialog, key, select_all, shortcut, tab, type_
 from .test_column_heads import whole
 from .test_long_team_names import tooltip_at
 from .test_sheet_heads import TRIAL, inside, sheet_heads, started
@@ -81,41 +79,12 @@ LONG_TEAM = "Stammtisch zum Goldenen Löwen"
 PLAYERS = ["Jürg", "Bärbel", "Käthi", "Rösli"]  # team A: Jürg and Käthi
 
 
-def teams_started(window, qtbot, settings, variant, players, team):
-    """Ctrl+N for a game of teams: four players typed over the seats, team A's name typed in
-    its row after them, Enter; the cursor in the form."""
-    settings.setValue("new/variant", variant)
-
-    def type_names(_dialog):
-        key(qtbot, "Backtab")
-        if focus().objectName() == "playerCount":
-            select_all(qtbot)
-            type_(qtbot, str(len(players)))
-        tab(qtbot)
-        for name in players:
-            assert focus().objectName().startswith("player"), focus().objectName()
-            select_all(qtbot)
-            type_(qtbot, name)
-            tab(qtbot)
-        while not focus().objectName().startswith("team"):
-            tab(qtbot)
-        select_all(qtbot)
-        type_(qtbot, team)
-        enter(qtbot)
-
-    errors = in_next_dialog(qtbot, type_names)
-    shortcut(qtbot, "Ctrl+N")
-    assert not errors, errors
-    qtbot.waitUntil(lambda: window.panel is not None
-                    and window.panel.isAncestorOf(QApplication.focusWidget()), timeout=10_000)
-
-
 def test_the_coiffeur_heading_says_a_shortened_team_whole(netbook, qtbot, settings):
     """The Coiffeur's grid heads its teams in a header of its own: a team's name shortened
     there is whole in the heading's tooltip (the mouse resting on it) and in what a screen
     reader hears of the heading, which was the shortened text ("Stammtisch …"); a whole
     name has no tooltip, as on the other boards."""
-    teams_started(netbook, qtbot, settings, "coiffeur", PLAYERS, LONG_TEAM)
+    started(netbook, qtbot, settings, "coiffeur", PLAYERS, LONG_TEAM)
     grid = netbook.board_widget.grid
     header = grid.horizontalHeader()
     teams = [grid.horizontalHeaderItem(c).text() for c in (1, 2)]
@@ -135,7 +104,7 @@ def test_the_schieber_board_says_its_teams_whole(netbook, qtbot, settings):
     """The Schieber board shortens a long team's name where it has no room ("Stammtisch zum
     Gold…" at 1024×600) and says it whole in its tooltip; a screen reader heard only
     "Schieber-Tafel". Its description has each team whole, with its players."""
-    teams_started(netbook, qtbot, settings, "schieber", PLAYERS, LONG_TEAM)
+    started(netbook, qtbot, settings, "schieber", PLAYERS, LONG_TEAM)
     board = netbook.board_widget
     assert [whole for _box, whole in board.head_tips.shortened] == [LONG_TEAM]  # shortened
     description = board.accessibleDescription()

@@ -49,9 +49,9 @@ def window_at(qapp, qtbot, settings, autosaves, request):
     yield from window_in(language, qapp, qtbot, settings, size=size)
 
 
-def started(window, qtbot, settings, variant, names):
+def started(window, qtbot, settings, variant, names, team=None):
     """Ctrl+N, the number of players where the game asks for it, the names typed over the
-    seats with Tab, Enter."""
+    seats with Tab (and a game of teams' team A named in its row after them), Enter."""
     settings.setValue("new/variant", variant)
 
     def type_names(_dialog):
@@ -65,6 +65,11 @@ def started(window, qtbot, settings, variant, names):
             select_all(qtbot)
             type_(qtbot, name)
             tab(qtbot)
+        if team is not None:
+            while not focus().objectName().startswith("team"):
+                tab(qtbot)
+            select_all(qtbot)
+            type_(qtbot, team)
         enter(qtbot)
 
     errors = in_next_dialog(qtbot, type_names)
