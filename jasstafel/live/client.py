@@ -11,7 +11,9 @@ sends it again until the server has answered: a dropped Wi-Fi or a restarted ser
 nothing. The log not yet answered is also kept in a small file (``pending``), so that a
 window closed meanwhile sends it when it joins again. The link knows which entries the
 server holds (the newest log it accepted, :meth:`TableLink.holds`): a window leaving the
-table asks only when some are not confirmed, and says why (:attr:`TableLink.problem`).
+table asks only when some are not confirmed, and says why: no server answers
+(:attr:`TableLink.unreachable`), or the server refused, in its own sentence
+(:attr:`TableLink.said`); the system's reason is :attr:`TableLink.problem`.
 Beside it the link listens to the table's event stream, as the phones do, for one thing only:
 the evening's end, which the server says to every page before it stops
 (:attr:`TableLink.ended`), so that the window says the evening is over, not that the
@@ -48,13 +50,16 @@ STREAM_TIMEOUT = 60.0
 
 class LinkError(JassError):
     """The server refused (a wrong code, a Passe not started) or cannot be reached
-    (*unreachable*); *ended*: the server said the evening has ended."""
+    (*unreachable*); *ended*: the server said the evening has ended; *said*: the message
+    is the server's own sentence (its refusal, in the evening's language), not the
+    system's words ("[Errno 111] Connection refused", "HTTP Error 502: Bad Gateway")."""
 
     def __init__(self, message: str, *, unreachable: bool = False,
-                 ended: bool = False) -> None:
+                 ended: bool = False, said: bool = False) -> None:
         super().__init__(message)
         self.unreachable = unreachable
         self.ended = ended
+        self.said = said
 
 
 def split_link(text: str) -> tuple[str, str]:
@@ -90,6 +95,10 @@ class TableLink:
         # again) or why the server cannot be reached; "" when nothing went wrong
         self.problem = ""
         self.refused = False
+        #: the same when it is the server's own sentence (a refusal of the change, or of
+        #: the request: a code renewed); "" when it is the system's words (no answer, an
+        #: answer not of a Jasstafel server), which a window says in its own
+        self.said = ""
         # the newest log handed over (sent or not): what the window shows
         self._latest: list[dict[str, Any]] | None = None
         #: the last try found no server at the address (no answer, refused, gone)
@@ -111,8 +120,10 @@ class TableLink:
                 data = {}
             if not isinstance(data, dict):
                 data = {}
-            raise LinkError(str(data.get("message") or err),
-                            ended=data.get("stopped") is True) from None
+            message = data.get("message")
+            said = isinstance(message, str) and bool(message.strip())
+            raise LinkError(str(message) if said else str(err),
+                            ended=data.get("stopped") is True, said=said) from None
         except (OSError, ValueError) as err:
             raise LinkError(f"{self.url}: {getattr(err, 'reason', err)}",
                             unreachable=True) from None
@@ -211,6 +222,7 @@ class TableLink:
             except (LinkError, KeyError, IndexError, TypeError) as err:
                 with self._wake:
                     self.problem, self.refused = str(err), False
+                    self.said = self.problem if getattr(err, "said", False) else ""
                     self.unreachable = getattr(err, "unreachable", False)
                     self.ended = self.ended or getattr(err, "ended", False)
                 self.on_status(False, str(err))
@@ -229,6 +241,8 @@ class TableLink:
                     self._pending = None
                     self.problem = "" if ok else str(reply.get("message", ""))
                     self.refused = not ok
+                    self.said = self.problem  # a change's refusal: the rules' or the
+                    # evening's sentence (Reply.message)
                 self.sent += 1
                 self._wake.notify_all()
             self.on_status(bool(reply.get("ok")), str(reply.get("message", "")))

@@ -714,30 +714,47 @@ class MainWindow(QMainWindow):
             default="cancel", escape="cancel")
 
     def _ask_not_sent(self, live: LiveCopy) -> str:
-        """Leaving a live table with entries its server has not confirmed (the connection
-        lost, or a change refused): said plainly, and only what keeps them is offered (no
-        Discard: they are in this window only)."""
-        if live.refused:
+        """Leaving a live table with entries its server has not confirmed: said plainly in
+        the window's language, as the table's state in the status bar says it (the evening
+        ended, no connection, or the server's refusal in its own sentence), and only what
+        keeps them is offered (no Discard: they are in this window only). The system's
+        reason ("[Errno 111] Connection refused", a trial's German question ended in it) is
+        never in the sentence: it is behind the box's *Show Details…*."""
+        passe, table = live.passe, live.table
+        if live.ended:
+            said = (self.tr("The live evening has ended: %n entries of this table (Passe {0}, "
+                            "table {1}) were not sent.", "", live.unsent) if live.unsent
+                    else self.tr("The live evening has ended: the last change of this table "
+                                 "(Passe {0}, table {1}) was not sent."))
+        elif live.unreachable:
+            said = (self.tr("No connection to the live evening's server: %n entries of this "
+                            "table (Passe {0}, table {1}) were not sent.", "", live.unsent)
+                    if live.unsent
+                    else self.tr("No connection to the live evening's server: the last change "
+                                 "of this table (Passe {0}, table {1}) was not sent."))
+        elif live.said:  # the server's own sentence, in the evening's language
             said = self.tr("The live evening's server refused the last change of this table "
-                           "(Passe {0}, table {1})")
+                           "(Passe {0}, table {1}):\n{2}")
+        else:  # no answer yet, or one not of a Jasstafel server: its words are details
+            said = self.tr("The live evening's server has not confirmed every entry of this "
+                           "table (Passe {0}, table {1}).")
+        said = said.format(passe, table, live.said)
+        if live.refused or live.ended:  # not sent again (a refusal), or nobody to send to
             then = self.tr("What the server does not hold is only in this window. Save the "
                            "match under a name, keep it among the unsaved matches (File → "
                            "Unsaved matches…), or stay with it?")
         else:
-            said = self.tr("The live evening's server has not confirmed every entry of this "
-                           "table (Passe {0}, table {1})")
             then = self.tr("What the server does not hold is only in this window. Save the "
                            "match under a name, keep it among the unsaved matches (File → "
                            "Unsaved matches…), or stay with it while the window sends it "
                            "again?")
-        said = said.format(live.passe, live.table)
-        said += (":\n" + live.reason if live.reason else ".")
+        details = live.reason if live.reason != live.said else ""
         return messages.choose(
             self._asking_over(), self.tr("Not sent"),
             said + "\n\n" + then + self._typing_dropped(),
             [("save", self.tr("&Save as…")), ("keep", self.tr("&Keep unsaved")),
              ("stay", self.tr("S&tay with it"))],
-            default="save", escape="stay")
+            default="save", escape="stay", details=details)
 
     def _club_holds(self, copy: ClubCopy | None) -> str:
         """What the club holds of a match changed since it was saved there (an undo): its

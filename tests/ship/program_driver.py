@@ -41,7 +41,8 @@ def box(_parent, title: str, text: str) -> None:
     say("box", title, "|", " ".join(text.split()))
 
 
-def choose(_parent, title: str, text: str, _choices, _default, escape: str) -> str:
+def choose(_parent, title: str, text: str, _choices, _default, escape: str,
+           _details: str = "") -> str:
     say("box", title, "|", " ".join(text.split()))
     return escape
 

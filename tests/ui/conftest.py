@@ -80,7 +80,7 @@ class Dialogs:
         self.shown.append((title, text))
         return self.answer
 
-    def choose(self, parent, title, text, choices, default, escape):
+    def choose(self, parent, title, text, choices, default, escape, details=""):
         self.shown.append((title, text))
         keys = [key for key, _label in choices]
         if keys == ["keep", "cancel"] and self.choice not in keys:

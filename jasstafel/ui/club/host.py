@@ -77,6 +77,16 @@ class LiveCopy:
     #: the server has confirmed every entry as the window shows it: leaving loses nothing
     same: bool
     #: why not: the server's refusal (``refused``: not sent again) or why it cannot be
-    #: reached; "" when it has not answered yet
+    #: reached, the system's words ("[Errno 111] Connection refused"); "" when it has not
+    #: answered yet
     reason: str = ""
     refused: bool = False
+    #: the reason when it is the server's own sentence (its refusal, in the evening's
+    #: language), said as it is; "" when it is the system's, which is not said
+    said: str = ""
+    #: no server answers at the address (the laptop's Wi-Fi gone, the server killed)
+    unreachable: bool = False
+    #: the server said the evening has ended
+    ended: bool = False
+    #: the entries of the window's match that the server lacks (0: only a change, an undo)
+    unsent: int = 0

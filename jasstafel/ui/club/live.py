@@ -382,7 +382,8 @@ class WindowLink(QObject):
         if held:
             return LiveCopy(link.passe, link.table, same=True)
         return LiveCopy(link.passe, link.table, same=False, reason=link.problem,
-                        refused=link.refused)
+                        refused=link.refused, said=link.said, unreachable=link.unreachable,
+                        ended=link.ended, unsent=link.unsent()[0])
 
     def close(self) -> None:
         """The link ends (the window opened another match): once, however often asked (the

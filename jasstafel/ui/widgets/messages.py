@@ -106,9 +106,12 @@ def confirm(parent: QWidget | None, title: str, text: str, enter_says_no: bool =
 
 
 def choose(parent: QWidget | None, title: str, text: str,
-           choices: list[tuple[str, str]], default: str, escape: str) -> str:
+           choices: list[tuple[str, str]], default: str, escape: str,
+           details: str = "") -> str:
     """A question with named answers: *choices* are (key, button text); returns the key of
-    the button pressed, *escape* for Esc or closing the box. The text is plain."""
+    the button pressed, *escape* for Esc or closing the box. The text is plain. *details*:
+    words for whoever looks closer (the system's reason, in its own language), behind Qt's
+    own *Show Details…* button, out of the question's sentences."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
@@ -119,6 +122,8 @@ def choose(parent: QWidget | None, title: str, text: str,
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(isolate_rtl(text))
+    if details:
+        box.setDetailedText(details)  # plain text always
     pairs = []  # the buttons are kept referenced: clickedButton() returns the same objects
     for key, label in choices:
         role = (QMessageBox.ButtonRole.RejectRole if key == escape
