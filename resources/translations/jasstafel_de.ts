@@ -5053,63 +5053,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="365"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="367"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="409"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="417"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="419"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="442"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="445"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="456"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="489"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="475"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
@@ -5117,48 +5117,53 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="187"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Setzte an diesem Abend jede Passe aus: sein eigener Durchschnittsabend aus den Abenden, die er gespielt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="229"/>
+        <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
+        <translation>Setzte nach der Auslosung bisher jede gespielte Passe aus: er hat noch keine gespielt, hat also vorläufig keinen Rang und keine Zahlen (noch keine eigene Passe für einen Durchschnitt; in der nächsten Passe kann ihn die Auslosung an einen Tisch setzen); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend, solange er keine Passe davon gespielt hat.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Setzte nach der Auslosung jede Passe aus: er spielte keine, hat an diesem Abend also keinen Rang und keine Zahlen (keine eigene Passe für einen Durchschnitt); in der Saison zählt dieser Abend als sein eigener Durchschnittsabend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="248"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="182"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="245"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="301"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -5166,63 +5171,63 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="514"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="519"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="546"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="563"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="574"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="607"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>

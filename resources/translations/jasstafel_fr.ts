@@ -5053,63 +5053,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="365"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="367"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="369"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="409"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="417"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="408"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="419"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="431"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="442"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="445"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="478"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="456"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="489"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="454"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="465"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="475"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -5117,48 +5117,53 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="182"/>
         <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it (every name whole) the club window then fits a netbook&apos;s 1024 px screen, in German and French too (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole; the Rankings tab shows them all) what the club window puts around the Rankings tab&apos;s table (its frame and margins)</extracomment>
         <translation>Bonus de repos pour {0} : la manche moyenne du membre pour chaque manche passée au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="187"/>
         <source>{0}: decides the order ({1} is better)</source>
         <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="189"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="224"/>
         <source>Sat out every Passe of this evening: his own average evening of those he played</source>
         <translation>Au repos à chaque manche de cette soirée : sa propre soirée moyenne, sur les soirées qu’il a jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="226"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="229"/>
+        <source>Sat out every Passe played so far by the draw: he has played none yet, so he has no rank and no figures for now (no Passe of his own to average yet; the next Passe may seat him); in the season this evening counts as his own average evening as long as he has played none of it.</source>
+        <translation>Au repos par le tirage à chaque manche jouée jusqu’ici : il n’en a encore joué aucune, il n’a donc pour l’instant ni rang ni chiffres (encore aucune manche à lui pour une moyenne ; le tirage peut le placer à une table à la manche suivante) ; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
         <source>Sat out every Passe by the draw: he played none, so he has no rank and no figures this evening (no Passe of his own to average); in the season this evening counts as his own average evening.</source>
         <translation>Au repos à chaque manche selon le tirage : il n’en a joué aucune, il n’a donc ni rang ni chiffres ce soir (aucune manche à lui pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="234"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="245"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0} : invité·e (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="248"/>
         <source>{0} (not active)</source>
         <translation>{0} (membre inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="301"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -5166,63 +5171,63 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="503"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="514"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="543"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="519"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="544"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="534"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="545"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="538"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="546"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="541"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="542"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="571"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="563"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="574"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="596"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="607"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>

@@ -6,6 +6,7 @@ although the draw had seated him for the next Manche: now it says that his line 
 a rank for now and that the next Manche may seat him, on the evening page and on the printed
 ranking. Once the evening is over (its Manches cut to the one played, in *Modifier la
 soirée…*: the organiser ended it early), he sat out every Manche, and the rule says so again.
+The tooltip of his line (what he earns) follows the same way.
 
 The evening is made, drawn, typed from paper and edited through the window's dialogs (keys
 into the fields, the dialogs' own buttons); the members are added through the club's API."""
@@ -29,6 +30,17 @@ SO_FAR = ("Un membre au repos par le tirage à chaque manche jouée jusqu’ici 
           "l’instant une ligne sans rang")
 NEXT = "le tirage peut le placer à une table à la manche suivante"
 EVERY = "Un membre au repos à chaque manche par le tirage a une ligne sans rang"
+#: the tooltip of his line's figures, mid-evening and once the evening is over (pieces)
+TIP_SO_FAR = ("Au repos par le tirage à chaque manche jouée jusqu’ici : il n’en a encore "
+              "joué aucune, il n’a donc pour l’instant ni rang ni chiffres")
+TIP_EVERY = ("Au repos à chaque manche selon le tirage : il n’en a joué aucune, il n’a donc "
+             "ni rang ni chiffres ce soir")
+
+
+def tip_of_last_line(table):
+    """The tooltip of the last line's Manches (what a member without a rank earns)."""
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    return table.item(table.rowCount() - 1, heads.index("Manches")).toolTip()
 
 
 @pytest.fixture
@@ -96,6 +108,8 @@ def test_mid_evening_the_rule_says_so_far_and_after_the_last_manche_every(
     rule = flat(page.ranking.rule.text())
     assert SO_FAR in rule and NEXT in rule, rule
     assert EVERY not in rule, rule
+    tip = tip_of_last_line(table)
+    assert TIP_SO_FAR in tip and NEXT in tip, tip
     if shutil.which("pdftotext"):
         text = flat(evening_pdf(cw, qtbot, evening, monkeypatch, tmp_path / "mi.pdf"))
         assert SO_FAR in text and NEXT in text, text
@@ -118,6 +132,7 @@ def test_mid_evening_the_rule_says_so_far_and_after_the_last_manche_every(
     cw.grab().save("/tmp/clubwords-every.png")
     rule = flat(page.ranking.rule.text())
     assert EVERY in rule and "jusqu’ici" not in rule, rule
+    assert TIP_EVERY in tip_of_last_line(table)
     if shutil.which("pdftotext"):
         text = flat(evening_pdf(cw, qtbot, evening, monkeypatch, tmp_path / "fin.pdf"))
         assert EVERY in text and "jusqu’ici" not in text, text
