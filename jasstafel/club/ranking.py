@@ -93,10 +93,15 @@ class EveningRule:
 #: the table's rank, Matches and Nuller are figures of their own, the best Passe a maximum
 _NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
+# "0.5\u00a0up" (and the catalogs' "0,5 vers le haut", "0.5 aufwärts"): no-break spaces, so
+# that the figure stays with its words wherever the rule wraps (a French printed ranking
+# broke it "0,5" / "vers le haut"; tests/print/test_rounding_on_one_line.py checks every
+# catalog); the season's rule (_CREDITED) alike
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
-                    "(rounded to a whole number, 0.5 up) in every figure that is added up, the "
-                    "tie-breaks too; a member who missed a Passe otherwise is ranked after "
-                    "those who played every Passe. Equal in everything: the rank is shared.")
+                    "(rounded to a whole number, 0.5\u00a0up) in every figure that is added "
+                    "up, the tie-breaks too; a member who missed a Passe otherwise is ranked "
+                    "after those who played every Passe. Equal in everything: the rank is "
+                    "shared.")
 
 _UNRANKED = N("club", "A member who sat out every Passe by the draw has a line without a rank "
                       "and is not counted among the participants (he has no Passe to "
@@ -529,7 +534,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
 
 _CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "
                       "average evening for it (the average of the evenings he played, rounded to "
-                      "a whole number, 0.5 up; marked *), and it counts among his evenings "
+                      "a whole number, 0.5\u00a0up; marked *), and it counts among his evenings "
                       "played: sitting out neither helps nor hurts.")
 
 

@@ -7664,13 +7664,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="710"/>
-        <location filename="../../jasstafel/club/ranking.py" line="303"/>
+        <location filename="../../jasstafel/club/ranking.py" line="308"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="257"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
@@ -7678,120 +7678,115 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="117"/>
+        <location filename="../../jasstafel/club/ranking.py" line="122"/>
         <source>Best Passe</source>
         <translation>Meilleure manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="130"/>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
         <source>Games won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="132"/>
+        <location filename="../../jasstafel/club/ranking.py" line="137"/>
         <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
         <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
+        <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="147"/>
+        <location filename="../../jasstafel/club/ranking.py" line="152"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="155"/>
+        <location filename="../../jasstafel/club/ranking.py" line="160"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="159"/>
+        <location filename="../../jasstafel/club/ranking.py" line="164"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="161"/>
+        <location filename="../../jasstafel/club/ranking.py" line="166"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="166"/>
+        <location filename="../../jasstafel/club/ranking.py" line="171"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="168"/>
+        <location filename="../../jasstafel/club/ranking.py" line="173"/>
         <source>Differenzler</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="173"/>
+        <location filename="../../jasstafel/club/ranking.py" line="178"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="175"/>
+        <location filename="../../jasstafel/club/ranking.py" line="180"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="185"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="182"/>
+        <location filename="../../jasstafel/club/ranking.py" line="187"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass aux traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="186"/>
+        <location filename="../../jasstafel/club/ranking.py" line="191"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="188"/>
+        <location filename="../../jasstafel/club/ranking.py" line="193"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="192"/>
+        <location filename="../../jasstafel/club/ranking.py" line="197"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="194"/>
+        <location filename="../../jasstafel/club/ranking.py" line="199"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="216"/>
+        <location filename="../../jasstafel/club/ranking.py" line="221"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="307"/>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="307"/>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="530"/>
-        <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5 up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
-        <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5 vers le haut ; marquée *), et elle compte parmi ses soirées jouées : le repos n’aide ni ne nuit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
@@ -7799,43 +7794,48 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="409"/>
+        <location filename="../../jasstafel/club/ranking.py" line="414"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="415"/>
+        <location filename="../../jasstafel/club/ranking.py" line="420"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="522"/>
+        <location filename="../../jasstafel/club/ranking.py" line="527"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="569"/>
+        <location filename="../../jasstafel/club/ranking.py" line="535"/>
+        <source>A member who sat out every Passe of an evening by the draw gets his own average evening for it (the average of the evenings he played, rounded to a whole number, 0.5&#xa0;up; marked *), and it counts among his evenings played: sitting out neither helps nor hurts.</source>
+        <translation>Un membre au repos à chaque manche d’une soirée par le tirage reçoit pour elle sa propre soirée moyenne (la moyenne des soirées qu’il a jouées, arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut ; marquée *), et elle compte parmi ses soirées jouées : le repos n’aide ni ne nuit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="574"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="574"/>
+        <location filename="../../jasstafel/club/ranking.py" line="579"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="578"/>
+        <location filename="../../jasstafel/club/ranking.py" line="583"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="580"/>
+        <location filename="../../jasstafel/club/ranking.py" line="585"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="589"/>
+        <location filename="../../jasstafel/club/ranking.py" line="594"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -7843,7 +7843,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="593"/>
+        <location filename="../../jasstafel/club/ranking.py" line="598"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -7851,7 +7851,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="598"/>
+        <location filename="../../jasstafel/club/ranking.py" line="603"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
@@ -7859,7 +7859,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="601"/>
+        <location filename="../../jasstafel/club/ranking.py" line="606"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
@@ -7867,7 +7867,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="605"/>
+        <location filename="../../jasstafel/club/ranking.py" line="610"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -7875,176 +7875,176 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="616"/>
+        <location filename="../../jasstafel/club/ranking.py" line="621"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="124"/>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="96"/>
-        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded to a whole number, 0.5 up) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
-        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie à l’entier, 0,5 vers le haut), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="101"/>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
         <source>A member who sat out every Passe by the draw has a line without a rank and is not counted among the participants (he has no Passe to average); in the season that evening counts as his own average evening.</source>
         <translation>Un membre au repos à chaque manche par le tirage a une ligne sans rang et ne compte pas parmi les participants (il n’a aucune manche pour une moyenne) ; dans la saison, cette soirée compte comme sa propre soirée moyenne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
         <source>A member who sat out every Passe played so far by the draw has a line without a rank for now and is not counted among the participants (he has no Passe of his own to average yet; the next Passe may seat him); in the season that evening counts as his own average evening as long as he has played none of it.</source>
         <extracomment>the same while the evening has Passen to play: what is true so far (his line beside it says &quot;sat out so far&quot;; &quot;every Passe … counts as his own average evening&quot; stood under a member the draw had seated for the next Passe)</extracomment>
         <translation>Un membre au repos par le tirage à chaque manche jouée jusqu’ici a pour l’instant une ligne sans rang et ne compte pas parmi les participants (il n’a encore aucune manche à lui pour une moyenne ; le tirage peut le placer à une table à la manche suivante) ; dans la saison, cette soirée compte comme sa propre soirée moyenne tant qu’il n’y a joué aucune manche.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="113"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="76"/>
         <source>sat out every Passe</source>
         <translation>au repos à chaque manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="77"/>
         <source>sat out so far</source>
         <extracomment>the same line while the evening has Passen to play: the draw may seat him in the next</extracomment>
         <translation>au repos jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="127"/>
+        <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>Schieber Turnier</source>
         <translation>Chibre en tournoi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="134"/>
+        <location filename="../../jasstafel/club/ranking.py" line="139"/>
         <source>Schieber to a target</source>
         <translation>Chibre au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="137"/>
-        <location filename="../../jasstafel/club/ranking.py" line="197"/>
-        <location filename="../../jasstafel/club/ranking.py" line="514"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="202"/>
+        <location filename="../../jasstafel/club/ranking.py" line="519"/>
         <location filename="../../jasstafel/ui/club/results.py" line="91"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="138"/>
+        <location filename="../../jasstafel/club/ranking.py" line="143"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="140"/>
+        <location filename="../../jasstafel/club/ranking.py" line="145"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="143"/>
+        <location filename="../../jasstafel/club/ranking.py" line="148"/>
         <source>Net Striche</source>
         <translation>Traits nets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="143"/>
+        <location filename="../../jasstafel/club/ranking.py" line="148"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="144"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="150"/>
+        <location filename="../../jasstafel/club/ranking.py" line="155"/>
         <source>Rank points</source>
         <translation>Points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="150"/>
+        <location filename="../../jasstafel/club/ranking.py" line="155"/>
         <source>First places</source>
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="118"/>
+        <location filename="../../jasstafel/club/ranking.py" line="123"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="151"/>
+        <location filename="../../jasstafel/club/ranking.py" line="100"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded to a whole number, 0.5&#xa0;up) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
+        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie à l’entier, 0,5&#xa0;vers&#xa0;le&#xa0;haut), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
         <location filename="../../jasstafel/ui/club/results.py" line="93"/>
         <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="157"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="164"/>
+        <location filename="../../jasstafel/club/ranking.py" line="169"/>
         <location filename="../../jasstafel/ui/club/results.py" line="94"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="60"/>
-        <location filename="../../jasstafel/club/ranking.py" line="171"/>
+        <location filename="../../jasstafel/club/ranking.py" line="176"/>
         <location filename="../../jasstafel/ui/club/results.py" line="92"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="178"/>
+        <location filename="../../jasstafel/club/ranking.py" line="183"/>
         <source>Gewinnstriche</source>
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="311"/>
+        <location filename="../../jasstafel/club/ranking.py" line="316"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="423"/>
+        <location filename="../../jasstafel/club/ranking.py" line="428"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="425"/>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="432"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="430"/>
+        <location filename="../../jasstafel/club/ranking.py" line="435"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="514"/>
+        <location filename="../../jasstafel/club/ranking.py" line="519"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="515"/>
+        <location filename="../../jasstafel/club/ranking.py" line="520"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="516"/>
+        <location filename="../../jasstafel/club/ranking.py" line="521"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="360"/>
+        <location filename="../../jasstafel/club/ranking.py" line="365"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="75"/>
         <source>tie</source>
         <translation>égalité</translation>
@@ -9710,12 +9710,12 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="198"/>
+        <location filename="../../jasstafel/club/ranking.py" line="203"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="201"/>
+        <location filename="../../jasstafel/club/ranking.py" line="206"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>

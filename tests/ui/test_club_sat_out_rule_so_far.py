@@ -108,6 +108,9 @@ def test_mid_evening_the_rule_says_so_far_and_after_the_last_manche_every(
     rule = flat(page.ranking.rule.text())
     assert SO_FAR in rule and NEXT in rule, rule
     assert EVERY not in rule, rule
+    # the rounding's figure with its words, wherever the label wraps
+    # (tests/print/test_rounding_on_one_line.py)
+    assert "0,5\u00a0vers\u00a0le\u00a0haut" in page.ranking.rule.text()
     tip = tip_of_last_line(table)
     assert TIP_SO_FAR in tip and NEXT in tip, tip
     if shutil.which("pdftotext"):
