@@ -97,3 +97,19 @@ def test_every_language_glues_the_phrase_in_both_rules():
         said = [source if code == "en" else translation
                 for source, translation in messages("fr" if code == "en" else code)]
         assert sum(phrase.replace(" ", "\u00a0") in text for text in said) == 2, code
+
+
+def test_the_least_width_of_a_column_measures_a_glued_phrase_whole(tmp_path):
+    """A column's least width is its longest unbreakable piece (`Canvas.longest_word`),
+    which split at every whitespace, the no-break space too: a wrapping column could be
+    given less room than "0,5 vers le haut" needs, and its line then broke inside it."""
+    from jasstafel.printing.device import PdfFile
+    from jasstafel.printing.layout import Canvas
+
+    cv = Canvas(PdfFile(tmp_path / "x.pdf").writer)
+    font = cv.font(8.5)
+    glued = "0,5\u00a0vers\u00a0le\u00a0haut"
+    text = f"arrondie à l’entier, {glued}"
+    least = cv.longest_word(text, font)
+    assert least == cv.width(glued, font)
+    assert cv.wrap(text, font, least) == ["arrondie à", "l’entier,", glued]
