@@ -8,7 +8,8 @@ counts as his own average Passe (the *sit-out credit*, rounded half up) in every
 that is added up: the first and the tie-breaks (Partien won, points, Matches …), each in a
 column of its own (``credit_points`` …); the best Passe is one Passe and gets none. A member
 the draw made sit out every Passe played has no Passe to average: he has a line without a
-rank (``Ranking.unranked``), and is not counted among the participants.
+rank (``Ranking.unranked``), and is not counted among the participants; while the evening
+has Passen to play, his line and the rule say so of the Passen played so far.
 
 A season ranking gives every member a value per evening (rank points, or the evening's
 points), keeps the best N of the first M evenings and drops the worst ones
@@ -92,15 +93,28 @@ class EveningRule:
 #: the table's rank, Matches and Nuller are figures of their own, the best Passe a maximum
 _NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
+# "0.5\u00a0up" (and the catalogs' "0,5 vers le haut", "0.5 aufwärts"): no-break spaces, so
+# that the figure stays with its words wherever the rule wraps (a French printed ranking
+# broke it "0,5" / "vers le haut"; tests/print/test_rounding_on_one_line.py checks every
+# catalog); the season's rule (_CREDITED) alike
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
-                    "(rounded to a whole number, 0.5 up) in every figure that is added up, the "
-                    "tie-breaks too; a member who missed a Passe otherwise is ranked after "
-                    "those who played every Passe. Equal in everything: the rank is shared.")
+                    "(rounded to a whole number, 0.5\u00a0up) in every figure that is added "
+                    "up, the tie-breaks too; a member who missed a Passe otherwise is ranked "
+                    "after those who played every Passe. Equal in everything: the rank is "
+                    "shared.")
 
 _UNRANKED = N("club", "A member who sat out every Passe by the draw has a line without a rank "
                       "and is not counted among the participants (he has no Passe to "
                       "average); in the season that evening counts as his own average "
                       "evening.")
+#: the same while the evening has Passen to play: what is true so far (his line beside it
+#: says "sat out so far"; "every Passe … counts as his own average evening" stood under a
+#: member the draw had seated for the next Passe)
+_UNRANKED_SO_FAR = N("club", "A member who sat out every Passe played so far by the draw has a "
+                             "line without a rank for now and is not counted among the "
+                             "participants (he has no Passe of his own to average yet; the "
+                             "next Passe may seat him); in the season that evening counts as "
+                             "his own average evening as long as he has played none of it.")
 SAT_OUT_ALL = N("club", "sat out every Passe")
 #: the same line while the evening has Passen to play: the draw may seat him in the next
 SAT_OUT_SO_FAR = N("club", "sat out so far")
@@ -300,11 +314,11 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     title = Text.concat([Text.day(evening.date), evening.title or
                          _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
+    over = len(played_passen) >= evening.passen  # every Passe of the evening played
     unranked = _unranked(sat_out, by_member, len(played_passen), members,
-                         SAT_OUT_ALL if len(played_passen) >= evening.passen
-                         else SAT_OUT_SO_FAR)
+                         SAT_OUT_ALL if over else SAT_OUT_SO_FAR)
     if unranked:
-        words = Text.concat([words, say(_UNRANKED)], " ")
+        words = Text.concat([words, say(_UNRANKED if over else _UNRANKED_SO_FAR)], " ")
     ranked = _ranked("evening", title, words, columns, deciding, figures, members)
     return replace(ranked, unranked=unranked)
 
@@ -520,7 +534,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
 
 _CREDITED = N("club", "A member who sat out every Passe of an evening by the draw gets his own "
                       "average evening for it (the average of the evenings he played, rounded to "
-                      "a whole number, 0.5 up; marked *), and it counts among his evenings "
+                      "a whole number, 0.5\u00a0up; marked *), and it counts among his evenings "
                       "played: sitting out neither helps nor hurts.")
 
 

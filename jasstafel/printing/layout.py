@@ -61,6 +61,8 @@ SHY = "\u00ad"
 #: a hyphen inside a word, between letters ("Zimmermann-Bärtschi"): a line may break after it
 #: (never in a number: the sheet's minus is "−", and "2026-11-26" has no letters)
 HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+#: where a line may break between words: a plain space or a new line (not a no-break space)
+_BREAKS = re.compile(r"[ \n]+")
 
 
 class Canvas:
@@ -217,8 +219,10 @@ class Canvas:
     def longest_word(self, text: str, font: QFont, hyphens: bool = False) -> float:
         """The width of *text*'s widest word, or of its widest part up to a soft hyphen
         (with its "-"), and with *hyphens* up to a hyphen ("Zimmermann-"): the least width
-        its lines need."""
-        words = text.split()
+        its lines need. Words as :meth:`wrap` breaks them: at plain spaces and new lines,
+        never at a no-break space ("0,5\u00a0vers\u00a0le\u00a0haut" is one piece: measured
+        by its parts, a column could be given too little room for it)."""
+        words = [w for w in _BREAKS.split(text) if w]
         if hyphens:
             words = [part for w in words for part in HYPHEN.sub("-\n", w).split("\n")]
         if SHY in text:

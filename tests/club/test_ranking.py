@@ -343,7 +343,7 @@ def test_two_passen_sat_out_count_twice_the_average():
         "Schieber Turnier: the most points over all Passen (each player gets his team's "
         "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
         "(most points in one Passe). A Passe sat out by the draw counts as the member's own "
-        "average Passe (rounded to a whole number, 0.5 up) in every figure that is added up, "
+        "average Passe (rounded to a whole number, 0.5\u00a0up) in every figure that is added up, "
         "the tie-breaks too; a member who missed a Passe otherwise is ranked after those who "
         "played every Passe. Equal in everything: the rank is shared.")
     titled = Evening(1, "2026-01-08", "2026", "schieber", "turnier", {"mode": "rounds"}, 5,

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...club import ClubError, Evening, Ranking
 from ...club.export import default_delimiter, ranking_rows, write_csv
+from ...club.ranking import SAT_OUT_SO_FAR
 from ...i18n import isolate_rtl
 from ...printing import club_sheets
 from ..i18n import iso_date_text
@@ -222,6 +223,16 @@ class RankingTable(QTableWidget):
                 if key in row.credited:
                     item.setToolTip(self.tr("Sat out every Passe of this evening: his own "
                                             "average evening of those he played"))
+                elif not row.rank and c != 1 and row.decided_by == SAT_OUT_SO_FAR:
+                    # the same mid-evening: what is true so far (the draw may seat him in
+                    # the next Passe)
+                    item.setToolTip(self.tr("Sat out every Passe played so far by the draw: "
+                                            "he has played none yet, so he has no rank and "
+                                            "no figures for now (no Passe of his own to "
+                                            "average yet; the next Passe may seat him); in "
+                                            "the season this evening counts as his own "
+                                            "average evening as long as he has played none "
+                                            "of it."))
                 elif not row.rank and c != 1:  # what a member who sat out it all earns
                     item.setToolTip(self.tr("Sat out every Passe by the draw: he played "
                                             "none, so he has no rank and no figures this "
