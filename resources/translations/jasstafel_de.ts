@@ -4690,12 +4690,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="205"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="206"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="217"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="219"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>

@@ -4690,14 +4690,14 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="205"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="206"/>
         <source>writes: {0}</source>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="217"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="219"/>
         <source>Enter would be refused: {0}</source>
-        <translation>Entrée serait refusée : {0}</translation>
+        <translation>Avec Entrée, ce serait refusé : {0}</translation>
     </message>
 </context>
 <context>
