@@ -4703,88 +4703,94 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="134"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="140"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="139"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="141"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="137"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporter en &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="149"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
         <source>Print match sheet</source>
         <translation>Imprimer la feuille de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
         <source>Sent to the printer {0}</source>
         <translation>Envoyé à l’imprimante {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="245"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="251"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="266"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="272"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV avec points-virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV avec virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="297"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="315"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="316"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="344"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="359"/>
+        <source>blank</source>
+        <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
+        <translation>vierge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="373"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="233"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="347"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="376"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -5452,18 +5458,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="185"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="201"/>
         <source>Replace the file?</source>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="186"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="202"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/common.py" line="370"/>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="164"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="180"/>
         <source>Not written</source>
         <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters) why a file chosen must not be written (said in a box over the dialog), else None</extracomment>
         <translation>Pas écrit</translation>
@@ -5833,37 +5839,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>SheetSettingsDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="74"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="80"/>
         <source>Sheet settings</source>
         <translation>Réglages de la feuille</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="78"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="84"/>
         <source>Club &amp;name</source>
         <translation>&amp;Nom du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="83"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="89"/>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="87"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="88"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="94"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="101"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="107"/>
         <source>Drop the sheet settings?</source>
         <translation>Abandonner les réglages de la feuille ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="102"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="108"/>
         <source>What is typed in this dialog is dropped; the sheets keep the club name and paper they had.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu ; les feuilles gardent le nom du club et le papier qu’elles avaient.</translation>
     </message>
@@ -15621,7 +15627,7 @@ the context of a Text that only strings translated parts together: never transla
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="114"/>
         <source>Hausjass (Stöck, every Handweis, last round double)</source>
-        <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
+        <translation>Règles maison (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/molotow.py" line="367"/>
