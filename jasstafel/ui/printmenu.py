@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QDir, QObject, QSettings, QSize
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QSettings, QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -119,13 +119,18 @@ def paper(window: MainWindow) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
 
 
+def board_csv(path: str) -> str:
+    """The board's CSV written beside the entries' *path*, named in the window's language
+    and in ASCII: "abend-board.csv", French "abend-ardoise.csv", German "abend-tafel.csv" (a
+    French window wrote "abend-board.csv", a Fribourg trial's)."""
+    word = ascii_words(QCoreApplication.translate(
+        "PrintActions", "board", "the word after the name of the board's CSV file beside the "
+        "entries': abend-board.csv")) or "board"
+    return str(Path(path).with_name(f"{Path(path).stem}-{word}.csv"))
+
+
 #: the separator of the match's CSV files chosen last
 CSV_DELIMITER_KEY = "export/csv/delimiter"
-
-
-def board_csv(path: str) -> str:
-    """The board's CSV written beside the entries' *path*: "abend-board.csv"."""
-    return str(Path(path).with_name(Path(path).stem + "-board.csv"))
 
 
 class PrintActions(QObject):

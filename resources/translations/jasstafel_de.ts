@@ -4703,94 +4703,100 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PrintActions</name>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="140"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
         <source>&amp;Print…</source>
         <extracomment>the separator of the match&apos;s CSV files chosen last</extracomment>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="150"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="147"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="152"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="215"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="220"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="241"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="246"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="251"/>
         <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="261"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="272"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="277"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="290"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="285"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="290"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="303"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="315"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="320"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="316"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="321"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="330"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="335"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="359"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="364"/>
         <source>blank</source>
         <comment>the last word of a blank sheet&apos;s file name: schieber-turnier-blank.pdf</comment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="373"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="378"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="239"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="376"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="244"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="381"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="126"/>
+        <source>board</source>
+        <comment>the word after the name of the board&apos;s CSV file beside the entries&apos;: abend-board.csv</comment>
+        <translation>tafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="148"/>
         <source>Export P&amp;DF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="149"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="154"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>

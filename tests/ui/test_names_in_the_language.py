@@ -102,3 +102,33 @@ def test_the_blank_sheet_is_offered_under_a_name_in_the_language(
             offered = offered_for(qtbot, monkeypatch, window, variant, preset)
             assert offered == name
             assert offered.isascii() and " " not in offered
+
+
+#: the board's CSV written beside the entries' (File → Export CSV…), per language
+BOARD_CSV = {"fr": "abend-ardoise.csv", "de": "abend-tafel.csv", "en": "abend-board.csv"}
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "en"])
+def test_the_boards_csv_is_named_in_the_language(request, qapp, qtbot, settings, autosaves,
+                                                 monkeypatch, tmp_path, language):
+    """Export CSV… writes the entries under the name chosen and the board beside them: a
+    French window wrote "abend-board.csv" beside "abend.csv", and said so."""
+    from jasstafel.ui.widgets import messages
+
+    windows = ([request.getfixturevalue("window")] if language == "en"
+               else window_in(language, qapp, qtbot, settings, size=(1024, 600)))
+    for window in windows:
+        assert window.open_file("docs/examples/schieber-freier-jass.jass")
+        monkeypatch.setattr(printmenu, "ask_save",
+                            lambda *a, **k: (str(tmp_path / "abend.csv"), ""))
+        window.paper.csv_action.trigger()
+        board = tmp_path / BOARD_CSV[language]
+        assert (tmp_path / "abend.csv").exists() and board.exists()
+        assert sorted(p.name for p in tmp_path.glob("abend*")) == sorted(
+            ["abend.csv", board.name])
+        assert board.name in window.statusBar().currentMessage()
+        # again: the board's file is asked about by its name
+        asked = []
+        monkeypatch.setattr(messages, "confirm", lambda _p, _t, text: asked.append(text))
+        window.paper.csv_action.trigger()
+        assert len(asked) == 1 and board.name in asked[0]
