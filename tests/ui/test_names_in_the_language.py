@@ -128,7 +128,8 @@ def test_the_boards_csv_is_named_in_the_language(request, qapp, qtbot, settings,
             ["abend.csv", board.name])
         assert board.name in window.statusBar().currentMessage()
         # again: the board's file is asked about by its name
-        asked = []
-        monkeypatch.setattr(messages, "confirm", lambda _p, _t, text: asked.append(text))
+        asked: list[str] = []
+        monkeypatch.setattr(messages, "confirm",
+                            lambda _p, _t, text, said=asked: said.append(text))
         window.paper.csv_action.trigger()
         assert len(asked) == 1 and board.name in asked[0]
