@@ -569,7 +569,7 @@ KEEPS_CAPITAL = {
     "fr": frozenset({
         "As", "Bandoure", "Banneret", "Berg", "Carreau", "Chibre", "Coiffeur", "Cœur", "Dame",
         "Différence", "Domino", "Enfants", "Fahnder", "Glands", "Grelots", "Guggitaler",
-        "Guschti", "Gusti", "Handjass", "Hausjass", "Jass", "Jassverein", "Jasstafel",
+        "Guschti", "Gusti", "Handjass", "Jass", "Jassverein", "Jasstafel",
         "Joker", "Misère", "Molotow", "Obenabe", "Ober", "Pique", "Roi", "Roses", "Schneider",
         "Slalom", "Souhait", "Standard", "Swisslos", "Trèfle", "Tutti", "Undenufe", "Under",
         "Valet", "Écus"}),

@@ -1475,11 +1475,13 @@ class MainWindow(QMainWindow):
         """After the undo or redo in the block: *template* with *what* in the message place,
         where "Entry 3 deleted: …" stood on for its 8 s while the entry was back (and the
         only word of it in Tafel mode); unless the change said something there itself (the
-        club's "still holds the finished result"), which stays."""
+        club's "still holds the finished result"), which stays. *what* as the undo stack
+        holds it, a team's "&" once: the message place is no menu (the menu entry's "&&"
+        said "Nathalie && Pascal" there, a Fribourg trial's)."""
         before = self.statusBar().currentMessage()
         yield
         if self.statusBar().currentMessage() == before:
-            self.statusBar().showMessage(template.format(no_mnemonic(what)), 5000)
+            self.statusBar().showMessage(template.format(what), 5000)
 
     def _redo(self) -> None:
         """Redo the change undone last, unless a round is being typed in the form: the

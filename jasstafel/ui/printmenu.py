@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QDir, QObject, QSettings, QSize
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QSettings, QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -21,7 +21,13 @@ from ..core.registry import NAMES, find_variant
 from ..core.text import printable, printable_lines
 from .i18n import error_text
 from .widgets import messages
-from .widgets.savefile import ask_save, ask_save_path, match_stem, refused_unless
+from .widgets.savefile import (
+    ascii_words,
+    ask_save,
+    ask_save_path,
+    match_stem,
+    refused_unless,
+)
 from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -113,13 +119,18 @@ def paper(window: MainWindow) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
 
 
+def board_csv(path: str) -> str:
+    """The board's CSV written beside the entries' *path*, named in the window's language
+    and in ASCII: "abend-board.csv", French "abend-ardoise.csv", German "abend-tafel.csv" (a
+    French window wrote "abend-board.csv", a Fribourg trial's)."""
+    word = ascii_words(QCoreApplication.translate(
+        "PrintActions", "board", "the word after the name of the board's CSV file beside the "
+        "entries': abend-board.csv")) or "board"
+    return str(Path(path).with_name(f"{Path(path).stem}-{word}.csv"))
+
+
 #: the separator of the match's CSV files chosen last
 CSV_DELIMITER_KEY = "export/csv/delimiter"
-
-
-def board_csv(path: str) -> str:
-    """The board's CSV written beside the entries' *path*: "abend-board.csv"."""
-    return str(Path(path).with_name(Path(path).stem + "-board.csv"))
 
 
 class PrintActions(QObject):
@@ -320,9 +331,8 @@ class PrintActions(QObject):
 
     def blank_pdf(self, variant: str, preset: str | None = None) -> None:
         """An empty sheet of *variant* with *preset*'s settings (None: its only one); the
-        file offered is named after both ("schieber-turnier-blank.pdf")."""
-        name = variant if preset is None else f"{variant}-{preset.replace('_', '-')}"
-        path = self._ask(self.tr("Blank sheet as PDF"), f"{name}-blank.pdf",
+        file offered is named after both (:meth:`blank_stem`)."""
+        path = self._ask(self.tr("Blank sheet as PDF"), self.blank_stem(variant, preset) + ".pdf",
                          "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import blank
@@ -330,6 +340,30 @@ class PrintActions(QObject):
             self._run(lambda: blank.write_blank_pdf(variant, path, preset,
                                                     paper=paper(self.window),
                                                     club=club_name(self.window)), path)
+
+    def blank_stem(self, variant: str, preset: str | None) -> str:
+        """The name offered for a blank sheet: the words its menu says, in the window's
+        language and in ASCII (:func:`ascii_words`): the variant, the preset's title without
+        its parenthesis (with it where two presets' titles are the same without it: the
+        Swisslos of either deck), and the word of a blank sheet: "schieber-turnier-blank",
+        French "chibre-swisslos-2500-cartes-allemandes-vierge" (it was
+        "schieber-swisslos-2500-fr-blank" in a French window, a Fribourg trial's), German
+        "schieber-turnier-leer"."""
+        rules = find_variant(variant)
+        said = ascii_words(i18n.variant_title(rules))
+        words = [said]
+        if preset is not None:
+            def short(title: str) -> str:
+                return ascii_words(title.split("(")[0])
+
+            titles = {key: i18n.preset_title(rules, key) for key in rules.PRESETS}
+            title = titles[preset]
+            alike = [key for key in titles if short(titles[key]) == short(title)]
+            named = ascii_words(title) if len(alike) > 1 else short(title)
+            words.append(named.removeprefix(said + "-"))  # "Guggitaler sans domino"
+        words.append(ascii_words(self.tr("blank", "the last word of a blank sheet's file "
+                                         "name: schieber-turnier-blank.pdf")))
+        return "-".join(word for word in words if word)
 
     def edit_settings(self) -> None:
         dialog = SheetSettingsDialog(self.window)

@@ -991,7 +991,8 @@ def test_a_form_that_scrolls_keeps_its_right_edge_in_view(window, qtbot):
 
 
 @pytest.mark.parametrize(("language", "said"), [
-    ("english", "Nullstich"), ("german", "Nullstich"), ("french", "Zéro point")])
+    ("english", "Nullstich"), ("german", "Nullstich"),
+    ("french", "Pli sans points : pas de match")])
 def test_the_history_says_nullstich_as_the_sheet_does(request, qtbot, language, said):
     """A trial's Turnier: 157 : 0 without Match (the others took a trick worth nothing,
     RULES.md §0) was "Nullstich" in `jasstafel score` and under the printed row, while the

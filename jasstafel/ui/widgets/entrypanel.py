@@ -618,7 +618,7 @@ class EntryPanel(QWidget):
         try:
             self.preview_board = dry_board(self.controller.match, entry, self.correcting)
         except RuleViolation as err:
-            self.preview_line.show_refusal(rule_message(err))
+            self.preview_line.show_refusal(rule_message(err), i18n.after_colon(err))
             return
         self.preview_line.show_write(self.preview_words(self.preview_board.entries[-1], entry))
 

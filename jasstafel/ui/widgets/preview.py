@@ -92,6 +92,7 @@ class PreviewLine(SentenceLabel):
         self.setObjectName("entryPreview")
         from_the_top(self)  # a hint where the first line of a long "writes" was
         self.kind = ""
+        self._refusal_said = ""  # the refusal foretold, as Enter's refusal says it alone
         self._sheet = ""
         self._tallest: dict[int, int] = {}  # width -> the tallest height needed at it
         self._sample = ""  # the words of the longest "writes" the panel expects
@@ -209,16 +210,20 @@ class PreviewLine(SentenceLabel):
         self.setText(text)
         self._look("hint")
 
-    def show_refusal(self, text: str) -> None:
-        self.setText(self._refused(text))
+    def show_refusal(self, text: str, after_colon: str | None = None) -> None:
+        """Enter would be refused with *text* (the sentence Enter's refusal says alone, with
+        its capital); said after this line's colon as *after_colon* ("Enter would be
+        refused: no Stöck …", French "Avec Entrée, ce serait refusé : pas de stöck …",
+        German with its capital: ``i18n.after_colon``), else as *text*."""
+        self._refusal_said = text
+        self.setText(self.tr("Enter would be refused: {0}").format(
+            text if after_colon is None else after_colon))
         self._look("refusal")
-
-    def _refused(self, text: str) -> str:
-        return self.tr("Enter would be refused: {0}").format(text)
 
     def repeats(self, text: str) -> bool:
         """Whether the line says *text* (as a hint, or as the refusal Enter would get)."""
-        return bool(text) and self.text() in (text, self._refused(text))
+        return bool(text) and (self.text() == text
+                               or (self.kind == "refusal" and self._refusal_said == text))
 
     def clear(self) -> None:
         super().clear()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,21 @@ def file_name(text: str) -> str:
     (a hidden file, a name Windows cuts); "" if nothing is left."""
     name = " ".join(_UNSAFE.sub(" ", text).split())[:_LONGEST]
     return name.strip(" .")
+
+
+# letters that no decomposition makes ASCII, as a file name writes them
+_ASCII_LETTERS = str.maketrans({"œ": "oe", "Œ": "Oe", "æ": "ae", "Æ": "Ae", "ß": "ss"})
+
+
+def ascii_words(text: str) -> str:
+    """*text* (words of the window, in its language) as a file name's part in ASCII: small
+    letters and digits, the words joined by hyphens (an apostrophe, a space, a sign between
+    them), accents left off ("Offres jusqu’à 290" "offres-jusqu-a-290", "Différence"
+    "difference"): a name made up for the user, which every system, archive and mail takes
+    as it is."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_ASCII_LETTERS))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))  # é: e
+    return "-".join(re.findall(r"[a-z0-9]+", plain.lower()))
 
 
 def match_stem(match: Any, path: Path | None) -> str:
