@@ -3898,177 +3898,176 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="492"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="462"/>
         <source>New match</source>
         <extracomment>the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Von der offenen Partie übernommen: ändern, was anders sein soll.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="516"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="543"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="513"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="546"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="516"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="554"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="885"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="524"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="854"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="557"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="527"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="529"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Leer: jeder spielt für sich. Eine Zahl: die Spieler spielen in so vielen Teams, Partner sitzen so viele Plätze auseinander (6 Spieler in 3 Teams: Plätze 1 + 4, 2 + 5, 3 + 6); die Punkte eines Teams werden zusammen eingegeben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="568"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
         <source>empty: each for themselves</source>
         <translation>leer: jeder für sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="578"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="582"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="552"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="585"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="594"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="588"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="595"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="558"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="590"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="595"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="560"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="594"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="598"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="568"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Der Tag der Partie, z. B. {0}; anderer Text wird gedruckt, wie er getippt ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="784"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="753"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Beliebige Karten: die Tafel dieses Spiels nennt keine Farbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="791"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>Die Tafel dieses Spiels nennt keine Farbe, die Karten machen hier keinen Unterschied; die für die anderen Spiele gewählten Karten bleiben, wie sie waren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="861"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="830"/>
         <source>This game is played by {0}.</source>
         <translation>Dieses Spiel spielen {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1189"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1158"/>
         <source>Drop the new match?</source>
         <translation>Neue Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1190"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1159"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Was in diesem Fenster eingegeben ist, geht verloren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="219"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="857"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="515"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="826"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="614"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="616"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="586"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="839"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="227"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="904"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="873"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="233"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="203"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="232"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="202"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="115"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="85"/>
         <source>Team {0}</source>
-        <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="150"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="120"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="510"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="480"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="524"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="494"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="519"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="489"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -4719,62 +4718,72 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Leeres Blatt (PDF)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="209"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="174"/>
+        <source>Swiss German cards (Acorns, Roses …)</source>
+        <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="175"/>
+        <source>French cards (Clubs, Spades …)</source>
+        <translation>Französische Karten (Kreuz, Schaufel …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="238"/>
         <source>Print match sheet</source>
         <translation>Partieblatt drucken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="264"/>
         <source>Sent to the printer {0}</source>
         <translation>An den Drucker {0} geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="245"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="274"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
         <location filename="../../jasstafel/ui/widgets/printpreview.py" line="164"/>
         <source>Not printed</source>
         <extracomment>the preview&apos;s buttons given keys, by the (English) words Qt names them with the tool button with the cursor, marked as the window&apos;s buttons are (widgets/style.py): a frame only, a chosen one (*Fit page*, *Portrait*) still pressed in and the others not (a light blue fill made *Fit width* with the cursor look chosen, and the chosen one with the cursor look as the others)</extracomment>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="266"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="295"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
         <source>CSV with semicolons (*.csv)</source>
         <translation>CSV mit Strichpunkten (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="279"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="308"/>
         <source>CSV with commas (*.csv)</source>
         <translation>CSV mit Kommas (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="297"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="309"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="326"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="338"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="310"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="339"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="325"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="356"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="344"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="376"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="233"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="347"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="262"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="379"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
@@ -4784,7 +4793,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="143"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="145"/>
         <source>Sheet se&amp;ttings…</source>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
@@ -6416,47 +6425,47 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>die Vorlage des leeren Blatts (siehe &apos;jasstafel variants&apos;)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="414"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>paper size (default a4)</source>
         <translation>Papierformat (Standard a4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="418"/>
         <source>CLUB</source>
         <translation>VEREIN</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="416"/>
+        <location filename="../../jasstafel/cli/main.py" line="419"/>
         <source>club name at the top of every page</source>
         <translation>Name des Vereins oben auf jeder Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="418"/>
+        <location filename="../../jasstafel/cli/main.py" line="421"/>
         <source>PDF file to write (replaced)</source>
         <translation>zu schreibende PDF-Datei (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="421"/>
+        <location filename="../../jasstafel/cli/main.py" line="424"/>
         <source>write the entries (and the board) as CSV files</source>
         <translation>die Einträge (und die Tafel) als CSV-Dateien schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="424"/>
+        <location filename="../../jasstafel/cli/main.py" line="427"/>
         <source>CSV file of the entries (replaced)</source>
         <translation>CSV-Datei der Einträge (wird ersetzt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="426"/>
+        <location filename="../../jasstafel/cli/main.py" line="429"/>
         <source>also write the board to FILE (CSV), one row per side</source>
         <translation>auch die Tafel in DATEI schreiben (CSV), eine Zeile je Team oder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="441"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -6464,301 +6473,306 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
-        <location filename="../../jasstafel/cli/main.py" line="541"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="544"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="510"/>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <location filename="../../jasstafel/cli/main.py" line="584"/>
-        <location filename="../../jasstafel/cli/main.py" line="587"/>
+        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="576"/>
+        <location filename="../../jasstafel/cli/main.py" line="589"/>
+        <location filename="../../jasstafel/cli/main.py" line="592"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="525"/>
+        <location filename="../../jasstafel/cli/main.py" line="528"/>
         <source>--team-name needs --teams: it names the teams that --teams makes</source>
         <translation>--team-name braucht --teams: es benennt die Teams, die --teams bildet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="529"/>
+        <location filename="../../jasstafel/cli/main.py" line="532"/>
         <source>--teams: only {0} may be played by a number of teams chosen, not {1}</source>
         <translation>--teams: eine gewählte Anzahl Teams gibt es nur bei {0}, nicht bei {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="532"/>
+        <location filename="../../jasstafel/cli/main.py" line="535"/>
         <source>--teams: at most {0}, the number of players, not {1}</source>
         <translation>--teams: höchstens {0}, die Zahl der Spieler, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="537"/>
+        <location filename="../../jasstafel/cli/main.py" line="540"/>
         <source>--team-name: {0} names for {1} teams</source>
         <translation>--team-name: {0} Namen für {1} Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="627"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <source>--deck is for blank sheets: a match file has its own cards</source>
+        <translation>--deck ist für leere Blätter: eine Partiedatei hat ihre eigenen Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="627"/>
+        <location filename="../../jasstafel/cli/main.py" line="632"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="691"/>
+        <location filename="../../jasstafel/cli/main.py" line="696"/>
         <source>Matches in own rows</source>
         <translation>Matches in eigenen Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="693"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="694"/>
+        <location filename="../../jasstafel/cli/main.py" line="699"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="695"/>
+        <location filename="../../jasstafel/cli/main.py" line="700"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="696"/>
+        <location filename="../../jasstafel/cli/main.py" line="701"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="697"/>
+        <location filename="../../jasstafel/cli/main.py" line="702"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="698"/>
+        <location filename="../../jasstafel/cli/main.py" line="703"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="699"/>
+        <location filename="../../jasstafel/cli/main.py" line="704"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="700"/>
+        <location filename="../../jasstafel/cli/main.py" line="705"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="701"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="702"/>
+        <location filename="../../jasstafel/cli/main.py" line="707"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="708"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="703"/>
+        <location filename="../../jasstafel/cli/main.py" line="708"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="709"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="710"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="710"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="705"/>
+        <location filename="../../jasstafel/cli/main.py" line="710"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="711"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="711"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="706"/>
+        <location filename="../../jasstafel/cli/main.py" line="711"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="712"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="707"/>
+        <location filename="../../jasstafel/cli/main.py" line="712"/>
         <source>Stöck points</source>
         <translation>Stöckpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="713"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="708"/>
+        <location filename="../../jasstafel/cli/main.py" line="713"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="709"/>
+        <location filename="../../jasstafel/cli/main.py" line="714"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="710"/>
+        <location filename="../../jasstafel/cli/main.py" line="715"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="710"/>
+        <location filename="../../jasstafel/cli/main.py" line="715"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="711"/>
+        <location filename="../../jasstafel/cli/main.py" line="716"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="711"/>
+        <location filename="../../jasstafel/cli/main.py" line="716"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="733"/>
+        <location filename="../../jasstafel/cli/main.py" line="738"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="733"/>
+        <location filename="../../jasstafel/cli/main.py" line="738"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -6784,8 +6798,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <source>PLAYER</source>
         <translation>SPIELER</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="414"/>
+        <source>the blank sheet&apos;s cards: de Swiss German (Acorns, Roses …), fr French (Clubs, Spades …); default: the preset&apos;s</source>
+        <translation>die Karten des leeren Blatts: de Deutschschweizer Karten (Eicheln, Rosen …), fr französische Karten (Kreuz, Schaufel …); Standard: die der Vorlage</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -6793,38 +6812,38 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="510"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="552"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="554"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="594"/>
+        <location filename="../../jasstafel/cli/main.py" line="599"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="657"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -7199,9 +7218,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/cli/club.py" line="276"/>
         <location filename="../../jasstafel/cli/main.py" line="369"/>
         <location filename="../../jasstafel/cli/main.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="417"/>
-        <location filename="../../jasstafel/cli/main.py" line="423"/>
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="420"/>
+        <location filename="../../jasstafel/cli/main.py" line="426"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -12139,25 +12158,25 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Unterschriften</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="49"/>
+        <location filename="../../jasstafel/printing/blank.py" line="55"/>
         <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="50"/>
+        <location filename="../../jasstafel/printing/blank.py" line="56"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="51"/>
+        <location filename="../../jasstafel/printing/blank.py" line="57"/>
         <location filename="../../jasstafel/printing/sheet.py" line="97"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/blank.py" line="58"/>
         <source>Scorekeeper</source>
         <translation>Schreiber</translation>
     </message>
@@ -15179,9 +15198,9 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="134"/>
-        <location filename="../../jasstafel/core/registry.py" line="54"/>
+        <location filename="../../jasstafel/core/registry.py" line="56"/>
         <source>unknown variant {name} (known: {known})</source>
-        <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
+        <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md (sections 1 to 7): the one order of the games everywhere (the window&apos;s New match dialog and blank sheets, the club&apos;s lists, ``jasstafel variants``, the refusal of an unknown game)</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
@@ -15525,7 +15544,7 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1000"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1048"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1017"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -15577,9 +15596,10 @@ the context of a Text that only strings translated parts together: never transla
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="229"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="140"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="154"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="1204"/>
         <source>{path}: {reason}</source>
+        <extracomment>the cards chosen last, in the New match dialog or the Blank sheet menu: one choice for both</extracomment>
         <translation>{path}: {reason}</translation>
     </message>
     <message>

@@ -316,7 +316,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="455"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -324,7 +324,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
