@@ -410,6 +410,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=_t("a blank sheet of VARIANT for paper play"))
     p.add_argument("--preset", metavar=_t("PRESET"),
                    help=_t("the blank sheet's preset (see 'jasstafel variants')"))
+    p.add_argument("--deck", choices=("de", "fr"), metavar="de|fr",
+                   help=_t("the blank sheet's cards: de Swiss German (Acorns, Roses …), fr "
+                           "French (Clubs, Spades …); default: the preset's"))
     p.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
                    help=_t("paper size (default a4)"))
     p.add_argument("--club", default="", metavar=_t("CLUB"),
@@ -554,6 +557,8 @@ def cmd_print(args: argparse.Namespace) -> int:
         raise JassError(_t("print needs a match file, or --blank VARIANT for a blank sheet"))
     if args.preset and not args.blank:
         raise JassError(_t("--preset is for blank sheets: a match file has its own settings"))
+    if args.deck and not args.blank:
+        raise JassError(_t("--deck is for blank sheets: a match file has its own cards"))
     problem = matchfile.text_problem(args.club)
     if problem is not None:
         raise JassError(_said("--club", render(problem)))
@@ -567,7 +572,7 @@ def cmd_print(args: argparse.Namespace) -> int:
         sheet.write_pdf(match, args.output, paper=args.paper, club=args.club)
     else:
         blank.write_blank_pdf(args.blank, args.output, preset=args.preset, paper=args.paper,
-                              club=args.club)
+                              club=args.club, deck=args.deck)
     print(printable(_t("wrote {0}").format(args.output)))
     return 0
 

@@ -124,6 +124,16 @@ def row_word(name: str) -> Text:
     return Text(ROW_WORDS[name]) if name in ROW_WORDS else Text.plain(name)
 
 
+def row_keys(rows: Iterable[CoiffeurRow]) -> list[str]:
+    """One key per row, for what is counted by row (the statistics' rows chosen): the row's
+    name, or, where rows share a name (Swisslos's Joker ×7 and Joker ×8), its name with its
+    factor, ``Joker ×7``: two Jokers were counted as one row. Rows alike in name and factor
+    (which nothing tells apart on the board either) share their key."""
+    rows = list(rows)
+    names = [r.name for r in rows]
+    return [r.name if names.count(r.name) == 1 else f"{r.name} ×{r.factor}" for r in rows]
+
+
 def standard_rows(deck: str = "de") -> list[StandardRow]:
     """The rows the New match form offers by name: the four suits of the deck, Obenabe,
     Undenufe, Slalom, Misère, Gusti/Mery, Wunsch, Joker, Coiffeur 3×3, Trumpf frei, Blind,

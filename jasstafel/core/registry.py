@@ -16,14 +16,16 @@ from .text import Text, echo  # echo: a name typed 100 KB long is cut
 if TYPE_CHECKING:
     from .variant import Variant
 
-#: name -> (module in jasstafel.core, class), in the order of RULES.md
+#: name -> (module in jasstafel.core, class), in the order of RULES.md (sections 1 to 7): the
+#: one order of the games everywhere (the window's New match dialog and blank sheets, the club's
+#: lists, ``jasstafel variants``, the refusal of an unknown game)
 _PLACES: dict[str, tuple[str, str]] = {
     "schieber": ("schieber", "Schieber"),
     "coiffeur": ("coiffeur", "Coiffeur"),
-    "fahnder": ("fahnder", "Fahnder"),
-    "handjass": ("handjass", "Handjass"),
-    "pandur": ("pandur", "Pandur"),
     "molotow": ("molotow", "Molotow"),
+    "handjass": ("handjass", "Handjass"),
+    "fahnder": ("fahnder", "Fahnder"),
+    "pandur": ("pandur", "Pandur"),
     "differenzler": ("differenzler", "Differenzler"),
     "punktetafel": ("punktetafel", "Punktetafel"),
     "guggitaler": ("guggitaler", "Guggitaler"),

@@ -29,7 +29,9 @@ figure             meaning
 ``berg``           the side had the Berg (Schieber to a target)
 ``contracts``      how often the side chose each contract: Schieber as the announcing team
                    (contract keys: ``rosen``, ``obenabe`` …), Coiffeur the rows it played (row
-                   names), Fahnder as Fahnder, Pandur as declarer (``150``, ``misere_mit`` …)
+                   names; rows that share a name by name and factor, ``Joker ×7``:
+                   :func:`~jasstafel.core.coiffeur.row_keys`), Fahnder as Fahnder, Pandur as
+                   declarer (``150``, ``misere_mit`` …)
 =================  ==========================================================================
 
 For the whole match: ``rounds`` played, ``contracts`` over all sides, and the time played from
@@ -170,8 +172,10 @@ def _schieber(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
 
 
 def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    from .coiffeur import row_keys  # the variant's module when a Coiffeur is counted
+
     settings = match.document.settings
-    rows = settings.rows
+    keys = row_keys(settings.rows)  # "Joker ×7" and "Joker ×8" where two rows are Jokers
     teams = len(board.sides)
     out = []
     for t in range(teams):
@@ -188,7 +192,7 @@ def _coiffeur(match: Match, entries: list[Any], board: Board) -> tuple[int, Stat
             # Stöck only where the table counts them (a table setting)
             "stoeck": sum(1 for e in own if e.stoeck) if settings.stoeck else None,
             "best_round": _best([c for c in board.sides[t].figures["cells"] if c is not None]),
-            "contracts": dict(Counter(rows[e.row].name for e in own)),
+            "contracts": dict(Counter(keys[e.row] for e in own)),
         })
     return len(entries), out
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
 from ..core import find_variant
+from ..core.decks import deck_preset
 from ..core.matchfile import find_preset
 from .base import VariantSheet, settings_blocks, with_signatures
 from .device import PdfFile
@@ -25,9 +26,13 @@ from .sheet import PAPER_TEXT, shortened
 from .variants import sheet_for
 
 
-def _blank_sheet(variant: str, preset: str | None) -> VariantSheet:
+def _blank_sheet(variant: str, preset: str | None, deck: str | None = None) -> VariantSheet:
+    """The sheet of *preset* (None: the variant's default), with *deck*'s cards where given
+    (:func:`~jasstafel.core.decks.deck_preset`: a Swisslos preset's twin of those cards, the
+    suits named as they name them), else with the preset's own."""
     cls = find_variant(variant)
-    settings: Any = find_preset(cls, preset or cls.DEFAULT_PRESET)
+    name = preset or cls.DEFAULT_PRESET
+    settings: Any = find_preset(cls, name) if deck is None else deck_preset(cls, name, deck)
     return sheet_for(cls, settings)
 
 
@@ -36,9 +41,10 @@ def blank_title(sheet: VariantSheet) -> str:
 
 
 def paint_blank(printer: QPagedPaintDevice, variant: str, preset: str | None = None,
-                club: str = "") -> None:
-    """Paint an empty sheet of *variant* (with *preset*'s settings) on *printer*."""
-    sheet = _blank_sheet(variant, preset)
+                club: str = "", deck: str | None = None) -> None:
+    """Paint an empty sheet of *variant* (with *preset*'s settings, played with *deck*'s
+    cards, "de" or "fr", where given) on *printer*."""
+    sheet = _blank_sheet(variant, preset, deck)
     club = shortened(club, PAPER_TEXT)
     header: list[Block] = []
     if club:
@@ -77,9 +83,9 @@ def paint_blank(printer: QPagedPaintDevice, variant: str, preset: str | None = N
 
 
 def write_blank_pdf(variant: str, path: str | os.PathLike[str], preset: str | None = None,
-                    paper: str = "a4", club: str = "") -> None:
-    """Write an empty sheet of *variant* as a PDF file."""
-    sheet = _blank_sheet(variant, preset)
+                    paper: str = "a4", club: str = "", deck: str | None = None) -> None:
+    """Write an empty sheet of *variant* as a PDF file (*deck*: as :func:`paint_blank`)."""
+    sheet = _blank_sheet(variant, preset, deck)
     pdf = PdfFile(path, paper, title=blank_title(sheet))
-    paint_blank(pdf.writer, variant, preset, club)
+    paint_blank(pdf.writer, variant, preset, club, deck)
     pdf.save()

@@ -31,7 +31,21 @@ def contract_word(match: Match, key: str) -> str:
         return contract_label(key, str(getattr(match.document.settings, "deck", "de")))
     if variant == "pandur":
         return render(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
-    return row_name(key)  # a Coiffeur row
+    return row_label(match, key)  # a Coiffeur row
+
+
+def row_label(match: Match, key: str) -> str:
+    """A Coiffeur's row of the statistics by its key (:func:`~jasstafel.core.coiffeur.
+    row_keys`), in the language: its name, with its factor where rows share the name
+    ("Joker ×7", "Joker ×8": the sheet printed "Joker" once for both, a Romand trial's)."""
+    from ..core.coiffeur import row_keys
+
+    rows = getattr(match.document.settings, "rows", [])
+    for row, row_key in zip(rows, row_keys(rows), strict=True):
+        if row_key == key:
+            name = row_name(row.name)
+            return name if row_key == row.name else f"{name} ×{row.factor}"
+    return row_name(key)
 
 
 def chosen_title(match: Match) -> str:
@@ -54,7 +68,9 @@ def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
     others as the statistics give them."""
     keys = list(contracts)
     if match.variant == "coiffeur":
-        order = [r.name for r in getattr(match.document.settings, "rows", [])]
+        from ..core.coiffeur import row_keys
+
+        order = row_keys(getattr(match.document.settings, "rows", []))
     elif match.variant in ("schieber", "fahnder"):
         order = list(CONTRACT_ORDER)
     elif match.variant == "pandur":

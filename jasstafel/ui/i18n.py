@@ -59,6 +59,20 @@ def chosen_language(settings: QSettings) -> str:
     return system if system in LANGUAGES else i18n.DEFAULT
 
 
+#: the cards chosen last, in the New match dialog or the Blank sheet menu: one choice for both
+DECK_KEY = "new/deck"
+
+
+def remembered_deck(settings: QSettings) -> str:
+    """The cards ("de" or "fr") a new match and a blank sheet have: those chosen last (New
+    match, the Blank sheet menu), else the window's language's: the French deck in a French
+    window (Romandie plays it), else the Swiss German one."""
+    value = str(settings.value(DECK_KEY, "") or "")
+    if value in ("de", "fr"):
+        return value
+    return "fr" if i18n.language() == "fr" else "de"
+
+
 _qt_catalog: QTranslator | None = None  # Qt's own words (qtbase_LANG.qm) in the window
 
 

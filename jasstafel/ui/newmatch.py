@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..core import JassError, Match, MatchInfo, Team, find_variant
+from ..core.decks import for_deck, preset_deck, twin
 from ..core.errors import QT_TRANSLATE_NOOP
 from ..core.matchfile import (
     check_names,
@@ -62,7 +63,7 @@ from ..core.matchfile import (
 )
 from ..core.matchfile import team_name as players_team_name
 from ..core.text import Text
-from .i18n import date_text, error_text, sentence
+from .i18n import DECK_KEY, date_text, error_text, remembered_deck, sentence
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .variants import UI_VARIANTS
 from .widgets import messages
@@ -74,37 +75,6 @@ from .widgets.screen import VerticalScroll, fit_to_screen, room
 from .widgets.sentence import SentenceLabel
 
 MAX_RECENT_NAMES = 40
-#: the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a
-#: preset that is not Swisslos's own (Swisslos has its own French rows)
-FRENCH_ROWS = {"Eichel": "Kreuz", "Rosen": "Schaufel", "Schilten": "Herz", "Schellen": "Ecken"}
-
-
-def preset_deck(presets: dict[str, Any], name: str) -> str | None:
-    """The deck a preset is made for ("fr" for ``…_fr``, "de" for its German twin), None for
-    a preset that is played with either deck."""
-    if name.endswith("_fr"):
-        return "fr"
-    return "de" if f"{name}_fr" in presets else None
-
-
-def twin(presets: dict[str, Any], name: str, deck: str) -> str:
-    """The same preset for *deck*: swisslos_2500 ↔ swisslos_2500_fr."""
-    base = name.removesuffix("_fr")
-    wanted = f"{base}_fr" if deck == "fr" else base
-    return wanted if wanted in presets else name
-
-
-def for_deck(preset: Any, deck: str) -> Any:
-    """A preset played with *deck*: its suit names (and, for a Coiffeur that is not Swisslos's,
-    its suit rows by the label equivalence)."""
-    if "deck" not in type(preset).model_fields:
-        return preset
-    update: dict[str, Any] = {"deck": deck}
-    rows = getattr(preset, "rows", None)
-    if rows is not None and deck == "fr" and preset.deck != "fr":
-        update["rows"] = [r.model_copy(update={"name": FRENCH_ROWS.get(r.name, r.name)})
-                          for r in rows]
-    return preset.model_copy(update=update)
 
 
 def team_name(players: list[str], seats: list[int], number: int) -> str:
@@ -624,12 +594,11 @@ class NewMatchDialog(QDialog):
         self.first = QComboBox()
         self.first.setObjectName("first")
         self.form: SettingsForm | None = None
-        default_deck = "fr" if i18n.language() == "fr" else "de"
-        # the open match's cards, else the cards chosen last: a match without cards (a
-        # Pandur) leaves them as they were (a Romand trial's Schieber after a Pandur got the
-        # German cards)
+        # the open match's cards, else the cards chosen last (here or for a blank sheet), else
+        # the language's: a match without cards (a Pandur) leaves them as they were (a Romand
+        # trial's Schieber after a Pandur got the German cards)
         open_deck = getattr(self.current.settings, "deck", None) if self.current else None
-        chosen_deck = str(open_deck or settings.value("new/deck", default_deck))
+        chosen_deck = str(open_deck or remembered_deck(settings))
         self.deck.setCurrentIndex(max(0, self.deck.findData(chosen_deck)))
         self.deck_kept = chosen_deck  # while a game without suits greys the cards' row
         self.variant.currentIndexChanged.connect(lambda _i: self._variant_changed())
@@ -1153,7 +1122,7 @@ class NewMatchDialog(QDialog):
                                        if e.text().strip()])
         self.settings.setValue("new/variant", cls.name)
         if self.has_deck:
-            self.settings.setValue("new/deck", self.chosen_deck())
+            self.settings.setValue(DECK_KEY, self.chosen_deck())
         self.settings.setValue(f"new/preset/{cls.name}", self.preset.currentData())
         super().accept()
 

@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDir, QObject, QSettings, QSize
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
 from ..core.text import printable, printable_lines
-from .i18n import error_text
+from .i18n import DECK_KEY, error_text, remembered_deck
 from .widgets import messages
 from .widgets.savefile import (
     ascii_words,
@@ -150,6 +150,8 @@ class PrintActions(QObject):
         self.csv_action = menu.addAction(self.tr("Export &CSV…"))
         self.csv_action.triggered.connect(lambda _c=False: self.export_csv())
         blanks = menu.addMenu(self.tr("&Blank sheet (PDF)"))
+        blanks.setObjectName("blankSheets")
+        self._blanks_deck = ""  # the cards the blank sheets' menu was filled for
         blanks.aboutToShow.connect(lambda: self._fill_blanks(blanks))
         settings = menu.addAction(self.tr("Sheet se&ttings…"))
         settings.setObjectName("sheetSettings")
@@ -162,23 +164,50 @@ class PrintActions(QObject):
         window.addAction(self.print_action)
 
     def _fill_blanks(self, menu: QMenu) -> None:
-        """A variant of several presets has them in a menu of its own, in the order of the
-        New match dialog (as ``jasstafel print --blank V --preset P``); one of one preset is
-        an item."""
-        if menu.actions():
+        """The cards first, those a new match would have (:func:`remembered_deck`: chosen
+        last here or in New match, else the language's), another to be chosen; then the
+        variants, in the New match dialog's order. A variant of several presets has them in
+        a menu of its own, those New match offers with these cards (Swisslos's of these cards
+        only; as ``jasstafel print --blank V --preset P --deck D``); one of one preset is an
+        item. Filled again when the cards changed since (here or in New match)."""
+        from ..core.decks import preset_deck
+
+        deck = remembered_deck(self.window.settings)
+        if deck == self._blanks_deck:
             return
+        self._blanks_deck = deck
+        for old in (*menu.findChildren(QMenu), *menu.findChildren(QActionGroup)):
+            old.deleteLater()  # the last filling's presets' menus and cards
+        menu.clear()
+        cards = QActionGroup(menu)
+        # New match's words for them, with "cards" said: in a menu of sheets a bare "French"
+        # reads as the sheet's language
+        for choice, label in (("de", self.tr("Swiss German cards (Acorns, Roses …)")),
+                              ("fr", self.tr("French cards (Clubs, Spades …)"))):
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(choice == deck)
+            action.setActionGroup(cards)
+            action.triggered.connect(lambda _c=False, d=choice: self.choose_deck(d))
+        menu.addSeparator()
         for name in NAMES:
             variant = find_variant(name)
             title = i18n.variant_title(variant)
-            if len(variant.PRESETS) < 2:
+            presets = [p for p in variant.PRESETS
+                       if preset_deck(variant.PRESETS, p) in (None, deck)]
+            if len(presets) < 2:
                 action = menu.addAction(title)
-                action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v))
+                action.triggered.connect(lambda _c=False, v=name: self.blank_pdf(v, deck=deck))
                 continue
-            presets = menu.addMenu(title)
-            for preset in variant.PRESETS:
-                action = presets.addAction(i18n.preset_title(variant, preset))
+            submenu = menu.addMenu(title)
+            for preset in presets:
+                action = submenu.addAction(i18n.preset_title(variant, preset))
                 action.triggered.connect(
-                    lambda _c=False, v=name, p=preset: self.blank_pdf(v, p))
+                    lambda _c=False, v=name, p=preset: self.blank_pdf(v, p, deck))
+
+    def choose_deck(self, deck: str) -> None:
+        """The cards of the blank sheets, and of the next new match (one choice)."""
+        self.window.settings.setValue(DECK_KEY, deck)
 
     def set_enabled(self, enabled: bool) -> None:
         for action in (self.print_action, self.pdf_action, self.csv_action):
@@ -329,9 +358,11 @@ class PrintActions(QObject):
             export.write_board_csv(self.window.controller.match, board_path, delimiter)
         self._run(write, f"{path}, {board_path}")
 
-    def blank_pdf(self, variant: str, preset: str | None = None) -> None:
-        """An empty sheet of *variant* with *preset*'s settings (None: its only one); the
-        file offered is named after both (:meth:`blank_stem`)."""
+    def blank_pdf(self, variant: str, preset: str | None = None,
+                  deck: str | None = None) -> None:
+        """An empty sheet of *variant* with *preset*'s settings (None: its only one), played
+        with *deck*'s cards (None: the preset's own); the file offered is named after the
+        variant and the preset (:meth:`blank_stem`)."""
         path = self._ask(self.tr("Blank sheet as PDF"), self.blank_stem(variant, preset) + ".pdf",
                          "PDF (*.pdf)", "pdf")
         if path:
@@ -339,7 +370,8 @@ class PrintActions(QObject):
 
             self._run(lambda: blank.write_blank_pdf(variant, path, preset,
                                                     paper=paper(self.window),
-                                                    club=club_name(self.window)), path)
+                                                    club=club_name(self.window),
+                                                    deck=deck), path)
 
     def blank_stem(self, variant: str, preset: str | None) -> str:
         """The name offered for a blank sheet: the words its menu says, in the window's

@@ -116,8 +116,8 @@ def test_a_new_evening_refused_word_for_word_at_its_edges(club, monkeypatch):
     new = club.new_evening
     assert refusal(new, "26.11.2026", "molotow") == "'26.11.2026' is not a date (YYYY-MM-DD)"
     assert refusal(new, "2026-11-26", "poker") == (
-        "unknown variant 'poker' (known: schieber, coiffeur, fahnder, handjass, pandur, "
-        "molotow, differenzler, punktetafel, guggitaler)")
+        "unknown variant 'poker' (known: schieber, coiffeur, molotow, handjass, fahnder, "
+        "pandur, differenzler, punktetafel, guggitaler)")
     assert refusal(new, "2026-11-26", "schieber", preset="blitz") == (
         "Schieber has no preset 'blitz' (known: turnier, freier_jass, swisslos_2500, "
         "swisslos_2500_fr, einfach_1000)")

@@ -14,7 +14,7 @@ from jasstafel.core import MatchFileError, matchfile
 from jasstafel.core.matchfile import check_data, decode, loads, new_match
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
-KNOWN = ("schieber, coiffeur, fahnder, handjass, pandur, molotow, differenzler, punktetafel, "
+KNOWN = ("schieber, coiffeur, molotow, handjass, fahnder, pandur, differenzler, punktetafel, "
          "guggitaler")
 
 

@@ -66,6 +66,21 @@ def test_coiffeur_counts_each_teams_own_rows():
             contracts={"Obenabe": 1, "Misère": 1})
 
 
+def test_coiffeur_tells_two_rows_of_one_name_apart():
+    """Swisslos 8's Joker ×7 (row 6) and Joker ×8 (row 7) were counted as one "Joker"."""
+    m = new_match("coiffeur", FOUR, preset="swisslos_8")
+    m.add(CoiffeurRound(team=0, row=6, points=100))  # 100 × 7 = 700
+    m.add(CoiffeurRound(team=1, row=7, points=57))  # 57 × 8 = 456
+    m.add(CoiffeurRound(team=0, row=7, points=80))  # 80 × 8 = 640
+    m.add(CoiffeurRound(team=1, row=0, points=90))  # Eichel ×1: 90
+    a, b = statistics(m).sides
+    figures(a, rounds=2, matches=0, kontermatsch=0, stoeck=0, best_round=700,
+            contracts={"Joker ×7": 1, "Joker ×8": 1})
+    figures(b, rounds=2, matches=0, kontermatsch=0, stoeck=0, best_round=456,
+            contracts={"Joker ×8": 1, "Eichel": 1})
+    assert statistics(m).contracts == {"Eichel": 1, "Joker ×7": 1, "Joker ×8": 2}
+
+
 def test_molotow_rounds_are_not_draws_and_stoeck_only_where_written():
     m = new_match("molotow", THREE, settings={"rounds": 1})
     m.add(MolotowRound(points=[50, 50, 57]))  # Anna and Beat tie for the win

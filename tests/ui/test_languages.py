@@ -672,7 +672,7 @@ ENGLISH_TOO = {
     # variants', 'guest make-member', 'member list'), a setting (--set rounds=8), the
     # languages (de, fr, en), a program's words
     "evening", "guest", "new", "make", "variants", "list", "rounds", "de", "fr", "en", "bom",
-    "exit", "port",
+    "exit", "port", "deck",  # --deck de|fr
     "ok",  # the button of Sheet settings, &OK in every language
     "anna", "cla", "donnschtig", "muri", "rössli",  # names of the examples (Anna & Cla)
 }

@@ -36,9 +36,9 @@ from ...club import (
 from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
+from ...core.decks import for_deck, preset_deck
 from ...i18n import isolate_rtl
 from ..i18n import iso_date_text
-from ..newmatch import for_deck, preset_deck
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
 from ..widgets.dayfield import DayField

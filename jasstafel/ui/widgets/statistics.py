@@ -178,4 +178,8 @@ class StatisticsView(QWidget):
             return i18n.contract_name(key, str(getattr(match.document.settings, "deck", "de")))
         if match.variant == "pandur":
             return i18n.render(pandur_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
-        return i18n.row_name(key)  # a Coiffeur row, as its entry form and board name it
+        from ...printing.statistics import row_label
+
+        # a Coiffeur row, as its entry form and board name it; "Joker ×7" and "Joker ×8"
+        # where two rows are Jokers (both were one line, "Joker chosen")
+        return row_label(match, key)
