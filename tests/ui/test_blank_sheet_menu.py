@@ -180,7 +180,7 @@ def test_a_french_windows_blank_sheets_name_the_french_cards(french_window, qtbo
 
     offered, text = blank_sheet(qtbot, window, real_dialogs, tmp_path / "chibre.pdf", "Chibre",
                                 "Jass libre (règlement de club)")
-    assert offered == "schieber-freier-jass-blank.pdf"
+    assert offered == "chibre-jass-libre-vierge.pdf"
     # RULES.md section 0: Eichel = Kreuz (trèfle), Rose = Schaufel (pique), Schilte = Herz
     # (cœur), Schelle = Ecken (carreau); the factors are the preset's
     assert "Facteurs : Trèfle ×5, Pique ×5, Cœur ×2, Carreau ×2, Obenabe ×3, Undenufe ×4" in text

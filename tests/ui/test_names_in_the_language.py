@@ -33,9 +33,8 @@ def test_the_molotow_preset_in_the_language(capsys, language):
 
 #: (variant menu item, preset menu item or None, the file offered), per language
 BLANKS = {
-    "fr": [("Chibre", "Swisslos 2500 (cartes allemandes)",
-            "chibre-swisslos-2500-cartes-allemandes-vierge.pdf"),
-           ("Chibre", "Swisslos 2500 (cartes françaises)",
+    # a French window's menu lists the French cards' presets (docs/printing.md, the cards)
+    "fr": [("Chibre", "Swisslos 2500 (cartes françaises)",
             "chibre-swisslos-2500-cartes-francaises-vierge.pdf"),
            ("Chibre", "Tournoi (règlement de club)", "chibre-tournoi-vierge.pdf"),
            ("Molotow", HAUSJASS["fr"], "molotow-regles-maison-vierge.pdf"),
