@@ -786,6 +786,7 @@ def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, q
         enter(qtbot)
     assert window.undo_action.text() == "&Rückgängig: Runde 2"
     ctrl(qtbot, "e")
+    type_text(qtbot, "61")  # over the 60 (a correction without a change is no step)
     enter(qtbot)
     assert window.undo_action.text() == "&Rückgängig: Korrektur von Eintrag 2"
     ctrl(qtbot, "z")
@@ -818,6 +819,7 @@ def test_the_edit_menu_in_french(french_window, qtbot):
     enter(qtbot)
     assert window.undo_action.text() == "&Annuler : donne 1"
     ctrl(qtbot, "e")
+    type_text(qtbot, "101")  # over the 100 (a correction without a change is no step)
     enter(qtbot)
     assert window.undo_action.text() == "&Annuler : correction de l’inscription 1"
     ctrl(qtbot, "z")
