@@ -372,8 +372,11 @@ def test_undo_with_a_round_half_typed_takes_back_no_entry(window, qtbot):
     assert window.controller.match.entries[0].points == (100, 57)
     ctrl(qtbot, "z")  # the form empty: the round just written goes
     assert len(window.controller.match.entries) == 1
-    ctrl(qtbot, "2")  # a trump chosen by mistake (it cannot be unchosen) stops no undo
+    ctrl(qtbot, "2")  # a trump chosen by mistake (no click unchooses it): Ctrl+Z does …
     ctrl(qtbot, "z")
+    assert len(window.controller.match.entries) == 1
+    assert not any(b.isChecked() for b in panel.contract_buttons.values())
+    ctrl(qtbot, "z")  # … and the next one undoes the round
     assert window.controller.match.entries == ()
 
 
