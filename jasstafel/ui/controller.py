@@ -100,11 +100,18 @@ class MatchController(QObject):
         entry = stamped(entry)
         self._do(lambda: self._session.insert(index, entry), text)
 
-    def replace(self, index: int, entry: Any, text: str) -> None:
+    def replace(self, index: int, entry: Any, text: str) -> bool:
+        """Correct entry *index*; False, and nothing done, where *entry* is the entry as it
+        is: a correction saved without a change is no change, and no step to undo. (It
+        was one, and as a new change it dropped what Redo held: a round undone by a Ctrl+Z
+        meant for the correction's typing was lost for good, a trial's.)"""
         entries = self.match.entries
         before = entries[index] if 0 <= index < len(entries) else None
         entry = stamped(entry, getattr(before, "written_at", None))
+        if before is not None and entry == before:
+            return False
         self._do(lambda: self._session.replace(index, entry), text)
+        return True
 
     def delete(self, index: int, text: str) -> None:
         self._do(lambda: self._session.delete(index), text)

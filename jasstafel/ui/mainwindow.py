@@ -1430,6 +1430,10 @@ class MainWindow(QMainWindow):
         self.addAction(nothing)  # a key of the window, also in Tafel mode: no menu entry
 
     def _say_nothing_to(self, redo: bool) -> None:
+        panel = self.panel  # the form's own choices, where the match has nothing to undo
+        if panel is not None and (panel.choose_again() if redo else panel.take_back_choices()):
+            self._say_choices(redo)
+            return
         if self.controller.session is None:
             said = self.tr("Nothing to undo or redo: no match is open")
         elif redo:
@@ -1451,15 +1455,25 @@ class MainWindow(QMainWindow):
         typing stayed, now about the round undone, and Enter wrote it over that round, lost
         (a trial's Ctrl+Z pressed once more than the field had typing). Nothing changes
         then; the form says why and the ways on, by their buttons as well as their keys (a
-        mouse-first trial read only keys). Buttons chosen alone do not stop it (a
-        trump chosen by mistake cannot be unchosen; a trial's was stuck)."""
+        mouse-first trial read only keys). Nor while an entry is corrected or inserted: a
+        Ctrl+Z meant for the correction's typing undid the last round, and the correction
+        saved then dropped it from Redo (a German trial's). Buttons chosen alone (a trump)
+        are taken back first, the form as the last entry left it (a trump chosen by mistake
+        cannot be unchosen by a click: Ctrl+Z does it, and the next Ctrl+Z undoes the
+        entry; the trump stayed chosen over the round undone, a German trial's)."""
         panel = self.panel
-        if panel is not None and panel.correcting is None and panel.has_typed():
+        if panel is not None and panel.correcting is not None:
+            self._refuse_correcting(panel, redo=False)
+            return
+        if panel is not None and panel.has_typed():
             self._refuse_in_form(panel, self.tr(
                 "Undo takes back a written entry only when nothing is typed in the form: it "
                 "holds what you typed for the next entry. Write it (Write or Enter) or delete "
                 "the typing first; Correct… ({0}) corrects the last entry and keeps the "
                 "typing.").format(key_text("Ctrl+E")))
+            return
+        if panel is not None and panel.take_back_choices():
+            self._say_choices(redo=False)
             return
         if self._renaming("undo") and self._form_in_use():
             return
@@ -1484,19 +1498,27 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(template.format(what), 5000)
 
     def _redo(self) -> None:
-        """Redo the change undone last, unless a round is being typed in the form: the
-        typing was made for the place the undone entry left, and the entry brought back
-        under it would move it on to the next one (a keyboard trial's Ctrl+Shift+Z once
-        more than the field had to redo). As :meth:`_undo`: nothing changes, the form says
-        why."""
+        """Redo the change undone last, unless a round is being typed in the form (or an
+        entry corrected or inserted): the typing was made for the place the undone entry
+        left, and the entry brought back under it would move it on to the next one (a
+        keyboard trial's Ctrl+Shift+Z once more than the field had to redo). As
+        :meth:`_undo`: nothing changes, the form says why. Choices that Ctrl+Z took back
+        come back first where they were taken back last (Redo goes back the way Undo
+        came); choices alone stop no redo."""
+        panel = self.panel
+        if panel is not None and panel.correcting is not None:
+            self._refuse_correcting(panel, redo=True)
+            return
         if self._renaming("redo") and self._form_in_use():  # names: the form made again
             return
-        panel = self.panel
-        if panel is not None and panel.correcting is None and panel.has_typed():
+        if panel is not None and panel.has_typed():
             self._refuse_in_form(panel, self.tr(
                 "Redo brings back a written entry only when nothing is typed in the form: "
                 "it holds what you typed for the next entry. Write it (Write or Enter) or "
                 "delete the typing first."))
+            return
+        if panel is not None and panel.choose_again():
+            self._say_choices(redo=True)
             return
         stack = self.controller.undo_stack
         if stack.canRedo():
@@ -1506,12 +1528,53 @@ class MainWindow(QMainWindow):
             self._undone_over_typing = max(0, self._undone_over_typing - 1)
 
     def redoes_before_fields(self) -> bool:
-        """Redo is the match's although a field could redo its own typing: the match was
+        """Redo is the window's although a field could redo its own typing: the match was
         undone after that typing was (typing 44, Ctrl+Z, Ctrl+Z: the round goes; Ctrl+Y
         brought the 44 back first, and the round could not come back under it, a Romand
-        trial's). Redo goes back the way Undo came. Asked by the number fields
-        (:class:`~jasstafel.ui.widgets.numberfield.NumberField`)."""
+        trial's), or the form's choices were taken back after it. Redo goes back the way
+        Undo came. Never while a correction is open (the window redoes nothing then). Asked
+        by the number fields (:class:`~jasstafel.ui.widgets.numberfield.NumberField`)."""
+        panel = self.panel
+        if panel is not None and panel.correcting is not None:
+            return False
+        if panel is not None and panel.can_choose_again():
+            return True
         return self._undone_over_typing > 0 and self.controller.undo_stack.canRedo()
+
+    def _refuse_correcting(self, panel: EntryPanel, redo: bool) -> None:
+        """Undo or Redo while an entry is corrected or inserted: the form is not empty, and
+        no written entry is taken back or brought back under it (the field's own typing is
+        undone by the field). Said above the Write button with the ways out."""
+        number = i18n.number((panel.correcting or 0) + 1)
+        esc = key_text("Esc")
+        if panel.inserting and redo:
+            said = self.tr(
+                "Redo brings back a written entry only when nothing is typed in the form: a "
+                "new entry before entry {0} is being typed. Insert it (Insert or Enter) or "
+                "leave it (Cancel correction or {1}) first.")
+        elif panel.inserting:
+            said = self.tr(
+                "Undo takes back a written entry only when nothing is typed in the form: a "
+                "new entry before entry {0} is being typed. Insert it (Insert or Enter) or "
+                "leave it (Cancel correction or {1}) first.")
+        elif redo:
+            said = self.tr(
+                "Redo brings back a written entry only when nothing is typed in the form: "
+                "entry {0} is being corrected. Save the correction (Save correction or "
+                "Enter) or leave it (Cancel correction or {1}) first.")
+        else:
+            said = self.tr(
+                "Undo takes back a written entry only when nothing is typed in the form: "
+                "entry {0} is being corrected. Save the correction (Save correction or "
+                "Enter) or leave it (Cancel correction or {1}) first.")
+        self._refuse_in_form(panel, said.format(number, esc))
+
+    def _say_choices(self, redo: bool) -> None:
+        """What Undo or Redo did in the form, said where it says what it did to the match
+        (and in Tafel mode, where the form is hidden, under the board)."""
+        what = self.tr("what was chosen in the form")
+        template = self.tr("Redone: {0}") if redo else self.tr("Undone: {0}")
+        self.statusBar().showMessage(template.format(what), 5000)
 
     def field_undid(self) -> None:
         """A field undid its own typing: its redo comes before the match's undone so far."""

@@ -372,8 +372,11 @@ def test_undo_with_a_round_half_typed_takes_back_no_entry(window, qtbot):
     assert window.controller.match.entries[0].points == (100, 57)
     ctrl(qtbot, "z")  # the form empty: the round just written goes
     assert len(window.controller.match.entries) == 1
-    ctrl(qtbot, "2")  # a trump chosen by mistake (it cannot be unchosen) stops no undo
+    ctrl(qtbot, "2")  # a trump chosen by mistake (no click unchooses it): Ctrl+Z does …
     ctrl(qtbot, "z")
+    assert len(window.controller.match.entries) == 1
+    assert not any(b.isChecked() for b in panel.contract_buttons.values())
+    ctrl(qtbot, "z")  # … and the next one undoes the round
     assert window.controller.match.entries == ()
 
 
@@ -786,6 +789,7 @@ def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, q
         enter(qtbot)
     assert window.undo_action.text() == "&Rückgängig: Runde 2"
     ctrl(qtbot, "e")
+    type_text(qtbot, "61")  # over the 60 (a correction without a change is no step)
     enter(qtbot)
     assert window.undo_action.text() == "&Rückgängig: Korrektur von Eintrag 2"
     ctrl(qtbot, "z")
@@ -818,6 +822,7 @@ def test_the_edit_menu_in_french(french_window, qtbot):
     enter(qtbot)
     assert window.undo_action.text() == "&Annuler : donne 1"
     ctrl(qtbot, "e")
+    type_text(qtbot, "101")  # over the 100 (a correction without a change is no step)
     enter(qtbot)
     assert window.undo_action.text() == "&Annuler : correction de l’inscription 1"
     ctrl(qtbot, "z")

@@ -333,7 +333,7 @@ def test_a_correction_of_entry_1000_is_named_with_the_mark(french_window, qtbot,
     """The correction's line under the form and the Edit menu's Undo say "1'000" too."""
     from PySide6.QtCore import Qt
 
-    from .keyboard import ctrl
+    from .keyboard import ctrl, type_
 
     window = french_window
     path = tmp_path / "long.jass"
@@ -344,6 +344,7 @@ def test_a_correction_of_entry_1000_is_named_with_the_mark(french_window, qtbot,
     ctrl(qtbot, "e")  # correct the last entry, the 1'000th
     assert panel.banner_label.text() == "Correction de l’inscription 1'000", \
         panel.banner_label.text()
+    type_(qtbot, "2000")  # over the 1'999 loaded: a correction without a change is no step
     panel.setFocus()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert "1'000" in window.undo_action.text() and not BARE.search(window.undo_action.text())

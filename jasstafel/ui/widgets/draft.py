@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: the base panel's own state: the correction itself, not the entry being typed
-_NOT_DRAFT = frozenset({"correcting", "inserting", "preview_board", "draft", "_refused"})
+#: the base panel's own state: the correction itself, not the entry being typed; the choices
+#: Ctrl+Z took back (of the form, not in it)
+_NOT_DRAFT = frozenset({"correcting", "inserting", "preview_board", "draft", "_refused",
+                        "_unchosen"})
 
 
 @dataclass

@@ -10,6 +10,11 @@ everywhere:
   rules' RuleViolation) shows its message in the preview's room above the Write button
   (the message names the field), marks the field it is about red, keeps everything typed,
   and puts the cursor into that field. The form does not move. The match is unchanged.
+* **Undo** (the window's Ctrl+Z, once no field has typing of its own to undo): buttons and
+  lists chosen since the last entry, nothing typed, are taken back first, the form as that
+  entry left it (``take_back_choices``; Ctrl+Y chooses them again, ``choose_again``); only
+  then does the window undo an entry. A correction or insertion open, or typing held, and
+  the window undoes no entry at all.
 * **Focus** goes where the next thing is typed: after the match is opened, after every
   written entry (``focus_target()``), and after a refusal (the refused field).
 * **Header** (``SHOWS_TURN = True``): who deals and who announces now, in big letters
@@ -62,7 +67,7 @@ working; ``SHOWS_TURN`` and ``SHOWS_PREVIEW`` are off for them until they are co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -91,7 +96,7 @@ from ..i18n import rule_message
 from . import draft
 from .draft import Draft
 from .entryerrors import FieldError, FormError
-from .numberfield import NumberField
+from .numberfield import NumberField, history_kept
 from .preview import PreviewLine, dry_board
 from .sentence import SentenceLabel
 from .status import from_the_top
@@ -298,6 +303,9 @@ class EntryPanel(QWidget):
         # what the form's fields and buttons hold with nothing typed (None: not seen yet, the
         # form is new): the program fills some (the team announcing), see has_typing
         self._blank: list[tuple[QWidget, Any]] | None = None
+        # what Ctrl+Z took back of the Schreiber's choices (the whole form as it was), with
+        # the match it was taken back in, for Ctrl+Y: see take_back_choices
+        self._unchosen: _FormThen | None = None
         self._kept_lines = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
@@ -462,10 +470,12 @@ class EntryPanel(QWidget):
             self.show_error("")
         blank = not self.has_typing()
         before = [] if blank else self._inputs()
+        unchosen = self._unchosen  # the program's refresh is no choice made anew
         gone = self._follow_anchor()
         self.refresh(board)
         self.update_turn(self.turn_board(board))
         self.update_preview()
+        self._unchosen = unchosen
         if blank:  # what refresh filled in is the program's, not typing
             self._seen_blank()
         else:
@@ -510,6 +520,85 @@ class EntryPanel(QWidget):
         """The form holds nothing typed now: remember what it holds."""
         if self.correcting is None:
             self._blank = self._inputs()
+
+    def _match_now(self) -> tuple[Any, Any]:
+        """The match as it is now, to know it again: its entries and rules, both replaced
+        (never changed in place) by every change, and back by undo or redo."""
+        match = self.controller.match
+        return match.entries, match.rules
+
+    def _of_this_match(self, then: _FormThen) -> bool:
+        entries, rules = self._match_now()
+        return then.entries is entries and then.rules is rules
+
+    def take_back_choices(self) -> bool:
+        """Ctrl+Z with something chosen in the form since the last entry (a trump, a team,
+        Match, Stöck, a row) and nothing typed: the form as the match's last change left it,
+        before any written entry is undone (the next Ctrl+Z). A trump chosen and 50 typed,
+        Ctrl+Z three times took the 50, then round 8, with the trump still chosen for it (a
+        German trial's). What the form chose by itself (the team whose turn it is, a
+        Coiffeur's first open row) is the form as it was left, no choice. True if something
+        was taken back: Ctrl+Y chooses it again (:meth:`choose_again`)."""
+        if self.correcting is not None or self.has_typed() or not self.has_typing():
+            return False
+        self.show_error("")
+        chosen = _FormThen(*self._match_now(), draft.keep(self, self.form_widget))
+        with history_kept():  # the fields' own typing undone before stays for Ctrl+Y
+            self.reset()  # the form for the next entry, as after one written …
+        self._back_to_blank()  # … and what the form held then (a Coiffeur's row offered)
+        self._seen_blank()  # whatever a panel's reset left: the next Ctrl+Z is the match's
+        self._followed()
+        self._unchosen = chosen
+        return True
+
+    def _back_to_blank(self) -> None:
+        """Every button and list that holds another choice than the form held with nothing
+        typed, set back to it as a click would (the panel's own handlers follow)."""
+        blank = dict(self._blank or [])
+        for widget, value in self._inputs():
+            if widget not in blank or blank[widget] == value:
+                continue
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(blank[widget])
+            elif isinstance(widget, QAbstractButton):
+                group = widget.group()
+                alone = group is not None and group.exclusive() and not blank[widget]
+                if alone:  # an exclusive group's button unchecked: none of them chosen
+                    group.setExclusive(False)
+                widget.setChecked(blank[widget])
+                if alone:
+                    group.setExclusive(True)
+
+    def can_choose_again(self) -> bool:
+        """Ctrl+Y would choose again what Ctrl+Z took back last: nothing was typed or chosen
+        since, and the match is as it was then (undone further, it is redone first)."""
+        return (self._unchosen is not None and self.correcting is None
+                and not self.has_typing() and self._of_this_match(self._unchosen))
+
+    def choose_again(self) -> bool:
+        """Ctrl+Y after :meth:`take_back_choices`: the choices back. True if they came."""
+        if not self.can_choose_again() or self._unchosen is None:
+            return False
+        chosen, self._unchosen = self._unchosen.form, None
+        self.show_error("")
+        draft.restore(chosen, self, self.form_widget)  # as a draft after a correction
+        if self.draft_restored() is False:  # it fits no entry due now (never here): none
+            self.reset()
+        self._followed()
+        return True
+
+    def _followed(self) -> None:
+        """The form changed by Undo or Redo: the header, the preview and the line above
+        follow it; the cursor stays where it is if it can, else goes where the next thing
+        is typed."""
+        self.update_turn(self.turn_board(self.controller.board))
+        self.update_preview()
+        self.statusChanged.emit()
+        cursor = QApplication.focusWidget()
+        stays = (cursor is not None and self.isAncestorOf(cursor) and cursor.isVisible()
+                 and cursor.isEnabled())
+        if not stays:
+            self.focus_next()
 
     def _follow_blank(self, before: list[tuple[QWidget, Any]]) -> None:
         """The match changed under typing: what the Schreiber typed or chose stays his
@@ -595,7 +684,9 @@ class EntryPanel(QWidget):
     def _form_changed(self) -> None:
         """Something in the form changed: a refusal shown was about what is no longer there
         (a sum mended in another field too), so every red mark and message goes; the preview
-        says what Enter would do now."""
+        says what Enter would do now. Choices taken back by Ctrl+Z are not brought back by
+        Ctrl+Y over what was chosen or typed since."""
+        self._unchosen = None
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
         self.update_preview()
@@ -834,6 +925,14 @@ class EntryPanel(QWidget):
             self.stop_correcting()
             return
         super().keyPressEvent(event)
+
+
+class _FormThen(NamedTuple):
+    """The whole form (a :class:`Draft`) and the match it was seen with."""
+
+    entries: Any
+    rules: Any
+    form: Draft
 
 
 def _first_error(err: ValueError) -> str:

@@ -23,7 +23,8 @@ field does none of that:
 * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the field's own typing only while it has
   typing of its own to undo (or redo); otherwise they reach the window's Edit menu, which
   undoes the last entry. Text set by the program (:meth:`set_value`, :meth:`clear_value`)
-  leaves nothing to undo in the field.
+  leaves nothing to undo in the field (but inside :func:`history_kept`, the text it shows
+  already, set again, leaves the field's own undo and redo as they were).
 * a *secret* field (a Differenzler prediction, hidden as ●●●) never repeats its typing in a
   message: "at most 157", not "at most 157, not 160" (the refusal and the preview line are
   read by the whole table); hidden, it shows ●●● whatever is typed (Qt's password mode shows
@@ -33,7 +34,9 @@ field does none of that:
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -52,7 +55,8 @@ from .entryerrors import FieldError
 #: the pixels an empty field's cursor keeps for itself beside a word in it ("none")
 CURSOR_ROOM = 6
 
-__all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "parse_number"]
+__all__ = ["FieldError", "MisplacedMark", "NumberField", "TooLong", "history_kept",
+           "parse_number"]
 
 _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
 # digits grouped by threes with the Swiss thousands mark, as jasstafel.i18n.number writes them
@@ -138,6 +142,7 @@ class NumberField(QLineEdit):
     """
 
     changed = Signal()  # the text changed: typed, pasted, or set by the program
+    _history_kept: ClassVar[bool] = False  # inside history_kept()
 
     def __init__(self, label: str = "", *, minimum: int | None = None,
                  maximum: int | None = None, missing: str | None = None, big: bool = True,
@@ -365,8 +370,12 @@ class NumberField(QLineEdit):
 
     def set_value(self, value: int | None) -> None:
         """Show *value* (None: empty) as if nothing had been typed: no undo history, so the
-        next Ctrl+Z goes to the window."""
-        self.setText("" if value is None else str(value))
+        next Ctrl+Z goes to the window (inside :func:`history_kept`, a field that shows
+        *value* already is left as it is)."""
+        text = "" if value is None else str(value)
+        if NumberField._history_kept and text == self.text():
+            return
+        self.setText(text)
 
     def clear_value(self) -> None:
         self.set_value(None)
@@ -510,3 +519,15 @@ class NumberField(QLineEdit):
 
     def wheelEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         event.ignore()  # never a number change; the scroll area behind scrolls
+
+
+@contextmanager
+def history_kept() -> Iterator[None]:
+    """While the program sets the fields again to what they show (a form cleared by Ctrl+Z,
+    which took back only a choice: nothing in its fields changed), each field keeps its own
+    undo and redo: typing undone before comes back with Ctrl+Y, as Undo came."""
+    before, NumberField._history_kept = NumberField._history_kept, True
+    try:
+        yield
+    finally:
+        NumberField._history_kept = before
