@@ -110,3 +110,36 @@ def test_schieber_bedanken_whole_at_120_dpi(german, qtbot):
     settle()
     assert len(window.controller.match.entries) == 1
 
+
+def test_pandur_whole_at_1280x720(german, qtbot):
+    """A tester's Pandur in German at 1280×720, maximised: when "schreibt: …" took two lines
+    the form scrolled by 9 px, a scroll bar beside it and its foot cut. It fits."""
+    if not screen_is(1280, 720, 96):
+        pytest.skip("needs the 1280×720 screen of test_form_fit.py")
+    window = german(new_match("pandur", NAMES))
+    panel = window.panel
+    assert (window.width(), window.height()) == (1280, 701)
+    steps = [
+        lambda: shortcut(qtbot, "Ctrl+2"),  # Vreni declares (Hans deals and sits out)
+        lambda: type_(qtbot, "120"),
+        lambda: key(qtbot, "Tab"),
+        lambda: type_(qtbot, "100"),  # her card points: failed, two lines said
+        lambda: key(qtbot, "Tab"),
+        lambda: type_(qtbot, "50"),  # and her Weis: made
+    ]
+    said = []
+    for step in steps:
+        step()
+        settle()
+        said.append(lines(panel.preview_line))
+        assert panel.form_scroll.verticalScrollBar().maximum() == 0, panel.preview_line.text()
+        everything = [*panel.declarer_buttons, panel.no_bid_button, panel.misdeal_button,
+                      panel.bid, *panel.contract_buttons.values(), panel.made_button,
+                      panel.failed_button, panel.points, panel.weis.field,
+                      *panel.weis.amount_buttons.values(), *panel.fault_buttons,
+                      panel.premature]
+        assert [w for w in everything if not in_view(panel, w)] == [], panel.preview_line.text()
+    assert max(said) == 2, said
+    key(qtbot, "Return")
+    settle()
+    assert len(window.controller.match.entries) == 1

@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SCREENS = {
     # QT_FONT_DPI=120 on a 1366×768 laptop (Qt draws at 125 %): the Schieber
     "test_schieber_bedanken_whole_at_120_dpi": (1366, 768, "120"),
+    # 1280×720 at 96 dpi: the Pandur
+    "test_pandur_whole_at_1280x720": (1280, 720, None),
 }
 
 
