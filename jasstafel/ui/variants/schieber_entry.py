@@ -261,8 +261,11 @@ class SchieberEntryPanel(EntryPanel):
         rows.addWidget(self.both_over)
         row = QHBoxLayout()
         row.setSpacing(4)
-        self.bedanken_label = QLabel(self.tr("Bedanken ({0})").format(
-            key_text(KEYS["bedanken"])))
+        # its key on a line under the word: the team buttons keep the room of their names,
+        # and a team renamed "Stammtisch zum Goldenen Hirschen Bern" made the line, and so
+        # the whole form, wider on one line (every button above moved, at 1024×600)
+        named = self.tr("Bedanken ({0})").format(key_text(KEYS["bedanken"]))
+        self.bedanken_label = QLabel("\n(".join(named.rsplit(" (", 1)))
         row.addWidget(self.bedanken_label)
         row.addSpacing(8)  # the line's name apart from the stack's
         self.stack_label = QLabel(self.tr("Stack"))
