@@ -74,3 +74,42 @@ def test_the_form_keeps_its_room_deal_after_deal_at_1280x720(qtbot, settings, au
         assert len(window.controller.match.entries) == written + 1, panel.error_text()
     look(len(deals) + 1)
     assert len(set(seen)) == 1, seen
+
+
+def test_the_line_under_the_form_stands_where_it_stood_at_the_first_deal(qtbot, settings,
+                                                                         autosaves):
+    """A Pandur at 1366×768, where the whole form fits: at the first deal *Choose the declarer*
+    stood 25 px lower than at every later one. The form's view kept the height the form had
+    before it had its width (the faults and the premature lead on two lines), until the first
+    "writes: …" of two lines laid the panel out again. The line stays where it first stood."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.start(new_match("pandur", NAMES))
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    settle()
+    panel = window.panel
+    line = panel.preview_line
+
+    def where():
+        settle()
+        assert line.text() == "Choose the declarer (Ctrl+1 … Ctrl+4)"
+        return line.mapTo(window, QPoint(0, 0)).y(), panel.form_scroll.height()
+
+    first = where()
+    # the view as high as the form: none of it empty under the form's last row
+    assert first[1] == panel.form_widget.sizeHint().height()
+    # Beat 150, 118 + Weis 50: "writes: …" of two lines; written
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "150")
+    tab(qtbot)
+    type_(qtbot, "118")
+    tab(qtbot)
+    type_(qtbot, "50")
+    settle()
+    enter(qtbot)
+    assert len(window.controller.match.entries) == 1
+    assert where() == first

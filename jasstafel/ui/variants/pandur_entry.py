@@ -174,12 +174,20 @@ class PandurEntryPanel(EntryPanel):
 
     # -- building the form ---------------------------------------------------------------------
 
-    def _row(self, label: str, layout: Any) -> None:
+    def _row(self, label: str, layout: Any, beside: QHBoxLayout | None = None) -> None:
         """A section of the form: its name above it, the whole width for what is chosen
-        (the form fits a 1024-pixel window beside the board)."""
+        (the form fits a 1024-pixel window beside the board); or at the start of its row
+        *beside*, where the row has the room: the form's line less (*Sofort*, *Weis*) lets
+        the whole form fit a maximised window on a 1280×720 screen, while "schreibt: …"
+        says a deal in two lines (a tester's form scrolled by 9 px there)."""
         head = QLabel(label)
         head.setStyleSheet("font-weight: bold; color: #1d2a4a;")
-        self.grid.addWidget(head, self.grid.rowCount(), 0)
+        if beside is not None:
+            head.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+            beside.insertWidget(0, head)
+            beside.insertSpacing(1, 8)  # the section's name apart from what it names
+        else:
+            self.grid.addWidget(head, self.grid.rowCount(), 0)
         row = self.grid.rowCount()
         if isinstance(layout, QWidget):
             self.grid.addWidget(layout, row, 0)
@@ -284,7 +292,7 @@ class PandurEntryPanel(EntryPanel):
         # board of a 1366×768 laptop without scrolling
         row = self.weis.field_row
         row.insertWidget(row.indexOf(self.weis.field) + 1, self.beaten)
-        self._row(self.tr("Weis"), self.weis)
+        self._row(self.tr("Weis"), self.weis, beside=self.weis.field_row)
 
     def _build_fault(self) -> None:
         self.fault_buttons: list[NameButton] = []
@@ -329,7 +337,7 @@ class PandurEntryPanel(EntryPanel):
             row.addWidget(button)
         QShortcut(QKeySequence(NO_BID_KEY), self, self.no_bid_button.click)
         QShortcut(QKeySequence(MISDEAL_KEY), self, self.misdeal_button.click)
-        self._row(self.tr("At once"), row)
+        self._row(self.tr("At once"), row, beside=row)
 
     def _outcome_buttons(self) -> list[QPushButton]:
         return [self.made_button, self.failed_button, *self.fault_buttons, self.premature]

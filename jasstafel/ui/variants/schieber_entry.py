@@ -76,6 +76,10 @@ class SchieberEntryPanel(EntryPanel):
         #: or with the stack changed (a trial's Enter was refused for card points)
         self._loaded_bedanken: int | None = None
         self._typed_before: tuple[str, str] | None = None  # the points under a Match's
+        # the spacing of the rows inside the boxes between them too: the whole form, and a
+        # "schreibt: …" of three lines under it, fit beside the board of a 1366×768 laptop
+        # at 120 dpi (see _build_bedanken)
+        self.form.setSpacing(4)
         self._build_contracts()
         self._build_points()
         self._build_weis()
@@ -144,7 +148,7 @@ class SchieberEntryPanel(EntryPanel):
         self.contract_group.idToggled.connect(lambda _i, _on: self._follow_contract())
         self.contract_buttons: dict[str, CompactButton] = {}
         for i, contract in enumerate(CONTRACTS):
-            button = CompactButton(min_height=34)
+            button = CompactButton(min_height=30)  # as high as every button of the form
             button.setCheckable(True)
             button.setIconSize(QSize(20, 20))
             button.setToolTip(key_text(f"Ctrl+{i + 1}"))
@@ -240,8 +244,14 @@ class SchieberEntryPanel(EntryPanel):
         self.form.addWidget(self.weis_box)
 
     def _build_bedanken(self) -> None:
-        self.bedanken_box, rows = self.group(self.tr("Bedanken ({0})").format(
-            key_text(KEYS["bedanken"])))
+        # one line, its name at its start as *Angesagt von* and *Stöck* have it, not a box
+        # under a title of its own: a tester's maximised window at 120 dpi on a 1366×768
+        # laptop (1093×599 of the window's pixels) had the Bedanken row half below the
+        # form's edge once "schreibt: …" said a round in two or three lines
+        self.bedanken_box = QWidget()
+        rows = QVBoxLayout(self.bedanken_box)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(4)
         self.both_over = QLabel()
         self.both_over.setObjectName("bothOver")
         self.both_over.setTextFormat(Qt.TextFormat.PlainText)
@@ -251,13 +261,22 @@ class SchieberEntryPanel(EntryPanel):
         rows.addWidget(self.both_over)
         row = QHBoxLayout()
         row.setSpacing(4)
+        # its key on a line under the word: the team buttons keep the room of their names,
+        # and a team renamed "Stammtisch zum Goldenen Hirschen Bern" made the line, and so
+        # the whole form, wider on one line (every button above moved, at 1024×600)
+        named = self.tr("Bedanken ({0})").format(key_text(KEYS["bedanken"]))
+        self.bedanken_label = QLabel("\n(".join(named.rsplit(" (", 1)))
+        row.addWidget(self.bedanken_label)
+        row.addSpacing(8)  # the line's name apart from the stack's
         self.stack_label = QLabel(self.tr("Stack"))
         row.addWidget(self.stack_label)
         self.stack = NumberField(self.tr("Stack"), minimum=0, big=False)
         self.stack.setObjectName("stack")
         self.stack.setMinimumHeight(30)
-        self.stack.setMaximumWidth(140)
         self.stack.setPlaceholderText(self.tr("after a round"))
+        # as wide as its grey words: the team buttons beside it keep the room of their names
+        self.stack.setMaximumWidth(min(140, self.stack.fontMetrics().horizontalAdvance(
+            self.stack.placeholderText()) + 16))
         self.stack.setToolTip(self.tr("During a round: card points taken so far plus the Weis "
                                       "and Stöck already declared, unmultiplied; the contract "
                                       "chosen above multiplies them. Empty after a round."))
@@ -265,7 +284,7 @@ class SchieberEntryPanel(EntryPanel):
         row.addWidget(self.stack)
         self.bedanken_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton(min_height=32, asks=TEAM_ASKS + 8)
+            button = CompactButton(asks=TEAM_ASKS)  # as the Stöck buttons: the name alone
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
             row.addWidget(button, 1)
