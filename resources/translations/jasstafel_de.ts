@@ -2152,103 +2152,103 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="463"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="470"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="470"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="483"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
         <source>not imported</source>
         <translation>nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="626"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="507"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="539"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="544"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="553"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="548"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="609"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Keine dieser Dateien kann gelesen werden: Es gibt nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="616"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Geben Sie den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -4569,103 +4569,103 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="127"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="130"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="142"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="130"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="142"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="150"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
         <source>Team {0} ({1})</source>
         <translation>Team {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="204"/>
         <source>{field} for {who}</source>
         <translation>{field} für {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label}: das Feld ist leer; die Zahl vom Blatt eintippen (ein leeres Feld ist nicht 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="218"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Geben Sie den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="229"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="288"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="223"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -5400,27 +5400,27 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Ergebnis entfernen · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="348"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="350"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
@@ -5888,8 +5888,9 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
-        <source>Games (Passen)</source>
-        <translation>Spiele (Passen)</translation>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <source>Passen</source>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
@@ -5948,11 +5949,6 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Variant</source>
         <translation>Jassart</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
-        <source>Games</source>
-        <translation>Spiele</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
@@ -7868,22 +7864,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="318"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="446"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -9572,6 +9568,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -9672,14 +9669,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>
             <numerusform>%n Abend</numerusform>
             <numerusform>%n Abende</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n Spiel</numerusform>
-            <numerusform>%n Spiele</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -336,6 +336,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <name>club</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -365,14 +366,6 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>%n evening</numerusform>
             <numerusform>%n evenings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2152,103 +2152,103 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="451"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="463"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="470"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="470"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="459"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="472"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="483"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="488"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="500"/>
         <source>not imported</source>
         <translation>non importé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="495"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="507"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="524"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="536"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="538"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="527"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="539"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="544"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="541"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="553"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="548"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="597"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="560"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="609"/>
         <source>None of these files can be read: there is nothing to import.</source>
         <translation>Aucun de ces fichiers ne peut être lu : il n’y a rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="604"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="616"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="626"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -4569,103 +4569,103 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="114"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="127"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="137"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="130"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="142"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="130"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="142"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="150"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; number field or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="141"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="153"/>
         <source>Team {0} ({1})</source>
         <translation>Équipe {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="192"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="204"/>
         <source>{field} for {who}</source>
         <translation>{field} pour {who}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
         <source>{label}: the field is empty; type the figure from the sheet (an empty field is not 0)</source>
         <translation>{label} : le champ est vide ; tapez le chiffre de la feuille (un champ vide n’est pas 0)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="203"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="206"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="218"/>
         <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="215"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="227"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="217"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="229"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="276"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="288"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="296"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="308"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="211"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="223"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -5400,27 +5400,27 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RemoveResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="335"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>Remove result · Passe {0}, table {1}</source>
         <translation>Retirer le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="336"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="348"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="338"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="350"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>Why? (kept in the corrections log, optional)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
@@ -5888,8 +5888,9 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="333"/>
-        <source>Games (Passen)</source>
-        <translation>Parties (manches)</translation>
+        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
+        <source>Passen</source>
+        <translation>Manches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="334"/>
@@ -5948,11 +5949,6 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/club/stats.py" line="355"/>
         <source>Variant</source>
         <translation>Jeu</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="348"/>
-        <source>Games</source>
-        <translation>Parties</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/stats.py" line="350"/>
@@ -8278,22 +8274,22 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="306"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="318"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="434"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="446"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="435"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="447"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -9572,6 +9568,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -9672,14 +9669,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>
             <numerusform>%n soirée</numerusform>
             <numerusform>%n soirées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
