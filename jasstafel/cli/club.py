@@ -1268,8 +1268,8 @@ def _count(n: int, what: str) -> str:
     """"1 evening", "3 evenings" …: the count's form in the user's language."""
     if what == "evening":
         return i18n.plural("club", "%n evenings", n)
-    if what == "game":
-        return i18n.plural("club", "%n games", n)
+    if what == "game":  # a Passe played: "12 games" in a Differenzler's rules are a Passe's
+        return i18n.plural("club", "%n Passen", n)
     if what == "won":  # French: "1 gagnée", "2 gagnées"
         return i18n.plural("club", "%n won", n)
     return i18n.plural("club", "%n Matches", n)

@@ -237,7 +237,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="678"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="686"/>
         <source>{0} instead of the {1} card points and the Weis {2} typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point and the Weis {2} typed</numerusform>
@@ -245,7 +245,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="689"/>
         <source>{0} instead of the {1} card points typed</source>
         <translation>
             <numerusform>{0} instead of the {1} card point typed</numerusform>
@@ -253,7 +253,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="790"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="798"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -261,7 +261,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="835"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="843"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
@@ -352,6 +352,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <name>club</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="1272"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -381,14 +382,6 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         <translation>
             <numerusform>%n evening</numerusform>
             <numerusform>%n evenings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
-        <source>%n games</source>
-        <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -121,7 +121,7 @@ def test_an_evening_with_a_draw_results_and_rankings(db, tmp_path, capsys):
                       "Evenings played,2026-11-26,Decided by")
 
     code, out, _ = run(capsys, "club", "stats", one[0], "--db", db)
-    assert "1 evening, 1 game, 1 won, 1 Match, average 1013.0" in out
+    assert "1 evening, 1 Passe, 1 won, 1 Match, average 1013.0" in out
     code, out, _ = run(capsys, "club", "stats", one[0][:2], "--season", "2026", "--json",
                        "--db", db)
     stats = json.loads(out)
@@ -526,7 +526,7 @@ def test_stats_write_the_average_as_the_language_does(tmp_path, capsys):
     path = coiffeur_season(tmp_path / "club.sqlite")
     code, out, _ = run(capsys, "--lang=fr", "club", "stats", "Anne-Lise", "--db", path)
     assert code == 0
-    assert "moyenne 4'712,5" in out and "Coiffeur · Règlement de club : 2 parties" in out, out
+    assert "moyenne 4'712,5" in out and "Coiffeur · Règlement de club : 2 manches" in out, out
     code, out, _ = run(capsys, "--lang=de", "club", "stats", "Anne-Lise", "--db", path)
     assert "Durchschnitt 4'712.5" in out, out
     code, out, _ = run(capsys, "club", "stats", "Anne-Lise", "--db", path)

@@ -67,7 +67,9 @@ def test_one_kind_of_evening_keeps_its_overall_average(club):
 def test_the_terminal_names_each_row_s_table_rules_and_figure(tmp_path, capsys):
     """`club stats` printed three plain "Schieber" lines for the three kinds of evening: each
     line now names its table rules (the preset, what was changed) and what it counts, as the
-    club window does."""
+    club window does. What it counts are Passen: "12 Spiele" in the rules' title are the
+    games of a Passe, and "2 Spiele" beside it read as the same thing (a Winterthur trial's
+    Differenzler)."""
     from jasstafel.cli.main import main
     from jasstafel.club import Club
 
@@ -86,11 +88,11 @@ def test_the_terminal_names_each_row_s_table_rules_and_figure(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     rows = [line for line in lines if line.startswith("  Schieber")]
     assert rows == [
-        "  Schieber · Turnier (Jassverein): 1 Spiel, 1 gewonnen, 0 Matches, Punkte: "
+        "  Schieber · Turnier (Jassverein): 1 Passe, 1 gewonnen, 0 Matches, Punkte: "
         "Durchschnitt 1'000.0",
-        "  Schieber · Freier Jass (Jassverein): 1 Spiel, 0 gewonnen, 0 Matches, Punkte: "
+        "  Schieber · Freier Jass (Jassverein): 1 Passe, 0 gewonnen, 0 Matches, Punkte: "
         "Durchschnitt 3'210.0",
-        "  Schieber · Turnier (Jassverein) (angepasst): 1 Spiel, 1 gewonnen, 0 Matches, "
+        "  Schieber · Turnier (Jassverein) (angepasst): 1 Passe, 1 gewonnen, 0 Matches, "
         "Punkte: Durchschnitt 200.0",
     ], lines
     changed = lines.index(rows[2]) + 1

@@ -55,7 +55,7 @@ def test_the_trials_schieber_evenings_in_the_statistics_tab(cw, qtbot, tmp_path)
     assert page.figures["average"].text() == "je Tischregeln"
     heads = [page.variants.horizontalHeaderItem(c).text()
              for c in range(page.variants.columnCount())]
-    assert heads == ["Tischregeln", "Spiele", "Gewonnen", "Matches", "Gezählt", "Summe",
+    assert heads == ["Tischregeln", "Passen", "Gewonnen", "Matches", "Gezählt", "Summe",
                      "Durchschnitt"]
     rows = [[page.variants.item(r, c).text() for c in range(len(heads))]
             for r in range(page.variants.rowCount())]

@@ -459,8 +459,8 @@ def test_the_club_command_line_counts_in_french(club_file, capsys):
 
     assert main(["--lang", "fr", "club", "stats", "--db", str(club_file), "Anna Muster"]) == 0
     out = capsys.readouterr().out
-    counts = re.findall(r"(\d+) (soirée|partie|gagnée|match)(s?)\b", out)
-    assert {word for _n, word, _s in counts} == {"soirée", "partie", "gagnée", "match"}, out
+    counts = re.findall(r"(\d+) (soirée|manche|gagnée|match)(s?)\b", out)
+    assert {word for _n, word, _s in counts} == {"soirée", "manche", "gagnée", "match"}, out
     assert all((int(n) > 1) == bool(s) for n, _word, s in counts), out
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -99,6 +99,18 @@ def result_value(result: Result, key: str) -> Any:
     return getattr(result, key)
 
 
+
+def accent_room(label: QLabel) -> QLabel:
+    """A label of lines set one under the other (a guest over his mark) keeps room above
+    its first line for an accent on a capital: the dots of "Öhri" stand above the font's
+    ascent, and a label exactly as high as its lines cut them off ("Heidi Ohri", a
+    Winterthur trial's guest)."""
+    metrics = QFontMetrics(label.font())
+    above = -metrics.boundingRect("ÄÖÜÂÉÈÎ").top() - metrics.ascent()
+    if "\n" in label.text() and above > 0:
+        label.setContentsMargins(0, above, 0, 0)
+    return label
+
 class PaperResultDialog(ClubDialog):
     """The figures of one table: a row per team or player, the evening variant's columns."""
 
@@ -137,7 +149,7 @@ class PaperResultDialog(ClubDialog):
             names = " & ".join(m.name for m in group)
             label = (self.tr("Team {0}: {1}").format("AB"[r - 1], self._marked(group))
                      if teams and len(self.groups) == 2 else self._marked(group))
-            grid.addWidget(plain_label(label), r, 0)
+            grid.addWidget(accent_room(plain_label(label)), r, 0)
             who = (self.tr("Team {0} ({1})").format("AB"[r - 1], names)
                    if teams and len(self.groups) == 2 else names)
             row: dict[str, Any] = {}

@@ -330,7 +330,7 @@ class StatisticsPage(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
         self.figures: dict[str, QLabel] = {}
-        names = (("evenings", self.tr("Evenings")), ("games", self.tr("Games (Passen)")),
+        names = (("evenings", self.tr("Evenings")), ("games", self.tr("Passen")),
                  ("wins", self.tr("Won")), ("matches", self.tr("Matches")),
                  ("average", self.tr("Average per game")))
         for row, (key, text) in enumerate(names):
@@ -345,7 +345,7 @@ class StatisticsPage(QWidget):
         left_layout.addLayout(grid)
         # a row per table rules: a Turnier's 900 points and a Partie's 4500 are no one
         # average; "Counted" names what the sum and the average add up
-        self.variants = _RulesTable([self.tr("Table rules"), self.tr("Games"), self.tr("Won"),
+        self.variants = _RulesTable([self.tr("Table rules"), self.tr("Passen"), self.tr("Won"),
                                      self.tr("Matches"), self.tr("Counted"), self.tr("Sum"),
                                      self.tr("Average")], lambda: self._fit_height(self.variants))
         self._plain(self.variants)
