@@ -126,13 +126,27 @@ def _headline(board: Board) -> str:
         return fill(_board("Won by {0} with {1}"),  # 7'314, as the grid below writes it
                     winners, number(board.sides[board.winners[0]].total))
     nxt = board.figures["next_announcer"]
-    text = _board("Next to announce: {0}").format(nxt["player"])
-    if names[nxt["team"]] != nxt["player"]:
-        text += f" ({names[nxt['team']]})"
-    leader = board.figures.get("uneinholbar")
+    return _next_line(names, nxt["player"], nxt["team"], board.figures.get("uneinholbar"))
+
+
+def _next_line(names: list[str], player: str, team: int, leader: int | None) -> str:
+    """"Next to announce: Sylvie (Sylvie & Jean-Marc)", with who can no longer be caught."""
+    text = _board("Next to announce: {0}").format(player)
+    if names[team] != player:
+        text += f" ({names[team]})"
     if leader is not None:
         text += "  ·  " + _board("{0} can no longer be caught").format(names[leader])
     return text
+
+
+def headline_forms(board: Board) -> list[str]:
+    """Every line over the grid that the match may say while it is played: each player as
+    the next to announce, with the team that cannot be caught once there is one (the room
+    over the grid is kept for the longest, docs/window.md)."""
+    names = [s.name for s in board.sides]
+    leader = board.figures.get("uneinholbar")
+    return [_next_line(names, player, t, leader)
+            for t, side in enumerate(board.sides) for player in side.players or [side.name]]
 
 
 def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
@@ -486,6 +500,12 @@ class CoiffeurBoard(QWidget):
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet(f"color: {INK.name()}; font-size: 20px; font-weight: bold;")
+        # the line keeps the room of its longest form in this match, written from the top of
+        # it: "Fait atout ensuite : Sylvie (Sylvie & Jean-Marc)" took two lines at 1024×600
+        # and "… Joël (Joël & Mireille)" one, and the grid moved 24 px up and down from
+        # round to round, its heads changing size and shortening with it (a French trial's)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._forms: list[str] = []  # the headline's forms whose room it keeps
         layout.addWidget(self.headline)
         self.grid = CoiffeurGrid()
         self.grid.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -509,7 +529,33 @@ class CoiffeurBoard(QWidget):
         self.grid.sheet = sheet
         self.grid.fill(sheet)
         self.headline.setText(sheet.headline)
+        # the room of the longest form: the forms of this match (a match opened anew, or
+        # other names, begin again from theirs); "can no longer be caught" adds its own
+        forms = [sheet.headline] if board.finished else headline_forms(board)
+        if not board.finished and not set(self._forms) >= set(forms):
+            self._forms = (self._forms + forms
+                           if board.figures.get("uneinholbar") is not None else forms)
+        self._keep_headline_room()
         self.show_chosen(self._index)  # the entry's cell, as the grid is now
+
+    def _keep_headline_room(self) -> None:
+        """The headline as high as its longest form needs at its width."""
+        width = self.headline.contentsRect().width()
+        if width <= 0 or not self._forms:
+            self.headline.setMinimumHeight(0)
+            return
+        metrics = self.headline.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        room = max(metrics.boundingRect(0, 0, width, 10_000, flags, form).height()
+                   for form in (*self._forms, self.headline.text()))
+        margins = self.headline.contentsMargins()
+        height = room + margins.top() + margins.bottom()
+        if self.headline.minimumHeight() != height:
+            self.headline.setMinimumHeight(height)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._keep_headline_room()
 
     def show_chosen(self, index: int) -> None:
         """Entry *index* is the one chosen in the history (-1: none): its cell highlighted,
