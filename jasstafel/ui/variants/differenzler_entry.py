@@ -188,6 +188,17 @@ class DifferenzlerEntryPanel(EntryPanel):
         """No prediction: ticked, or - / x typed in the field."""
         return self.missing[p].isChecked() or _dash(self.predictions[p].text())
 
+    def _given(self, p: int) -> bool:
+        """Player *p*'s prediction is one that can be written: "none", or a number of 0 …
+        157. A refused one (200) is not counted: "4 of 4" and "now the card points" beside
+        the red "at most 157" told the Schreiber the opposite (a German trial's)."""
+        if self._said_none(p):
+            return True
+        try:
+            return self.predictions[p].value() is not None
+        except FieldError:
+            return False
+
     def _name_reveal(self, shown: bool) -> None:
         """The button says what it does now: hide the predictions while they are shown (it
         said "Show predictions" on both, a trial's); nothing, once every card point is typed
@@ -226,8 +237,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         rest = rest_of(self.points)
         for i, field in enumerate(self.points):
             field.setPlaceholderText(str(rest[1]) if rest and rest[0] == i else "")
-        given = sum(1 for p in range(len(self.names))
-                    if self._said_none(p) or not self.predictions[p].is_empty())
+        given = sum(1 for p in range(len(self.names)) if self._given(p))
         self.given_label.setText(self.tr("Predictions: {0} of {1}").format(given,
                                                                            len(self.names)))
         if (given == len(self.names)) != self._predicted:  # the next step: the card points
