@@ -203,7 +203,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         """The button says what it does now: hide the predictions while they are shown (it
         said "Show predictions" on both, a trial's); nothing, once every card point is typed
         and they are shown for the penalties (it offered to show them, a large-text trial's)."""
-        given = self._all_points()
+        given = self._played()
         if given:
             text = self.tr("Predictions shown ({0})")
         else:
@@ -227,8 +227,14 @@ class DifferenzlerEntryPanel(EntryPanel):
     def _all_points(self) -> bool:
         return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None
 
+    def _played(self) -> bool:
+        """The predictions are no secret any more: every card point is in the form, or the
+        game corrected was played (its predictions are on the board and in the history; a
+        sum mistyped in its correction hid them again, a German trial's)."""
+        return self._all_points() or (self.correcting is not None and not self.inserting)
+
     def _update(self) -> None:
-        shown = self.reveal.isChecked() or self._all_points()
+        shown = self.reveal.isChecked() or self._played()
         self._name_reveal(self.reveal.isChecked())
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         for field in self.predictions:
