@@ -147,8 +147,9 @@ class MolotowBoard(PointsTable):
                     else:  # the order recorded by hand: where each one's card came
                         drawn[p] = self._place_words(place, len(draw))
             extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons))
+        rank = self.tr("Rank")
         if board.entries:
-            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
+            extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))
 
         if board.finished:
             subtitle = i18n.plural("MolotowBoard", "%n rounds played · fewest points win", rounds)
@@ -167,6 +168,8 @@ class MolotowBoard(PointsTable):
             note_room=n not in FULL_DECK_PLAYERS,
             # the names keep the size they had during play when the dealer's line goes
             sub_room=True,
+            # the rank's line, from round 1 on, takes the room kept for it: no row moves
+            label_room=(rank,),
         )
 
     def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:

@@ -115,7 +115,9 @@ class TableData:
     #: note every round (the Punktetafel's remark) stays as it is when the first is written
     note_room: bool = False
     #: labels of lines under the totals that come later (the Punktetafel's "Behind" and
-    #: "Rank" after round 1): their width is kept from the start, so that no column moves
+    #: "Rank" after round 1, the Molotow's and Differenzler's "Rank"): their width and their
+    #: height are kept from the start, so that no column moves and no row (the Molotow's
+    #: rows grew lower by the new line's share, and the board shifted: a German trial's)
     label_room: tuple[str, ...] = ()
     # the room of the line under the names (the dealer's "deals") kept where no column has
     # it: a finished Molotow, its dealer line gone, writes the names as during play (they
@@ -161,6 +163,9 @@ class PointsTable(QWidget):
         #: "−20" on a board where a cell is too narrow for the long one)
         self.painted_notes: list[list[str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
+        #: where the table was painted, top down: the heads, each row, the totals and each
+        #: line under them (a board that moves under the eyes moves these)
+        self.painted_tops: list[float] = []
         #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
         #: "Hansruedi …" and said the name nowhere whole)
         self.head_tips = HeadTips()
@@ -355,7 +360,9 @@ class PointsTable(QWidget):
         has_sub = data.sub_room or any(c.sub for c in data.columns)
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
-        extras_h = extra_h * len(data.extras)
+        # the lines under the totals, and those still to come (their room kept)
+        lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
+        extras_h = extra_h * lines
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
         # every round in view where the heads, the totals and the lines under them give a
         # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
@@ -365,7 +372,7 @@ class PointsTable(QWidget):
         if not data.folded and 0 < short <= give * (1 - self.SQUEEZE):
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
-            extras_h = extra_h * len(data.extras)
+            extras_h = extra_h * lines
             room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
@@ -376,6 +383,7 @@ class PointsTable(QWidget):
             future_h = max(self.MIN_FUTURE_ROW, (room - (slots - future_n) * row_h) / future_n)
         self.painted_rows = [r.label for r in rows]
         self.painted_folded = folded
+        self.painted_tops = [round(y, 1)]
         heights = [future_h if r.future else row_h for r in rows]
         table_top = y
         table_bottom = y + head_h + (slots - future_n) * row_h + future_n * future_h + total_h
@@ -461,6 +469,7 @@ class PointsTable(QWidget):
         short_notes = self._short_notes(rows, main_metrics, inner_w, row_h, note_px)
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
+            self.painted_tops.append(round(y, 1))
             self.painted_notes.append([])
             p.setPen(FUTURE if row.future else INK_DIM)
             p.setFont(future_font if row.future else label_font)
@@ -512,6 +521,7 @@ class PointsTable(QWidget):
         p.drawLine(QPointF(left, y + 1 + gap), QPointF(right, y + 1 + gap))
         totals_top = y + gap
         total_box_h = total_h - gap
+        self.painted_tops.append(round(totals_top, 1))
         total_font = self._common_font(self.font(), data.totals,
                                        QRectF(0, 0, col_w * 0.7, total_box_h * 0.8), True,
                                        total_box_h * 0.72)
@@ -565,6 +575,7 @@ class PointsTable(QWidget):
                 self.font(), [c for e in data.extras for c in e.cells],
                 QRectF(0, 0, col_w * 0.8, extra_h * 0.8), True, extra_h * 0.62)
             for extra in data.extras:
+                self.painted_tops.append(round(y, 1))
                 p.setPen(INK_DIM)
                 p.setFont(ex_label_font)
                 p.drawText(QRectF(left, y, label_w - 4, extra_h),
