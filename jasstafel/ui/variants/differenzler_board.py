@@ -116,4 +116,9 @@ class DifferenzlerBoard(PointsTable):
             extras=extras, footer=differenzler_status(board, predicted=None),
             sub_room=True,  # the heads keep the "deals" line's room at the end, as the Molotow's
             label_room=(rank,),  # the rank's line from game 1 on: its room kept, no row moves
+            # what the yellow column is, as the Molotow's says it
+            leader_word=self.tr("won") if board.finished else self.tr("leading"),
+            leader_tip=(self.tr("Yellow: won, the lowest penalty") if board.finished
+                        else self.tr("Yellow: in the lead, the lowest penalty so far (who "
+                                     "deals is written under his name)")),
         )

@@ -170,6 +170,11 @@ class MolotowBoard(PointsTable):
             sub_room=True,
             # the rank's line, from round 1 on, takes the room kept for it: no row moves
             label_room=(rank,),
+            # what the yellow column is (a German trial's took it for the dealer's)
+            leader_word=self.tr("won") if board.finished else self.tr("leading"),
+            leader_tip=(self.tr("Yellow: won, the fewest points") if board.finished
+                        else self.tr("Yellow: in the lead, the fewest points so far (who "
+                                     "deals is written under his name)")),
         )
 
     def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:

@@ -22,12 +22,13 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QGuiApplication,
+    QHelpEvent,
     QIcon,
     QPainter,
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ... import i18n
 from ...core import Board
@@ -123,6 +124,11 @@ class TableData:
     # it: a finished Molotow, its dealer line gone, writes the names as during play (they
     # grew into the room, and "Jean-Marc" was cut)
     sub_room: bool = False
+    #: what the leaders' yellow column means, painted beside the heads on the same yellow
+    #: ("leading", at the end "won") and said whole in the tooltip over the yellow columns
+    #: and the word (*leader_tip*): a German trial took the yellow column for the dealer's
+    leader_word: str = ""
+    leader_tip: str = ""
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -166,6 +172,11 @@ class PointsTable(QWidget):
         #: where the table was painted, top down: the heads, each row, the totals and each
         #: line under them (a board that moves under the eyes moves these)
         self.painted_tops: list[float] = []
+        #: the word painted for the yellow columns ("" where none is marked), where it was
+        #: painted, and where the yellow columns are: the tooltip says there what they mean
+        self.painted_legend = ""
+        self.painted_legend_box = QRectF()
+        self.painted_marked: list[QRectF] = []
         #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
         #: "Hansruedi …" and said the name nowhere whole)
         self.head_tips = HeadTips()
@@ -173,9 +184,25 @@ class PointsTable(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def event(self, event: QEvent) -> bool:
-        """A shortened name says itself whole in a tooltip; elsewhere the board's tooltip
-        says the state of the game."""
-        return self.head_tips.tooltip(self, event) or super().event(event)
+        """A shortened name says itself whole in a tooltip; the yellow columns and their
+        word say what the yellow means; elsewhere the board's tooltip says the state of the
+        game."""
+        return (self.head_tips.tooltip(self, event) or self._leader_tip(event)
+                or super().event(event))
+
+    def _leader_tip(self, event: QEvent) -> bool:
+        """The tooltip over a yellow column or its word: what the yellow means."""
+        if (event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent)
+                or self.data is None or not self.data.leader_tip):
+            return False
+        point = QPointF(event.pos())
+        box = next((b for b in [self.painted_legend_box, *self.painted_marked]
+                    if b.contains(point)), None)
+        if box is None:
+            return False
+        QToolTip.showText(event.globalPos(), plain(self.data.leader_tip), self,
+                          box.toAlignedRect())
+        return True
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -388,13 +415,19 @@ class PointsTable(QWidget):
         table_top = y
         table_bottom = y + head_h + (slots - future_n) * row_h + future_n * future_h + total_h
 
+        name_box_h = head_h * (0.62 if has_sub else 0.9)  # the heads' names, over "deals"
         # the leader's column, marked as with a highlighter (not when everybody is level)
+        self.painted_marked = []
         for i in data.leaders if len(data.leaders) < n else []:
-            p.fillRect(QRectF(cols[i].left() + 2, table_top, col_w - 4,
-                              table_bottom - table_top), HIGHLIGHT)
+            marked = QRectF(cols[i].left() + 2, table_top, col_w - 4, table_bottom - table_top)
+            p.fillRect(marked, HIGHLIGHT)
+            self.painted_marked.append(marked)
+        # and what the yellow means, beside the heads on the same yellow
+        self.painted_legend, self.painted_legend_box = "", QRectF()
+        if self.painted_marked and data.leader_word:
+            self._paint_legend(p, data.leader_word, QRectF(left, y, label_w - 6, name_box_h))
 
         # header: the names
-        name_box_h = head_h * (0.62 if has_sub else 0.9)
         names = [c.name for c in data.columns]
         name_font = self.name_font(names, col_w, name_box_h)
         sub_font = self._common_font(self.font(), [c.sub for c in data.columns],
@@ -609,6 +642,21 @@ class PointsTable(QWidget):
                                                    box.width())
             p.drawText(box, LEFT, shown)
         p.end()
+
+
+    def _paint_legend(self, p: QPainter, word: str, room: QRectF) -> None:
+        """*word* small in *room* (the heads' row over the rounds' numbers), on the yellow of
+        the marked columns, its lower edge on the heads' line of names."""
+        font = fit_font(self.font(), word, QRectF(0, 0, room.width() - 6, room.height() * 0.55),
+                        max_px=min(16.0, room.height() * 0.5))
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(word) + 6, metrics.height() + 2
+        box = QRectF(room.right() - w, room.bottom() - h, w, h)
+        p.fillRect(box, HIGHLIGHT)
+        p.setPen(INK_DIM)
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, word)
+        self.painted_legend, self.painted_legend_box = word, box
 
 
 def leaders(board: Board) -> list[int]:
