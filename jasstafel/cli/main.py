@@ -717,8 +717,17 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
     } | cards
 
 
+#: figures written with the sign the board gives them, as the window's board and the sheet
+#: write them: a Molotow's Handweis and Stöck are minus points, its Tischweis plus points, and
+#: none is "–" ("Handweis 20; Tischweis 0" read as two counts, a German trial's)
+SIGNED_FIGURES = {"hand_weis": "\u2212", "stoeck_points": "\u2212", "tisch_weis": "+"}
+
+
 def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
     words = _figure_words() if words is None else words
+    sign = SIGNED_FIGURES.get(key)
+    if sign is not None and isinstance(value, int) and not isinstance(value, bool):
+        return f"{words[key]} {sign}{_number(value)}" if value else f"{words[key]} –"
     if key == "z":
         return (f"Z {_number(value['hundreds'])}×100 {value['fifties']}×50 "
                 f"{value['twenties']}×20 + {value['rest']}")

@@ -230,10 +230,12 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             self.check_points(entry.points)
             written = self.round_striche(entry.points)
             who = [names[p] for p, w in enumerate(written) if w]
-            points = " · ".join(str(p) for p in entry.points)
-            text = (Text(N("rules", "Points {points} → Strich for {players}"), points=points,
+            # every player named with his points, as the other variants' lines ("Anna 60,
+            # Beat 45, …": "Points 60 · 45 · …" said nobody's)
+            points = ", ".join(f"{names[p]} {v}" for p, v in enumerate(entry.points))
+            text = (Text(N("rules", "{points} → Strich for {players}"), points=points,
                          players=join_names(who)) if who
-                    else Text(N("rules", "Points {points} → no Strich"), points=points))
+                    else Text(N("rules", "{points} → no Strich"), points=points))
             kind = "round"
 
         voll = self.settings.voll

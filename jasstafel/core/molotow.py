@@ -486,7 +486,7 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         elif pending:
             g = pending[0]
             status = Text(N("rules", "Tie on {total} between {players}: draw a card"),
-                          total=state.totals[g[0]], players=", ".join(names[p] for p in g))
+                          total=state.totals[g[0]], players=and_list([names[p] for p in g]))
         else:
             dealer = names[(self.doc.first + state.rounds) % n]
             status = Text(N("rules", "Round {round} of {rounds} (counts double): {dealer} deals")

@@ -4,7 +4,7 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n game played · lowest penalty wins</numerusform>
@@ -215,7 +215,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>
@@ -226,7 +226,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -272,7 +272,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="495"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n earlier round</numerusform>
@@ -646,7 +646,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="248"/>
+        <location filename="../../jasstafel/core/handjass.py" line="250"/>
         <source>{player} %n Striche</source>
         <translation>
             <numerusform>{player} %n Strich</numerusform>
@@ -654,7 +654,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="327"/>
+        <location filename="../../jasstafel/core/handjass.py" line="329"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>with %n Strich</numerusform>

@@ -316,12 +316,12 @@
         <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="134"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="134"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="138"/>
         <source>{0} can no longer be caught</source>
         <translation>Hors d’atteinte : {0}</translation>
     </message>
@@ -473,17 +473,17 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="241"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="255"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="256"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -520,7 +520,7 @@
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="203"/>
         <source>Coiffeur board</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ardoise du coiffeur</translation>
@@ -595,12 +595,12 @@
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="107"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
@@ -608,14 +608,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="110"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="115"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="120"/>
+        <source>leading</source>
+        <translation>en tête</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="121"/>
+        <source>Yellow: won, the lowest penalty</source>
+        <translation>Jaune : gagné, la pénalité la plus basse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="122"/>
+        <source>Yellow: in the lead, the lowest penalty so far (who deals is written under his name)</source>
+        <translation>Jaune : en tête, la pénalité la plus basse jusqu’ici (qui donne est écrit sous son nom)</translation>
     </message>
 </context>
 <context>
@@ -658,8 +678,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="98"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="200"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="223"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
@@ -689,69 +709,69 @@
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="197"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="224"/>
         <source>Predictions shown ({0})</source>
         <translation>Estimations affichées ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="199"/>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="222"/>
         <source>Hide predictions ({0})</source>
         <translation>Cacher les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="263"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="290"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="318"/>
         <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
         <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="323"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="315"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="331"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="373"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="364"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="396"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
@@ -2000,67 +2020,67 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
         <source>a Strich for {0}</source>
         <translation>un trait pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="315"/>
         <source>no Strich</source>
         <translation>aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Donne {0} : {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
         <source>{0} reached {1}</source>
         <translation>{0} a atteint {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="326"/>
         <source>{0} full</source>
         <translation>plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
         <source>{0} win {1}</source>
         <translation>{0} gagnent {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>{0} wins {1}</source>
         <translation>{0} gagne {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>{0} are full</source>
         <translation>Plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="349"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
         <source>{0} is full</source>
         <translation>Plein : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="353"/>
         <source>{0}: {1}. The match is over.</source>
         <translation>{0} ; {1}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="362"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="365"/>
         <source>closest to full: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="355"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
@@ -2070,17 +2090,17 @@
         <translation>Somme {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="358"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="361"/>
         <source>nobody has a Strich yet</source>
         <translation>personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="363"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête : {0} ({1} sur {2})</translation>
     </message>
@@ -3401,37 +3421,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>Molotow</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="50"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="57"/>
         <source>(drew {0} against {1})</source>
         <translation>(a tiré {0} contre {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="60"/>
         <source>(drew the higher card)</source>
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="61"/>
         <source>(drew the highest card)</source>
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="64"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Égalité à {0} entre {1} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="72"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
@@ -3439,93 +3459,93 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="82"/>
         <source>Molotow board</source>
         <translation>Ardoise du Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>higher card</source>
         <translation>carte plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>lower card</source>
         <translation>carte plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
         <source>highest card</source>
         <translation>la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
         <source>2nd highest</source>
         <translation>2e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="88"/>
         <source>3rd highest</source>
         <translation>3e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
         <source>4th highest</source>
         <translation>4e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
         <source>5th highest</source>
         <translation>5e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="89"/>
         <source>6th highest</source>
         <translation>6e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="113"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="121"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="127"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -3533,35 +3553,55 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="157"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="159"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="163"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="174"/>
+        <source>leading</source>
+        <translation>en tête</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <source>Yellow: won, the fewest points</source>
+        <translation>Jaune : gagné, le moins de points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
+        <source>Yellow: in the lead, the fewest points so far (who deals is written under his name)</source>
+        <translation>Jaune : en tête, le moins de points jusqu’ici (qui donne est écrit sous son nom)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/scores.py" line="28"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="189"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="29"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="192"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="30"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="195"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -3569,150 +3609,150 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="67"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="71"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="74"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="195"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="99"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="101"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="102"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
         <source>Tie: draw a card</source>
         <translation>Égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="123"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="142"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="174"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="187"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="256"/>
         <source>Card points: {0} of 157 ({1} has the rest, {2})</source>
         <translation>Points de cartes : {0} sur 157 ({1} a le reste, {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="259"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="292"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="307"/>
         <source>Or record the cards drawn at the table: who drew the higher card?</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="310"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="356"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="376"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="378"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3720,72 +3760,72 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="416"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="419"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="444"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="445"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="464"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="465"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="516"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="520"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="521"/>
         <source>Handweis {0} {1}</source>
         <translation>annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="524"/>
         <source>Tischweis {0} {1}</source>
         <translation>annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="526"/>
         <source>Stöck {0}</source>
         <translation>stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="530"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -4130,68 +4170,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="309"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="316"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="318"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="325"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="321"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="328"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="326"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="333"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="330"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="337"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="332"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="346"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="353"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="355"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="350"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="357"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="358"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="365"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="360"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="367"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="374"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="312"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="319"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -4727,13 +4767,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>PointsTable</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="423"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="464"/>
         <source>Notes</source>
-        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1): their width is kept from the start, so that no column moves the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; on a board where a cell is too narrow for the long one) the shortened heads&apos; names whole, in their tooltips (a netbook&apos;s Molotow wrote &quot;Hansruedi …&quot; and said the name nowhere whole)</extracomment>
+        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the notes column&apos;s room kept before any row has a note: a board whose form offers a note every round (the Punktetafel&apos;s remark) stays as it is when the first is written labels of lines under the totals that come later (the Punktetafel&apos;s &quot;Behind&quot; and &quot;Rank&quot; after round 1, the Molotow&apos;s and Differenzler&apos;s &quot;Rank&quot;): their width and their height are kept from the start, so that no column moves and no row (the Molotow&apos;s rows grew lower by the new line&apos;s share, and the board shifted: a German trial&apos;s) what the leaders&apos; yellow column means, painted beside the heads on the same yellow (&quot;leading&quot;, at the end &quot;won&quot;) and said whole in the tooltip over the yellow columns and the word (*leader_tip*): a German trial took the yellow column for the dealer&apos;s the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count per column as painted: its left edge, its width and its name&apos;s size in pixels the small notes of the cells painted last, row by row (&quot;HW−20&quot;, or its short form &quot;−20&quot; on a board where a cell is too narrow for the long one) where the table was painted, top down: the heads, each row, the totals and each line under them (a board that moves under the eyes moves these) the word painted for the yellow columns (&quot;&quot; where none is marked), where it was painted, and where the yellow columns are: the tooltip says there what they mean the shortened heads&apos; names whole, in their tooltips (a netbook&apos;s Molotow wrote &quot;Hansruedi …&quot; and said the name nowhere whole)</extracomment>
         <translation>Remarques</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="454"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="495"/>
         <source>⋮ %n earlier rounds</source>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
@@ -6840,12 +6880,13 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>yes</source>
+        <extracomment>figures written with the sign the board gives them, as the window&apos;s board and the sheet write them: a Molotow&apos;s Handweis and Stöck are minus points, its Tischweis plus points, and none is &quot;–&quot; (&quot;Handweis 20; Tischweis 0&quot; read as two counts, a German trial&apos;s)</extracomment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="738"/>
+        <location filename="../../jasstafel/cli/main.py" line="747"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -14269,8 +14310,18 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>Striche</source>
         <translation>les traits</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{points} → Strich for {players}</source>
+        <translation>{points} → trait pour {players}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="238"/>
+        <source>{points} → no Strich</source>
+        <translation>{points} → aucun trait</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="248"/>
+        <location filename="../../jasstafel/core/handjass.py" line="250"/>
         <source>{player} %n Striche</source>
         <translation>
             <numerusform>{player} %n trait</numerusform>
@@ -14278,17 +14329,17 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="250"/>
+        <location filename="../../jasstafel/core/handjass.py" line="252"/>
         <source>Striche set directly: {given}</source>
         <translation>Traits posés directement : {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="252"/>
+        <location filename="../../jasstafel/core/handjass.py" line="254"/>
         <source>Striche set directly: none</source>
         <translation>Traits posés directement : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="357"/>
+        <location filename="../../jasstafel/core/handjass.py" line="359"/>
         <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
@@ -14308,22 +14359,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Traits posés : aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="234"/>
-        <source>Points {points} → Strich for {players}</source>
-        <translation>Points {points} → trait pour {players}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="236"/>
-        <source>Points {points} → no Strich</source>
-        <translation>Points {points} → aucun trait</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="257"/>
+        <location filename="../../jasstafel/core/handjass.py" line="259"/>
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/handjass.py" line="327"/>
+        <location filename="../../jasstafel/core/handjass.py" line="329"/>
         <source>with %n Striche</source>
         <translation>
             <numerusform>avec %n trait</numerusform>
@@ -14331,47 +14372,47 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="332"/>
+        <location filename="../../jasstafel/core/handjass.py" line="334"/>
         <source>{players} win {striche}: the match is over</source>
         <translation>{players} gagnent {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="333"/>
+        <location filename="../../jasstafel/core/handjass.py" line="335"/>
         <source>{players} wins {striche}: the match is over</source>
         <translation>{players} gagne {striche} : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="337"/>
+        <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>{full} is full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="339"/>
+        <location filename="../../jasstafel/core/handjass.py" line="341"/>
         <source>{full} is full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="341"/>
+        <location filename="../../jasstafel/core/handjass.py" line="343"/>
         <source>{full} are full: {players} wins {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagne {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="343"/>
+        <location filename="../../jasstafel/core/handjass.py" line="345"/>
         <source>{full} are full: {players} win {striche}; the match is over</source>
         <translation>Plein : {full} ; {players} gagnent {striche} ; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="352"/>
+        <location filename="../../jasstafel/core/handjass.py" line="354"/>
         <source>Round {round}: nobody has a Strich yet</source>
         <translation>Donne {round} : personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="353"/>
+        <location filename="../../jasstafel/core/handjass.py" line="355"/>
         <source>Round {round}: the first to {voll} Striche wins</source>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="360"/>
+        <location filename="../../jasstafel/core/handjass.py" line="362"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
@@ -15685,7 +15726,7 @@ the context of a Text that only strings translated parts together: never transla
         <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="255"/>
+        <location filename="../../jasstafel/core/handjass.py" line="257"/>
         <source>{player} full</source>
         <translation>plein : {player}</translation>
     </message>

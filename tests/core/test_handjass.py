@@ -137,7 +137,9 @@ def test_fewest_points_get_the_strich():
     m = handjass(4)
     m.add(pts(60, 45, 30, 22))
     assert striche(m) == [0, 0, 0, 1]
-    assert m.board().entries[0].text == "Points 60 · 45 · 30 · 22 → Strich for Dora"
+    # every player's points named, as the other variants' lines name them (a German trial's
+    # history read "40 · 30 · 20 · 35 · 32": whose were whose?)
+    assert m.board().entries[0].text == "Anna 60, Beat 45, Cla 30, Dora 22 → Strich for Dora"
 
 
 def test_all_tied_lowest_get_one():
@@ -157,7 +159,7 @@ def test_everyone_under_21_gets_one():
     assert striche(m) == [0, 1, 1, 1]
     m.add(pts(21, 21, 94, 21))  # nobody under 21: no Strich at all
     assert striche(m) == [0, 1, 1, 1]
-    assert m.board().entries[1].text.endswith("no Strich")
+    assert m.board().entries[1].text == "Anna 21, Beat 21, Cla 94, Dora 21 → no Strich"
     assert m.board().figures["rounds_played"] == 2
 
 

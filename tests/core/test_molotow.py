@@ -289,7 +289,7 @@ def test_two_players_tied_must_draw():
     assert board.winners == []
     assert board.ranks == [1, 4, 1, 3]
     assert board.figures["ties_to_draw"] == [[0, 2]]
-    assert board.status == "Tie on 60 between Anna, Cla: draw a card"
+    assert board.status == "Tie on 60 between Anna and Cla: draw a card"
     refused(m, rnd([40, 50, 30, 37]), "molotow.rounds_over")
 
 
@@ -382,7 +382,7 @@ def test_two_tie_groups_draw_one_after_the_other():
     assert board.figures["ties_to_draw"] == [[0, 1], [2, 3]]
     m.add(MolotowDraw(order=[1, 0]))
     assert not m.finished
-    assert m.board().status == "Tie on 97 between Cla, Dora: draw a card"
+    assert m.board().status == "Tie on 97 between Cla and Dora: draw a card"
     refused(m, MolotowDraw(order=[0, 1]), "molotow.draw_done")
     m.add(MolotowDraw(order=[2, 3]))
     board = m.board()

@@ -17,7 +17,7 @@ LANGUAGES = ["en", "de", "fr"]
 def side_lines(capsys, path, language):
     assert main(["score", str(path), "--lang", language]) == 0
     out = capsys.readouterr().out
-    # the lines after the table: "1. Anna: 281  Handweis 20; …"
+    # the lines after the table: "1. Anna: 281  Handweis −20; …"
     return [line for line in out.splitlines() if line[:1].isdigit() and ". " in line[:4]]
 
 
@@ -61,9 +61,10 @@ def test_no_figure_is_said_by_its_key(capsys, path, language):
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("en", "Stöck 1; Stöck points 20"),
-    ("de", "Stöck 1; Stöckpunkte 20"),
-    ("fr", "Stöck 1 ; points de stöck 20"),
+    # minus points, as the board writes them (test_cli_score_words.py)
+    ("en", "Stöck 1; Stöck points −20"),
+    ("de", "Stöck 1; Stöckpunkte −20"),
+    ("fr", "Stöck 1 ; points de stöck −20"),
 ])
 def test_the_molotow_stoeck_points_in_words(capsys, language, words):
     lines = side_lines(capsys, EXAMPLES / "molotow-hausjass.jass", language)

@@ -128,7 +128,8 @@ def test_the_last_points_follow_and_one_enter_writes(window, qtbot):
     assert panel.sum_label.text() == "Sum 157 of 157 (Dora has the rest, 22)"
     assert panel.points[3].text() == "" and panel.points[3].placeholderText() == "22"
     assert panel.preview_line.text() == (
-        "writes: Round 1: 45 · 38 · 52 · 22 → a Strich for Dora · Dora has the rest: 22")
+        "writes: Round 1: Anna 45, Beat 38, Cla 52, Dora 22 → a Strich for Dora · Dora has the "
+        "rest: 22")
     enter(qtbot)
     assert window.controller.match.entries == (HandjassRound(points=[45, 38, 52, 22]),)
 
@@ -214,7 +215,8 @@ def test_started_from_the_new_match_dialog(window, settings, qtbot):
     assert panel.rule.text().startswith("Wirtshaus: everyone under 21 card points gets a Strich")
     type_points(qtbot, [21, 21, 21, 21, 73])
     assert totals(window) == [0, 0, 0, 0, 0]
-    assert window.history.list.item(0).text() == "1. Round 1: 21 · 21 · 21 · 21 · 73 → no Strich"
+    assert window.history.list.item(0).text() == (
+        "1. Round 1: Anna 21, Beat 21, Cla 21, Dora 21, Eva 73 → no Strich")
     shortcut(qtbot, "Ctrl+5")
     assert panel.preview_line.text() == "writes: Round 2: Striche set: Eva 1 Strich"
     enter(qtbot)

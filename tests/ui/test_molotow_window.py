@@ -113,7 +113,7 @@ def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot, 
     assert extras["Handweis"] == ["−20", "–", "−20", "−50"]
     assert extras["Tischweis"] == ["–", "+20", "–", "+20"]
     # after the last round: the tie must draw a card
-    assert window.status_label.text() == "Tie on 265 between Anna, Cla: draw a card"
+    assert window.status_label.text() == "Tie on 265 between Anna and Cla: draw a card"
     assert panel.draw_box.isVisible() and not panel.round_box.isVisible()
     assert [b.text() for b in panel.pick_buttons] == ["Ctrl+1  Anna", "Ctrl+3  Cla"]
     assert not panel.write_button.isVisible()  # the draw keys write

@@ -100,8 +100,9 @@ class DifferenzlerBoard(PointsTable):
             ExtraRow(self.tr("Card points"), [number(s.figures["card_points"])
                                               for s in board.sides]),
         ]
+        rank = self.tr("Rank")
         if board.entries:
-            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
+            extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))
         if board.finished:
             subtitle = i18n.plural("DifferenzlerBoard", "%n games played · lowest penalty wins",
                                    figures["games"])
@@ -114,4 +115,10 @@ class DifferenzlerBoard(PointsTable):
             total_label=self.tr("Penalty"), leaders=leaders(board), finished=board.finished,
             extras=extras, footer=differenzler_status(board, predicted=None),
             sub_room=True,  # the heads keep the "deals" line's room at the end, as the Molotow's
+            label_room=(rank,),  # the rank's line from game 1 on: its room kept, no row moves
+            # what the yellow column is, as the Molotow's says it
+            leader_word=self.tr("won") if board.finished else self.tr("leading"),
+            leader_tip=(self.tr("Yellow: won, the lowest penalty") if board.finished
+                        else self.tr("Yellow: in the lead, the lowest penalty so far (who "
+                                     "deals is written under his name)")),
         )

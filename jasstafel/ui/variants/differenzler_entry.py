@@ -188,11 +188,22 @@ class DifferenzlerEntryPanel(EntryPanel):
         """No prediction: ticked, or - / x typed in the field."""
         return self.missing[p].isChecked() or _dash(self.predictions[p].text())
 
+    def _given(self, p: int) -> bool:
+        """Player *p*'s prediction is one that can be written: "none", or a number of 0 …
+        157. A refused one (200) is not counted: "4 of 4" and "now the card points" beside
+        the red "at most 157" told the Schreiber the opposite (a German trial's)."""
+        if self._said_none(p):
+            return True
+        try:
+            return self.predictions[p].value() is not None
+        except FieldError:
+            return False
+
     def _name_reveal(self, shown: bool) -> None:
         """The button says what it does now: hide the predictions while they are shown (it
         said "Show predictions" on both, a trial's); nothing, once every card point is typed
         and they are shown for the penalties (it offered to show them, a large-text trial's)."""
-        given = self._all_points()
+        given = self._played()
         if given:
             text = self.tr("Predictions shown ({0})")
         else:
@@ -216,8 +227,14 @@ class DifferenzlerEntryPanel(EntryPanel):
     def _all_points(self) -> bool:
         return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None
 
+    def _played(self) -> bool:
+        """The predictions are no secret any more: every card point is in the form, or the
+        game corrected was played (its predictions are on the board and in the history; a
+        sum mistyped in its correction hid them again, a German trial's)."""
+        return self._all_points() or (self.correcting is not None and not self.inserting)
+
     def _update(self) -> None:
-        shown = self.reveal.isChecked() or self._all_points()
+        shown = self.reveal.isChecked() or self._played()
         self._name_reveal(self.reveal.isChecked())
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         for field in self.predictions:
@@ -226,8 +243,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         rest = rest_of(self.points)
         for i, field in enumerate(self.points):
             field.setPlaceholderText(str(rest[1]) if rest and rest[0] == i else "")
-        given = sum(1 for p in range(len(self.names))
-                    if self._said_none(p) or not self.predictions[p].is_empty())
+        given = sum(1 for p in range(len(self.names)) if self._given(p))
         self.given_label.setText(self.tr("Predictions: {0} of {1}").format(given,
                                                                            len(self.names)))
         if (given == len(self.names)) != self._predicted:  # the next step: the card points

@@ -305,7 +305,10 @@ class HandjassEntryPanel(EntryPanel):
             text = self.tr("Round {0}: Striche set: {1}").format(
                 line.round, what or self.tr("none"))
         else:
-            points = " · ".join(number(v) for v in entry.points)
+            # whose points are whose, as the other variants' histories say them (a German
+            # trial's "40 · 30 · 20 · 35 · 32" named nobody)
+            points = ", ".join(f"{name} {number(v)}"
+                               for name, v in zip(names, entry.points, strict=True))
             if given:
                 who = self.tr("a Strich for {0}").format(join_names([g[0] for g in given]))
             else:

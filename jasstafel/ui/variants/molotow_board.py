@@ -20,6 +20,7 @@ from ...core import Board
 from ...core.cards import STOECK, rank_word
 from ...core.molotow import FULL_DECK_PLAYERS, MolotowRound
 from ...drawing.chalk import INK_RED
+from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
 from ..widgets.points_table import (
     INK_GREEN,
@@ -40,7 +41,8 @@ def _t(text: str) -> str:
 
 
 def molotow_status(board: Board) -> str:
-    """One sentence: who deals the next round, which tie must draw, who won."""
+    """One sentence: who deals the next round, which tie must draw, who won; names as in a
+    sentence ("between Ruedi and Sepp": a German trial's "zwischen Ruedi, Sepp")."""
     names = [s.name for s in board.sides]
     figures = board.figures
     if board.finished:
@@ -53,7 +55,7 @@ def molotow_status(board: Board) -> str:
             others = [f"{names[p]} {i18n.render(c['label'])}" for p, c in drawn.items()
                       if p != w and c is not None]
             text += " " + _t("(drew {0} against {1})").format(i18n.render(card["label"]),
-                                                             ", ".join(others))
+                                                             join_names(others))
         elif draw is not None:
             text += " " + (_t("(drew the higher card)") if len(draw) == 2
                            else _t("(drew the highest card)"))
@@ -62,7 +64,7 @@ def molotow_status(board: Board) -> str:
     if pending:
         group = pending[0]
         return _t("Tie on {0} between {1}: draw a card").format(
-            i18n.number(board.sides[group[0]].total), ", ".join(names[p] for p in group))
+            i18n.number(board.sides[group[0]].total), join_names([names[p] for p in group]))
     nxt = figures["rounds_played"] + 1
     text = _t("Round {0} of {1}: {2} deals").format(nxt, figures["rounds"],
                                                     names[figures["dealer"]])
@@ -145,8 +147,9 @@ class MolotowBoard(PointsTable):
                     else:  # the order recorded by hand: where each one's card came
                         drawn[p] = self._place_words(place, len(draw))
             extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons))
+        rank = self.tr("Rank")
         if board.entries:
-            extras.append(ExtraRow(self.tr("Rank"), [i18n.rank(r) for r in board.ranks]))
+            extras.append(ExtraRow(rank, [i18n.rank(r) for r in board.ranks]))
 
         if board.finished:
             subtitle = i18n.plural("MolotowBoard", "%n rounds played · fewest points win", rounds)
@@ -165,6 +168,13 @@ class MolotowBoard(PointsTable):
             note_room=n not in FULL_DECK_PLAYERS,
             # the names keep the size they had during play when the dealer's line goes
             sub_room=True,
+            # the rank's line, from round 1 on, takes the room kept for it: no row moves
+            label_room=(rank,),
+            # what the yellow column is (a German trial's took it for the dealer's)
+            leader_word=self.tr("won") if board.finished else self.tr("leading"),
+            leader_tip=(self.tr("Yellow: won, the fewest points") if board.finished
+                        else self.tr("Yellow: in the lead, the fewest points so far (who "
+                                     "deals is written under his name)")),
         )
 
     def _weis_note(self, entry: Any, p: int) -> tuple[str, str, Any]:

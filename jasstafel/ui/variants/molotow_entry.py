@@ -29,6 +29,7 @@ from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
 from ...core.molotow import DRAW_SUITS, FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
+from ...drawing.striche import join_names
 from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
@@ -289,7 +290,7 @@ class MolotowEntryPanel(EntryPanel):
         names = self.names
         total = self.controller.board.sides[group[0]].total
         self.tie_label.setText(self.tr("Tie on {0} between {1}").format(
-            number(total), ", ".join(names[p] for p in group)))
+            number(total), join_names([names[p] for p in group])))
         empty(self.pick_row)  # out of the form at once (a kept draft skips it)
         self.pick_buttons = []
         for i, p in enumerate(group):

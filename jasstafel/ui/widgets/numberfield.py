@@ -249,13 +249,20 @@ class NumberField(QLineEdit):
 
     def show_start(self) -> None:
         """A text wider than the field even in its smallest digits: shown from its start,
-        selected (typed over, it goes; End goes back to its end). Else the cursor at its
-        end, where a refused number is mended."""
+        selected (typed over, it goes; End goes back to its end). A hidden secret field's
+        text, selected whole too: under ●●● nobody sees how many digits to delete (a
+        trial's refused prediction of 200). Else the cursor at its end, where a refused
+        number is mended."""
         self.deselect()
-        if self.fits():
-            self.end(False)
-        else:
+        if self._hidden() or not self.fits():
             self.setSelection(len(self.text()), -len(self.text()))
+        else:
+            self.end(False)
+
+    def _hidden(self) -> bool:
+        """A secret field with text, shown as ●●●."""
+        return bool(self.secret and self.text()
+                    and self.echoMode() == QLineEdit.EchoMode.Password)
 
     def setEchoMode(self, mode: QLineEdit.EchoMode) -> None:  # noqa: N802 - Qt override
         super().setEchoMode(mode)
@@ -472,11 +479,11 @@ class NumberField(QLineEdit):
                 and self.alignment() & Qt.AlignmentFlag.AlignRight):
             self._paint_placeholder()
             return
-        if not (self.secret and self.text()
-                and self.echoMode() == QLineEdit.EchoMode.Password):
+        if not self._hidden():
             super().paintEvent(event)
             return
-        # hidden: the frame as Qt draws it, then always three dots and a steady cursor
+        # hidden: the frame as Qt draws it, then always three dots and a steady cursor; the
+        # dots marked as selected while any of the text is (what is typed replaces it)
         painter = QPainter(self)
         option = QStyleOptionFrame()
         self.initStyleOption(option)
@@ -484,7 +491,13 @@ class NumberField(QLineEdit):
                                    self)
         room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
         room = room.adjusted(2, 0, -4, 0)  # Qt's margin, and room for the cursor
-        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        palette = self.palette()
+        pen = palette.color(QPalette.ColorRole.Text)
+        if self.hasSelectedText():
+            dots = painter.boundingRect(room, int(self.alignment()), HIDDEN)
+            painter.fillRect(dots, palette.color(QPalette.ColorRole.Highlight))
+            pen = palette.color(QPalette.ColorRole.HighlightedText)
+        painter.setPen(pen)
         painter.drawText(room, int(self.alignment()), HIDDEN)
         if self.hasFocus():
             right = room.right() + 2 if self.alignment() & Qt.AlignmentFlag.AlignRight else (

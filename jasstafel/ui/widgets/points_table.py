@@ -22,12 +22,13 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QGuiApplication,
+    QHelpEvent,
     QIcon,
     QPainter,
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ... import i18n
 from ...core import Board
@@ -115,12 +116,19 @@ class TableData:
     #: note every round (the Punktetafel's remark) stays as it is when the first is written
     note_room: bool = False
     #: labels of lines under the totals that come later (the Punktetafel's "Behind" and
-    #: "Rank" after round 1): their width is kept from the start, so that no column moves
+    #: "Rank" after round 1, the Molotow's and Differenzler's "Rank"): their width and their
+    #: height are kept from the start, so that no column moves and no row (the Molotow's
+    #: rows grew lower by the new line's share, and the board shifted: a German trial's)
     label_room: tuple[str, ...] = ()
     # the room of the line under the names (the dealer's "deals") kept where no column has
     # it: a finished Molotow, its dealer line gone, writes the names as during play (they
     # grew into the room, and "Jean-Marc" was cut)
     sub_room: bool = False
+    #: what the leaders' yellow column means, painted beside the heads on the same yellow
+    #: ("leading", at the end "won") and said whole in the tooltip over the yellow columns
+    #: and the word (*leader_tip*): a German trial took the yellow column for the dealer's
+    leader_word: str = ""
+    leader_tip: str = ""
 
 
 # -- the painted board --------------------------------------------------------------------
@@ -161,6 +169,14 @@ class PointsTable(QWidget):
         #: "−20" on a board where a cell is too narrow for the long one)
         self.painted_notes: list[list[str]] = []
         self.painted_fold = QRectF()  # where "… earlier rounds" was written
+        #: where the table was painted, top down: the heads, each row, the totals and each
+        #: line under them (a board that moves under the eyes moves these)
+        self.painted_tops: list[float] = []
+        #: the word painted for the yellow columns ("" where none is marked), where it was
+        #: painted, and where the yellow columns are: the tooltip says there what they mean
+        self.painted_legend = ""
+        self.painted_legend_box = QRectF()
+        self.painted_marked: list[QRectF] = []
         #: the shortened heads' names whole, in their tooltips (a netbook's Molotow wrote
         #: "Hansruedi …" and said the name nowhere whole)
         self.head_tips = HeadTips()
@@ -168,9 +184,25 @@ class PointsTable(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def event(self, event: QEvent) -> bool:
-        """A shortened name says itself whole in a tooltip; elsewhere the board's tooltip
-        says the state of the game."""
-        return self.head_tips.tooltip(self, event) or super().event(event)
+        """A shortened name says itself whole in a tooltip; the yellow columns and their
+        word say what the yellow means; elsewhere the board's tooltip says the state of the
+        game."""
+        return (self.head_tips.tooltip(self, event) or self._leader_tip(event)
+                or super().event(event))
+
+    def _leader_tip(self, event: QEvent) -> bool:
+        """The tooltip over a yellow column or its word: what the yellow means."""
+        if (event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent)
+                or self.data is None or not self.data.leader_tip):
+            return False
+        point = QPointF(event.pos())
+        box = next((b for b in [self.painted_legend_box, *self.painted_marked]
+                    if b.contains(point)), None)
+        if box is None:
+            return False
+        QToolTip.showText(event.globalPos(), plain(self.data.leader_tip), self,
+                          box.toAlignedRect())
+        return True
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
@@ -355,7 +387,9 @@ class PointsTable(QWidget):
         has_sub = data.sub_room or any(c.sub for c in data.columns)
         total_h = min(84.0, max(36.0, h * 0.095))
         foot_h = min(44.0, max(20.0, h * 0.05)) if data.footer else 0.0
-        extras_h = extra_h * len(data.extras)
+        # the lines under the totals, and those still to come (their room kept)
+        lines = len(data.extras) + len(set(data.label_room) - {e.label for e in data.extras})
+        extras_h = extra_h * lines
         room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
         # every round in view where the heads, the totals and the lines under them give a
         # little of their height (down to SQUEEZE of it): a finished Molotow of 6 rounds
@@ -365,7 +399,7 @@ class PointsTable(QWidget):
         if not data.folded and 0 < short <= give * (1 - self.SQUEEZE):
             scale = 1 - (short + 0.5) / give
             head_h, total_h, extra_h = head_h * scale, total_h * scale, extra_h * scale
-            extras_h = extra_h * len(data.extras)
+            extras_h = extra_h * lines
             room = h - y - head_h - total_h - extras_h - foot_h - m * 1.2
         rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
@@ -376,17 +410,24 @@ class PointsTable(QWidget):
             future_h = max(self.MIN_FUTURE_ROW, (room - (slots - future_n) * row_h) / future_n)
         self.painted_rows = [r.label for r in rows]
         self.painted_folded = folded
+        self.painted_tops = [round(y, 1)]
         heights = [future_h if r.future else row_h for r in rows]
         table_top = y
         table_bottom = y + head_h + (slots - future_n) * row_h + future_n * future_h + total_h
 
+        name_box_h = head_h * (0.62 if has_sub else 0.9)  # the heads' names, over "deals"
         # the leader's column, marked as with a highlighter (not when everybody is level)
+        self.painted_marked = []
         for i in data.leaders if len(data.leaders) < n else []:
-            p.fillRect(QRectF(cols[i].left() + 2, table_top, col_w - 4,
-                              table_bottom - table_top), HIGHLIGHT)
+            marked = QRectF(cols[i].left() + 2, table_top, col_w - 4, table_bottom - table_top)
+            p.fillRect(marked, HIGHLIGHT)
+            self.painted_marked.append(marked)
+        # and what the yellow means, beside the heads on the same yellow
+        self.painted_legend, self.painted_legend_box = "", QRectF()
+        if self.painted_marked and data.leader_word:
+            self._paint_legend(p, data.leader_word, QRectF(left, y, label_w - 6, name_box_h))
 
         # header: the names
-        name_box_h = head_h * (0.62 if has_sub else 0.9)
         names = [c.name for c in data.columns]
         name_font = self.name_font(names, col_w, name_box_h)
         sub_font = self._common_font(self.font(), [c.sub for c in data.columns],
@@ -461,6 +502,7 @@ class PointsTable(QWidget):
         short_notes = self._short_notes(rows, main_metrics, inner_w, row_h, note_px)
         for row, this_h in zip(rows, heights, strict=True):
             box_y = y
+            self.painted_tops.append(round(y, 1))
             self.painted_notes.append([])
             p.setPen(FUTURE if row.future else INK_DIM)
             p.setFont(future_font if row.future else label_font)
@@ -512,6 +554,7 @@ class PointsTable(QWidget):
         p.drawLine(QPointF(left, y + 1 + gap), QPointF(right, y + 1 + gap))
         totals_top = y + gap
         total_box_h = total_h - gap
+        self.painted_tops.append(round(totals_top, 1))
         total_font = self._common_font(self.font(), data.totals,
                                        QRectF(0, 0, col_w * 0.7, total_box_h * 0.8), True,
                                        total_box_h * 0.72)
@@ -565,6 +608,7 @@ class PointsTable(QWidget):
                 self.font(), [c for e in data.extras for c in e.cells],
                 QRectF(0, 0, col_w * 0.8, extra_h * 0.8), True, extra_h * 0.62)
             for extra in data.extras:
+                self.painted_tops.append(round(y, 1))
                 p.setPen(INK_DIM)
                 p.setFont(ex_label_font)
                 p.drawText(QRectF(left, y, label_w - 4, extra_h),
@@ -598,6 +642,21 @@ class PointsTable(QWidget):
                                                    box.width())
             p.drawText(box, LEFT, shown)
         p.end()
+
+
+    def _paint_legend(self, p: QPainter, word: str, room: QRectF) -> None:
+        """*word* small in *room* (the heads' row over the rounds' numbers), on the yellow of
+        the marked columns, its lower edge on the heads' line of names."""
+        font = fit_font(self.font(), word, QRectF(0, 0, room.width() - 6, room.height() * 0.55),
+                        max_px=min(16.0, room.height() * 0.5))
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(word) + 6, metrics.height() + 2
+        box = QRectF(room.right() - w, room.bottom() - h, w, h)
+        p.fillRect(box, HIGHLIGHT)
+        p.setPen(INK_DIM)
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, word)
+        self.painted_legend, self.painted_legend_box = word, box
 
 
 def leaders(board: Board) -> list[int]:
