@@ -13732,12 +13732,14 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <location filename="../../jasstafel/core/coiffeur.py" line="358"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="359"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
@@ -13784,6 +13786,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
@@ -13901,6 +13904,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="156"/>
         <location filename="../../jasstafel/core/fahnder.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -14039,6 +14043,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -14307,11 +14312,13 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Molotow</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <location filename="../../jasstafel/core/molotow.py" line="266"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
@@ -15121,234 +15128,482 @@ the context of a Text that only strings translated parts together: never transla
         <translation>die Datei gibt es schon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="85"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional marks, embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too: &quot;Abend‏ 1 - 2&quot; reads &quot;Abend 2 - 1&quot;); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the invisible characters that hide text in any text: the interlinear annotation (its annotation unseen in most fonts) and the tag characters (U+E0041 is an invisible &quot;A&quot;) every other format character (Unicode category Cf): invisible, never in a name, where &quot;Be​at&quot; beside &quot;Beat&quot; would be two players no one tells apart (the zero-width space, joiners, the soft hyphen, the word joiner, the byte order mark, ...). Written out as of Unicode 15 (tests/core/test_invisible_characters.py holds it to Python&apos;s) what a name may not hold, as JSON Schema can say it: the forbidden characters and every format character up to U+FFFF (those beyond are named in :data:`SCHEMA_LOOSER`) what no text may hold, as JSON Schema can say it the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} ist ein Ordner, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
         <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} ist ein Gerät, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="90"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="106"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="107"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>keine Jasstafel-Partiedatei: das Feld format fehlt (erwartet: {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="113"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="117"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>ungültige Partiedatei: das Feld version (die Formatversion) fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="122"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="125"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="129"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
         <translation>ungültige Partiedatei: das Feld variant fehlt (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="134"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="135"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="150"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="682"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="898"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped (a tag character as its pair of surrogates); a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check. A name&apos;s invisible characters are looked for in the names (:func:`encode`)</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="156"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="160"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="479"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="489"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="196"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
-        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
-        <extracomment>a list of pydantic&apos;s, its values in quotes: &quot;&apos;round&apos;, &apos;bedanken&apos;&quot;</extracomment>
-        <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
+        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="482"/>
+        <source>invalid match file: {where}: {problem} ({path} in the file)</source>
+        <translation>ungültige Partiedatei: {where}: {problem} ({path} in der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <source>File format</source>
+        <extracomment>a list of pydantic&apos;s, its values in quotes: &quot;&apos;round&apos;, &apos;bedanken&apos;&quot; the keys of a match file in words, as a refusal names a place for a person (the file&apos;s own path follows in brackets: :func:`describe_validation`); a key not here, one the file should not have, is said as written</extracomment>
+        <translation>Dateiformat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
+        <source>Format version</source>
+        <translation>Formatversion</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <source>Variant</source>
+        <translation>Jassart</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
+        <source>Match details</source>
+        <translation>Angaben zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="202"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="203"/>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <source>First seat</source>
+        <translation>Erster Platz</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
+        <source>Table settings</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="212"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <source>Kind</source>
+        <extracomment>an entry&apos;s fields, as the entries&apos; CSV columns name them (jasstafel/printing/export.py)</extracomment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <source>Written at</source>
+        <translation>Geschrieben um</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
+        <source>Announced by</source>
+        <translation>Angesagt von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="257"/>
+        <source>Bid</source>
+        <extracomment>a field that one variant means otherwise: a Pandur&apos;s contract is its bid, a Punktetafel&apos;s points are any points, not card points</extracomment>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <source>At fault</source>
+        <translation>Fehler von</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <source>Cards drawn</source>
+        <translation>Gezogene Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
+        <source>Contract</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <source>Taken</source>
+        <translation>Genommen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <source>Declarer</source>
+        <translation>Spielübernehmer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <source>Passed</source>
+        <translation>Geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <source>Made</source>
+        <translation>Gemacht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <source>Misdeed</source>
+        <translation>Vergehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <source>Note</source>
+        <translation>Bemerkung</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
+        <source>Nuller</source>
+        <translation>Nuller</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
+        <source>Led too early</source>
+        <translation>Zu früh ausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <source>Stack</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <source>Weis beaten</source>
+        <translation>Weis überboten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="258"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="289"/>
+        <source>Entry {number}</source>
+        <extracomment>a Coiffeur row&apos;s fields, in the words of its settings form (context &quot;settings&quot;)</extracomment>
+        <translation>Eintrag {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
+        <source>Team {number}</source>
+        <translation>Team {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
+        <source>Row {number}</source>
+        <translation>Zeile {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <source>No. {number}</source>
+        <translation>Nr. {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="392"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
+        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
+        <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="424"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="430"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="436"/>
         <source>an invisible character ({char}) at character {position}: a name holds only what can be seen</source>
         <translation>ein unsichtbares Zeichen ({char}) bei Zeichen {position}: ein Name enthält nur, was man sieht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
         <source>an invisible character ({char}) at character {position}: it would hide text</source>
         <translation>ein unsichtbares Zeichen ({char}) bei Zeichen {position}: es würde Text verstecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="447"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="487"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="480"/>
+        <source>invalid match file: {where}: {problem} (and {more} more; {path} in the file)</source>
+        <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere; {path} in der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="516"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="517"/>
         <source>the field is missing</source>
         <extracomment>pydantic&apos;s usual problems in the app&apos;s own words, of the catalog (pydantic&apos;s sentences are English in every language, and a library&apos;s: &quot;Extra inputs are not permitted&quot;); the counted ones are in :func:`_counted_problem`</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="518"/>
         <source>there is no such field in a match file</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="307"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="519"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="520"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
         <source>expected a whole number</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="522"/>
         <source>expected a whole number, not one with decimals</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="311"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="312"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="525"/>
         <source>expected a number</source>
         <translation>erwartet eine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="526"/>
         <source>expected a text</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="314"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="527"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="528"/>
         <source>expected true or false</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
         <source>expected a list ([…])</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="319"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="531"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="532"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="533"/>
         <source>expected a JSON object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="321"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="322"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="323"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="534"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="535"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="536"/>
         <source>expected a date and time (ISO 8601)</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="325"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
         <source>expected the time zone (e.g. +01:00)</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="539"/>
         <source>expected at most {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="327"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="540"/>
         <source>expected at least {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="328"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="541"/>
         <source>expected less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="542"/>
         <source>expected more than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="331"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="544"/>
         <source>expected one of {expected}</source>
         <translation>erwartet eines von {expected}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="545"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
         <translation>unbekannter Typ {tag} (bekannt: {expected_tags})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="385"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="598"/>
         <source>a value this field does not take</source>
         <extracomment>what pydantic says in JSON for a kind whose Python words differ (&quot;list&quot;, &quot;array&quot;) kinds whose message is a validator&apos;s own words (the app&apos;s, said as written)</extracomment>
         <translation>ein Wert, den dieses Feld nicht annimmt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="604"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>erwartet mindestens %n Element</numerusform>
@@ -15356,7 +15611,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="394"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>erwartet höchstens %n Element</numerusform>
@@ -15364,7 +15619,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="397"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="610"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>erwartet mindestens %n Zeichen</numerusform>
@@ -15372,7 +15627,7 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>erwartet höchstens %n Zeichen</numerusform>
@@ -15380,172 +15635,177 @@ the context of a Text that only strings translated parts together: never transla
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="651"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="441"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="655"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="445"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="657"/>
+        <source>invalid match file: {where}: the key {key} is given twice ({path} in the file)</source>
+        <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor ({path} in der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="661"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="461"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="677"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="465"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="681"/>
         <source>{what}, not a match file</source>
         <translation>{what}, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="467"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="683"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="473"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="689"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer {encoding}-Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="478"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="694"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="481"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="490"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="706"/>
         <source>a PNG picture</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="492"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="708"/>
         <source>a JPEG picture</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="494"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="710"/>
         <source>a GIF picture</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="496"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="712"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="498"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="714"/>
         <source>a ZIP archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="500"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="716"/>
         <source>a SQLite database (a club file?)</source>
         <translation>eine SQLite-Datenbank (eine Vereinsdatei?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="704"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="920"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="746"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="555"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="575"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="771"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="791"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="561"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="777"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="584"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="800"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="588"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="804"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="701"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="917"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="886"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1102"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="890"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1106"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="894"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1110"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="933"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="946"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1149"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1162"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="939"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1155"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="959"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1175"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1000"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1216"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="1048"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1003"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1219"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1008"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1224"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1016"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1232"/>
         <source>team {team}: {problem}</source>
         <translation>Team {team}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1019"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1235"/>
         <source>team {team}: the name is empty</source>
         <translation>Team {team}: der Name ist leer</translation>
     </message>

@@ -653,7 +653,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="604"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>expected at least %n item</numerusform>
@@ -661,7 +661,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="394"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>expected at most %n item</numerusform>
@@ -669,7 +669,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="397"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="610"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>expected at least %n character</numerusform>
@@ -677,7 +677,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>expected at most %n character</numerusform>

@@ -13732,12 +13732,14 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
         <location filename="../../jasstafel/core/coiffeur.py" line="358"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <location filename="../../jasstafel/core/schieber.py" line="335"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="359"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <location filename="../../jasstafel/core/schieber.py" line="333"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
@@ -13784,6 +13786,7 @@ Player counts with which the whole deck is dealt (36 cards divide evenly). Card 
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="109"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
@@ -13901,6 +13904,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="156"/>
         <location filename="../../jasstafel/core/fahnder.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -14180,6 +14184,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Striche</source>
         <translation>les traits</translation>
     </message>
@@ -14290,234 +14295,482 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="85"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional marks, embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too: &quot;Abend‏ 1 - 2&quot; reads &quot;Abend 2 - 1&quot;); line and paragraph separators. Written with <byte value="x0"/> escapes, which Python&apos;s re and JSON Schema&apos;s (ECMA-262) regular expressions read alike: the schema says the same class (:func:`json_schema`) the invisible characters that hide text in any text: the interlinear annotation (its annotation unseen in most fonts) and the tag characters (U+E0041 is an invisible &quot;A&quot;) every other format character (Unicode category Cf): invisible, never in a name, where &quot;Be​at&quot; beside &quot;Beat&quot; would be two players no one tells apart (the zero-width space, joiners, the soft hyphen, the word joiner, the byte order mark, ...). Written out as of Unicode 15 (tests/core/test_invisible_characters.py holds it to Python&apos;s) what a name may not hold, as JSON Schema can say it: the forbidden characters and every format character up to U+FFFF (those beyond are named in :data:`SCHEMA_LOOSER`) what no text may hold, as JSON Schema can say it the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
         <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} est un périphérique, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="90"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} est un socket, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="106"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="107"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="109"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>pas un fichier de partie Jasstafel : le champ format manque (attendu : {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="113"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="117"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="118"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>fichier de partie invalide : le champ version (la version du format) manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="122"/>
         <source>invalid format version {version}</source>
         <translation>version de format invalide {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="124"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="125"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="129"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="130"/>
         <source>invalid match file: the field variant is missing (known: {known})</source>
         <translation>fichier de partie invalide : le champ variant manque (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="134"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="135"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="150"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="682"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="898"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped (a tag character as its pair of surrogates); a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check. A name&apos;s invisible characters are looked for in the names (:func:`encode`)</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="156"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="276"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="160"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="479"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="489"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="196"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="450"/>
-        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
-        <extracomment>a list of pydantic&apos;s, its values in quotes: &quot;&apos;round&apos;, &apos;bedanken&apos;&quot;</extracomment>
-        <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
+        <location filename="../../jasstafel/core/matchfile.py" line="161"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="482"/>
+        <source>invalid match file: {where}: {problem} ({path} in the file)</source>
+        <translation>fichier de partie invalide : {where} : {problem} ({path} dans le fichier)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <source>File format</source>
+        <extracomment>a list of pydantic&apos;s, its values in quotes: &quot;&apos;round&apos;, &apos;bedanken&apos;&quot; the keys of a match file in words, as a refusal names a place for a person (the file&apos;s own path follows in brackets: :func:`describe_validation`); a key not here, one the file should not have, is said as written</extracomment>
+        <translation>Format du fichier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
+        <source>Format version</source>
+        <translation>Version du format</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <source>Variant</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
+        <source>Match details</source>
+        <translation>Détails de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="202"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="203"/>
+        <source>Teams</source>
+        <translation>Équipes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="204"/>
+        <source>First seat</source>
+        <translation>Première place</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="205"/>
+        <source>Table settings</source>
+        <translation>Règles de la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <source>Entries</source>
+        <translation>Inscriptions</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="212"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="215"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <source>Kind</source>
+        <extracomment>an entry&apos;s fields, as the entries&apos; CSV columns name them (jasstafel/printing/export.py)</extracomment>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <source>Written at</source>
+        <translation>Inscrit à</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
+        <source>Announced by</source>
+        <translation>Atout fait par</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="257"/>
+        <source>Bid</source>
+        <extracomment>a field that one variant means otherwise: a Pandur&apos;s contract is its bid, a Punktetafel&apos;s points are any points, not card points</extracomment>
+        <translation>Offre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <source>At fault</source>
+        <translation>Fautif</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <source>Cards drawn</source>
+        <translation>Cartes tirées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
+        <source>Contract</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <source>Taken</source>
+        <translation>Pris</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <source>Declarer</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <source>Passed</source>
+        <translation>Chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <source>Misdeed</source>
+        <translation>Faute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
+        <source>Nuller</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
+        <source>Prediction</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="244"/>
+        <source>Led too early</source>
+        <translation>Joué trop tôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <source>Stack</source>
+        <translation>Tas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <source>Weis beaten</source>
+        <translation>Annonces battues</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="258"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="289"/>
+        <source>Entry {number}</source>
+        <extracomment>a Coiffeur row&apos;s fields, in the words of its settings form (context &quot;settings&quot;)</extracomment>
+        <translation>Inscription {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
+        <source>Team {number}</source>
+        <translation>Équipe {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
+        <source>Row {number}</source>
+        <translation>Ligne {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <source>No. {number}</source>
+        <translation>N° {number}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="392"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
+        <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
+        <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="424"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="430"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="436"/>
         <source>an invisible character ({char}) at character {position}: a name holds only what can be seen</source>
         <translation>un caractère invisible ({char}) au caractère {position} : un nom ne contient que ce qui se voit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
         <source>an invisible character ({char}) at character {position}: it would hide text</source>
         <translation>un caractère invisible ({char}) au caractère {position} : il cacherait du texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="444"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="447"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="448"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="274"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="487"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="480"/>
+        <source>invalid match file: {where}: {problem} (and {more} more; {path} in the file)</source>
+        <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus ; {path} dans le fichier)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="516"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="517"/>
         <source>the field is missing</source>
         <extracomment>pydantic&apos;s usual problems in the app&apos;s own words, of the catalog (pydantic&apos;s sentences are English in every language, and a library&apos;s: &quot;Extra inputs are not permitted&quot;); the counted ones are in :func:`_counted_problem`</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="518"/>
         <source>there is no such field in a match file</source>
         <translation>ce champ n’existe pas dans un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="307"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="519"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="520"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
         <source>expected a whole number</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="522"/>
         <source>expected a whole number, not one with decimals</source>
         <translation>un nombre entier attendu, pas un nombre à virgule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="311"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="312"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="524"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="525"/>
         <source>expected a number</source>
         <translation>un nombre attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="526"/>
         <source>expected a text</source>
         <translation>un texte attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="314"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="527"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="528"/>
         <source>expected true or false</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="316"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="529"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
         <source>expected a list ([…])</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="319"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="531"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="532"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="533"/>
         <source>expected a JSON object</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="321"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="322"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="323"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="534"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="535"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="536"/>
         <source>expected a date and time (ISO 8601)</source>
         <translation>une date et une heure (ISO 8601) attendues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="325"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="538"/>
         <source>expected the time zone (e.g. +01:00)</source>
         <translation>le fuseau horaire attendu (p. ex. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="539"/>
         <source>expected at most {le}</source>
         <translation>au plus {le} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="327"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="540"/>
         <source>expected at least {ge}</source>
         <translation>au moins {ge} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="328"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="541"/>
         <source>expected less than {lt}</source>
         <translation>moins de {lt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="542"/>
         <source>expected more than {gt}</source>
         <translation>plus de {gt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="331"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="543"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="544"/>
         <source>expected one of {expected}</source>
         <translation>une valeur parmi {expected} attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="545"/>
         <source>unknown type {tag} (known: {expected_tags})</source>
         <translation>type {tag} inconnu (connus : {expected_tags})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="385"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="598"/>
         <source>a value this field does not take</source>
         <extracomment>what pydantic says in JSON for a kind whose Python words differ (&quot;list&quot;, &quot;array&quot;) kinds whose message is a validator&apos;s own words (the app&apos;s, said as written)</extracomment>
         <translation>une valeur que ce champ n’accepte pas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="604"/>
         <source>expected at least %n items</source>
         <translation>
             <numerusform>au moins %n élément attendu</numerusform>
@@ -14525,7 +14778,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="394"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
         <source>expected at most %n items</source>
         <translation>
             <numerusform>au plus %n élément attendu</numerusform>
@@ -14533,7 +14786,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="397"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="610"/>
         <source>expected at least %n characters</source>
         <translation>
             <numerusform>au moins %n caractère attendu</numerusform>
@@ -14541,7 +14794,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
         <source>expected at most %n characters</source>
         <translation>
             <numerusform>au plus %n caractère attendu</numerusform>
@@ -14549,172 +14802,177 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="438"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="651"/>
         <source>invalid match file: the key {key} is given twice</source>
         <translation>fichier de partie invalide : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="441"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="655"/>
         <source>invalid match file: {where}: the key {key} is given twice</source>
         <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="445"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="657"/>
+        <source>invalid match file: {where}: the key {key} is given twice ({path} in the file)</source>
+        <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois ({path} dans le fichier)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="661"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="461"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="677"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>pas un fichier de partie Jasstafel : le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="465"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="681"/>
         <source>{what}, not a match file</source>
         <translation>{what}, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="467"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="683"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="473"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="689"/>
         <source>not a Jasstafel match file: not JSON (unreadable {encoding} text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte {encoding} illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="478"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="694"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="481"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="490"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="706"/>
         <source>a PNG picture</source>
         <translation>une image PNG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="492"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="708"/>
         <source>a JPEG picture</source>
         <translation>une image JPEG</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="494"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="710"/>
         <source>a GIF picture</source>
         <translation>une image GIF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="496"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="712"/>
         <source>a PDF document</source>
         <translation>un document PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="498"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="714"/>
         <source>a ZIP archive</source>
         <translation>une archive ZIP</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="500"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="716"/>
         <source>a SQLite database (a club file?)</source>
         <translation>une base de données SQLite (un fichier de club ?)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="521"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="704"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="920"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="746"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="555"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="575"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="771"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="791"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="561"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="777"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="584"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="800"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="588"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="804"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="701"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="917"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="886"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1102"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="890"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1106"/>
         <location filename="../../jasstafel/core/outputs.py" line="94"/>
         <source>cannot write {path}: {reason}</source>
         <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="894"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1110"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="933"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="946"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1149"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1162"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="939"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1155"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="959"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1175"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1000"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1216"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="1048"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1003"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1219"/>
         <source>player {seat}: the name is empty</source>
         <translation>joueur {seat} : le nom est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1008"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1224"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1016"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1232"/>
         <source>team {team}: {problem}</source>
         <translation>équipe {team} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="1019"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="1235"/>
         <source>team {team}: the name is empty</source>
         <translation>équipe {team} : le nom est vide</translation>
     </message>
@@ -14736,11 +14994,13 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Molotow</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <location filename="../../jasstafel/core/molotow.py" line="266"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
         <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
