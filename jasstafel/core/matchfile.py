@@ -955,6 +955,33 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
     sync_folder(target.parent)
 
 
+def replace_refusal(path: str | os.PathLike[str]) -> Text | None:
+    """Why :func:`save` could not replace the file at *path*, or None: asked before the
+    question whether to replace it (a trial's Save as… asked "replace it?" and then said it
+    could not). What the save does is checked: a read-only file is not replaced, and the
+    folder must take the temporary file that is renamed over it (one is made there and
+    removed). None where nothing is there to replace (a new file: said when written)."""
+    try:
+        target = output_target(path)
+        mode = target.stat().st_mode
+    except JassError as err:  # a link to what is no file: said as the save would say it
+        return err.args[0] if isinstance(err.args[0], Text) else Text.plain(str(err))
+    except OSError:
+        return None
+    shown = os.fspath(path)
+    if stat.S_ISREG(mode) and not mode & 0o222:
+        return Text(QT_TRANSLATE_NOOP("rules", "{path} is read-only; not replaced (choose "
+                                               "another name)"), path=shown)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as err:
+        return Text(QT_TRANSLATE_NOOP("rules", "cannot write {path}: {reason}"), path=shown,
+                    reason=os_reason(err))
+    os.close(fd)
+    Path(tmp).unlink(missing_ok=True)
+    return None
+
+
 def _refuse_read_only(target: Path) -> None:
     """A file made read-only (no write permission for anybody) is not replaced: the save
     writes a new file and renames it over the old one, which a writable folder allows

@@ -927,11 +927,13 @@ class MainWindow(QMainWindow):
 
     def _refused_over(self, match: Match, copy: bool, strict: Path | None) -> Check:
         """Why *match* must not be written to a file chosen in Save as…: a file of another
-        kind (the command line's rule), or a match file that holds entries it lacks (or
+        kind (the command line's rule), a file the save could not replace (read-only, in a
+        folder that cannot be written), or a match file that holds entries it lacks (or
         cannot be read as a match): said in the dialog, so that the question whether to
         replace a file comes only for a file that would be replaced (a trial's recovery
         asked "replace it?" and refused after Yes). *strict*: the file of a rescue copy,
         refused unless it is an earlier state of the match."""
+        from ..core.matchfile import replace_refusal
         from ..core.outputs import existing_kind
 
         kind = refused_unless("match")
@@ -940,6 +942,11 @@ class MainWindow(QMainWindow):
             problem = kind(path)
             if problem is not None or not os.path.isfile(path):
                 return problem
+            # a file the save could not replace (read-only, its folder not writable): said
+            # here, not asked about and then refused (a German trial's)
+            cannot = replace_refusal(path)
+            if cannot is not None:
+                return i18n.render(cannot)
             try:
                 if existing_kind(path) != "a Jasstafel match file":
                     return None  # an empty file: nothing lost
