@@ -153,3 +153,33 @@ def test_a_read_only_disk_is_told_where_to_write(window, qtbot, abend, real_dial
     _title, text = not_saved_box(qtbot, window, real_dialogs)
     assert "the disk is read-only" in text and "free some space" not in text
     assert text.endswith("in a folder you may write to.")
+
+
+def test_leaving_a_read_only_file_gives_the_same_advice(window, qtbot, abend, real_dialogs):
+    """Quitting asks what to do with the entries the file could not take: with the advice
+    of the box before (it said to free some space for a read-only file too)."""
+    abend.chmod(0o444)
+    not_saved_box(qtbot, window, real_dialogs)
+    said = []
+    real_dialogs.when(QMessageBox, lambda box: (said.append((box.windowTitle(), shown(box))),
+                                                qtbot.keyClick(box, Qt.Key.Key_Escape)))
+    window.close()
+    real_dialogs.check()
+    ((title, text),) = said
+    assert window.isVisible() and title == "Not saved"  # stayed
+    assert "Save it elsewhere with Save as…, in a folder you may write to, or stay with it." in text
+    assert "free some space" not in text
+    abend.chmod(0o644)
+
+
+def test_another_error_gets_neither_advice(window, qtbot, abend, real_dialogs, monkeypatch):
+    real_save = matchfile.save
+
+    def broken(match, path):  # a disk that fails otherwise (a USB stick pulled out)
+        if path == abend:
+            raise OSError(errno.EIO, "Input/output error", str(path))
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", broken)
+    _title, text = not_saved_box(qtbot, window, real_dialogs)
+    assert text.endswith("Choose File → Save as… to save it elsewhere.")
