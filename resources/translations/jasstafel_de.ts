@@ -3390,12 +3390,13 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/messages.py" line="145"/>
+        <location filename="../../jasstafel/ui/widgets/messages.py" line="192"/>
         <source>&amp;Discard</source>
+        <extracomment>how much larger than the box&apos;s own font a window manager may draw its title bar: the title bold, and on a desktop at 150 % that the window does not follow, title and buttons half again as large (openbox at 144 dpi wrote &quot;Partie ka… werden&quot; over a box Qt had made for its own font, and &quot;Partie kann nic… öffnet werden&quot; over one with room for the title alone at that size) the title bar&apos;s buttons at each end of a centered title, each about a line high (the window&apos;s icon or menu, minimize, maximize, close) the share of the screen&apos;s width a box may take for its title</extracomment>
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/messages.py" line="146"/>
+        <location filename="../../jasstafel/ui/widgets/messages.py" line="193"/>
         <source>&amp;Go on typing</source>
         <translation>&amp;Weiter eingeben</translation>
     </message>
