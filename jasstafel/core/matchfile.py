@@ -32,6 +32,7 @@ from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import PydanticKnownError, core_schema
 
 from . import strictjson
+from .cards import CONTRACT_NAMES, contract_word
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
@@ -143,8 +144,10 @@ def parse_document(data: Any) -> MatchDocument[Any, Any]:
         raise MatchFileError(describe_validation(err, data)) from None
 
 
-def check_data(data: dict[str, Any]) -> None:
-    """The limits of a decoded match file: entries, nesting and every text in it."""
+def check_data(data: dict[str, Any], path_too: bool = True) -> None:
+    """The limits of a decoded match file: entries, nesting and every text in it; a refusal
+    names the place in words, with the file's own path unless not *path_too* (a new match,
+    whose file is not written yet: :func:`placed`)."""
     entries = data.get("entries")
     if isinstance(entries, list) and len(entries) > MAX_ENTRIES:
         raise refusal(QT_TRANSLATE_NOOP(
@@ -153,8 +156,11 @@ def check_data(data: dict[str, Any]) -> None:
     for where, text in _texts(data):
         problem = text_problem(text, name=_is_name(where))
         if problem is not None:
-            raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"),
-                          where=place(where), problem=problem)
+            raise MatchFileError(placed(
+                QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"),
+                QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} ({path} in "
+                                           "the file)"),
+                where, data, path_too, problem=problem))
 
 
 _KEY = re.compile(r"[A-Za-z0-9_]{1,24}")
@@ -168,6 +174,196 @@ def place(where: Sequence[Any]) -> str:
     plain short word is shown as its repr, cut short (never a newline or a control)."""
     return ".".join(p if isinstance(p, str) and _KEY.fullmatch(p) else
                     str(p) if isinstance(p, int) else echo(p, 24) for p in where)
+
+
+def file_path(where: Sequence[Any]) -> str:
+    """A place in the file as whoever edits it finds it, its keys as written and a list's
+    items by their index: ``entries[2].points``, ``players[1]``, ``info.title``; a key that is
+    not a plain short word in brackets as its repr, cut short."""
+    path = ""
+    for step in where:
+        if isinstance(step, int) and not isinstance(step, bool):
+            path += f"[{step}]"
+        elif isinstance(step, str) and _KEY.fullmatch(step):
+            path += f".{step}" if path else step
+        else:
+            path += f"[{echo(step, 24)}]"
+    return path
+
+
+#: the keys of a match file in words, as a refusal names a place for a person (the file's
+#: own path follows in brackets: :func:`describe_validation`); a key not here, one the file
+#: should not have, is said as written
+_TOP_WORDS = {
+    "format": QT_TRANSLATE_NOOP("rules", "File format"),
+    "version": QT_TRANSLATE_NOOP("rules", "Format version"),
+    "variant": QT_TRANSLATE_NOOP("rules", "Variant"),
+    "info": QT_TRANSLATE_NOOP("rules", "Match details"),
+    "players": QT_TRANSLATE_NOOP("rules", "Players"),
+    "teams": QT_TRANSLATE_NOOP("rules", "Teams"),
+    "first": QT_TRANSLATE_NOOP("rules", "First seat"),
+    "settings": QT_TRANSLATE_NOOP("rules", "Table settings"),
+    "entries": QT_TRANSLATE_NOOP("rules", "Entries"),
+}
+_INFO_WORDS = {
+    "title": QT_TRANSLATE_NOOP("rules", "Title"),
+    "date": QT_TRANSLATE_NOOP("rules", "Date"),
+    "place": QT_TRANSLATE_NOOP("rules", "Place"),
+    "table": QT_TRANSLATE_NOOP("rules", "Table"),
+}
+_TEAM_WORDS = {
+    "name": QT_TRANSLATE_NOOP("rules", "Name"),
+    "players": QT_TRANSLATE_NOOP("rules", "Players"),
+}
+#: an entry's fields, as the entries' CSV columns name them (jasstafel/printing/export.py)
+_ENTRY_WORDS = {
+    "type": QT_TRANSLATE_NOOP("rules", "Kind"),
+    "written_at": QT_TRANSLATE_NOOP("rules", "Written at"),
+    "announced_by": QT_TRANSLATE_NOOP("rules", "Announced by"),
+    "bid": QT_TRANSLATE_NOOP("rules", "Bid"),
+    "by": QT_TRANSLATE_NOOP("rules", "At fault"),
+    "cards": QT_TRANSLATE_NOOP("rules", "Cards drawn"),
+    "contract": QT_TRANSLATE_NOOP("rules", "Contract"),
+    "counts": QT_TRANSLATE_NOOP("rules", "Taken"),
+    "declarer": QT_TRANSLATE_NOOP("rules", "Declarer"),
+    "fahnder": QT_TRANSLATE_NOOP("rules", "Fahnder"),
+    "game": QT_TRANSLATE_NOOP("rules", "Game"),
+    "geschoben": QT_TRANSLATE_NOOP("rules", "Passed"),
+    "hand_weis": QT_TRANSLATE_NOOP("rules", "Handweis"),
+    "kontermatsch": QT_TRANSLATE_NOOP("rules", "Kontermatsch"),
+    "made": QT_TRANSLATE_NOOP("rules", "Made"),
+    "match": QT_TRANSLATE_NOOP("rules", "Match"),
+    "misdeed": QT_TRANSLATE_NOOP("rules", "Misdeed"),
+    "note": QT_TRANSLATE_NOOP("rules", "Note"),
+    "nuller": QT_TRANSLATE_NOOP("rules", "Nuller"),
+    "order": QT_TRANSLATE_NOOP("rules", "Order"),
+    "partner": QT_TRANSLATE_NOOP("rules", "Partner"),
+    "player": QT_TRANSLATE_NOOP("rules", "Player"),
+    "points": QT_TRANSLATE_NOOP("rules", "Card points"),
+    "predictions": QT_TRANSLATE_NOOP("rules", "Prediction"),
+    "premature_lead": QT_TRANSLATE_NOOP("rules", "Led too early"),
+    "row": QT_TRANSLATE_NOOP("rules", "Row"),
+    "stack": QT_TRANSLATE_NOOP("rules", "Stack"),
+    "stoeck": QT_TRANSLATE_NOOP("rules", "Stöck"),
+    "striche": QT_TRANSLATE_NOOP("rules", "Striche"),
+    "team": QT_TRANSLATE_NOOP("rules", "Team"),
+    "tisch_weis": QT_TRANSLATE_NOOP("rules", "Tischweis"),
+    "weis": QT_TRANSLATE_NOOP("rules", "Weis"),
+    "weis_beaten": QT_TRANSLATE_NOOP("rules", "Weis beaten"),
+}
+#: a field that one variant means otherwise: a Pandur's contract is its bid, a
+#: Punktetafel's points are any points, not card points
+_ENTRY_WORDS_OF = {
+    ("pandur", "contract"): QT_TRANSLATE_NOOP("rules", "Bid"),
+    ("punktetafel", "points"): QT_TRANSLATE_NOOP("rules", "Points"),
+}
+#: a Coiffeur row's fields, in the words of its settings form (context "settings")
+_ROW_WORDS = {"name": "Name", "factor": "Factor", "kind": "Kind"}
+
+
+def readable_place(where: Sequence[Any], data: Any = None, unknown: bool = False
+                   ) -> Text | None:
+    """*where*, a place in the match file *data*, as a person reads it, in words of the
+    catalog and counted from 1: ``Entry 3 · Card points`` for ``entries[2].points``, ``Player
+    2`` for ``players[1]``, ``Title`` for ``info.title``, a setting by its label in the
+    settings form. A key the file should not have stays as written (``Entry 3 · notiz``; the
+    last key of the place, if *unknown*: a field that the entry of this kind has not, named
+    as another kind's); None where no step has words (a key at the top that no file has)."""
+    from .setting_words import setting_label
+
+    rules = _rules_of(data)
+    name = rules.name if rules is not None else ""
+    settings = data.get("settings") if isinstance(data, dict) else None
+    deck = settings.get("deck") if isinstance(settings, dict) else None
+    parts: list[Any] = []
+    rest = list(where)
+    if unknown and rest and not _is_index(rest[-1]):
+        # said as written, in words nowhere: "note" in a Schieber round is no "Note"
+        last: list[Any] = [rest.pop()]
+    else:
+        last = []
+    if not rest:
+        return None
+    head = rest.pop(0)
+    if head == "entries" and rest and _is_index(rest[0]):
+        parts.append(Text(QT_TRANSLATE_NOOP("rules", "Entry {number}"), number=rest.pop(0) + 1))
+        if rest and isinstance(rest[0], str):
+            key = rest.pop(0)
+            word = _ENTRY_WORDS_OF.get((name, key), _ENTRY_WORDS.get(key))
+            parts.append(_key(key) if word is None else Text(word))
+    elif head == "players" and rest and _is_index(rest[0]):
+        parts.append(Text(QT_TRANSLATE_NOOP("rules", "Player {number}"), number=rest.pop(0) + 1))
+    elif head == "teams" and rest and _is_index(rest[0]):
+        parts.append(Text(QT_TRANSLATE_NOOP("rules", "Team {number}"), number=rest.pop(0) + 1))
+        if rest and isinstance(rest[0], str):
+            key = rest.pop(0)
+            parts.append(Text(_TEAM_WORDS[key]) if key in _TEAM_WORDS else _key(key))
+    elif head == "info" and rest and isinstance(rest[0], str) and rest[0] in _INFO_WORDS:
+        parts.append(Text(_INFO_WORDS[rest.pop(0)]))
+    elif head == "settings":
+        parts.append(Text(_TOP_WORDS["settings"]))
+        if rest and isinstance(rest[0], str):
+            key = rest.pop(0)
+            if key == "rows" and rest and _is_index(rest[0]) and name == "coiffeur":
+                parts.append(Text(QT_TRANSLATE_NOOP("rules", "Row {number}"),
+                                  number=rest.pop(0) + 1))
+                if rest and isinstance(rest[0], str) and rest[0] in _ROW_WORDS:
+                    parts.append(Text(_ROW_WORDS[rest.pop(0)], context="settings"))
+            elif rules is not None and key in rules.Settings.model_fields:
+                # as the settings form labels it, the cards named as the match's deck
+                shown = deck if deck in ("de", "fr") else "de"
+                parts.append(setting_label(name, key, shown))
+                if key == "factors" and rest and rest[0] in CONTRACT_NAMES[shown]:
+                    parts.append(contract_word(rest.pop(0), shown))  # a Schieber's contract
+            else:
+                parts.append(_key(key))
+    elif isinstance(head, str) and head in _TOP_WORDS:
+        parts.append(Text(_TOP_WORDS[head]))
+    else:
+        return None
+    parts.extend(Text(QT_TRANSLATE_NOOP("rules", "No. {number}"), number=step + 1)
+                 if _is_index(step) else _key(step) for step in rest)
+    parts.extend(_key(step) for step in last)
+    return parts[0] if len(parts) == 1 else Text.concat(parts, " · ")
+
+
+def _rules_of(data: Any) -> Any:
+    """The variant of the match file *data*, or None where it names none that is known."""
+    name = data.get("variant") if isinstance(data, dict) else None
+    if not isinstance(name, str) or len(name) > ECHO:
+        return None
+    try:
+        return find_variant(name)
+    except MatchFileError:
+        return None
+
+
+def _is_index(step: Any) -> bool:
+    return isinstance(step, int) and not isinstance(step, bool) and step >= 0
+
+
+def _key(step: Any) -> Text:
+    """A key said as the file writes it (a key the file should not have): a plain short
+    word as it is, else its repr cut short."""
+    if isinstance(step, str) and _KEY.fullmatch(step):
+        return Text.plain(step)
+    shown = echo(step, 24)  # a string in the quotes of the reader's language
+    return shown if isinstance(shown, Text) else Text.plain(shown)
+
+
+def placed(template: str, template_in_words: str, where: Sequence[Any], data: Any = None,
+           path_too: bool = True, unknown: bool = False, **params: Any) -> Text:
+    """A refusal at *where* in the match file *data*: *template_in_words* with the place as
+    a person reads it ({where}) and the file's own path ({path}) where the place has words
+    (:func:`readable_place`), else *template* with the file's path as written ({where}).
+    Not *path_too*: *template* with the place in words alone (a new match: no file yet);
+    *unknown*: the place's last key is one the file should not have."""
+    words = readable_place(where, data, unknown)
+    if words is None:
+        return Text(template, where=place(where), **params)
+    if not path_too:
+        return Text(template, where=words, **params)
+    return Text(template_in_words, where=words, path=file_path(where), **params)
 
 
 def _texts(data: Any) -> Iterator[tuple[tuple[Any, ...], str]]:
@@ -261,20 +457,37 @@ def invisible_at(text: str, name: bool) -> int | None:
     return None if found is None else found.start()
 
 
-def describe_validation(err: ValidationError, data: Any = None) -> Text:
+def describe_validation(err: ValidationError, data: Any = None, in_words: bool = True,
+                        path_too: bool = True) -> Text:
     """One readable line for the first problem pydantic found (values cut short), at its
-    place in the file *data* where given: without the models' tags (``entries.0.note``, not
-    pydantic's ``entries.0.round.note``: ``round`` is the entry's type, no key of the file)."""
+    place in the file *data* where given: without the models' tags (``entries[0].note``, not
+    pydantic's ``entries.0.round.note``: ``round`` is the entry's type, no key of the file),
+    said as a person reads it (``Entry 1 · Note``: :func:`readable_place`) with the file's own
+    path in brackets at the end (unless not *path_too*: a new match's), unless not
+    *in_words*; without *data*, pydantic's place as it is (``target``: the club's
+    settings)."""
     first = err.errors()[0]
     loc = list(first["loc"]) if data is None else file_place(first["loc"], data)
     if first.get("type") in ("union_tag_invalid", "union_tag_not_found"):
         loc.append(str((first.get("ctx") or {}).get("discriminator", "type")).strip("'"))
-    where = place(loc) or "document"
     more = err.error_count() - 1
+    problem = pydantic_problem(first)
+    if data is not None and in_words and loc:
+        return placed(
+            QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} (and {more} "
+                                       "more)") if more
+            else QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"),
+            QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} (and {more} "
+                                       "more; {path} in the file)") if more
+            else QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} ({path} in "
+                                            "the file)"),
+            loc, data, path_too, first.get("type") == "extra_forbidden", problem=problem,
+            more=more)
+    where = place(loc) or "document"
     template = (QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} "
                                            "(and {more} more)") if more
                 else QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"))
-    return Text(template, where=where, problem=pydantic_problem(first), more=more)
+    return Text(template, where=where, problem=problem, more=more)
 
 
 def file_place(loc: Sequence[Any], data: Any) -> list[Any]:
@@ -438,9 +651,12 @@ def decode(text: str | bytes) -> Any:
             raise refusal(QT_TRANSLATE_NOOP(
                 "rules", "invalid match file: the key {key} is given twice"),
                 key=echo(err.key, 24)) from None
-        raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "invalid match file: {where}: the key {key} is given twice"),
-            where=place(err.where), key=echo(err.key, 24)) from None
+        raise MatchFileError(placed(
+            QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: the key {key} is given "
+                                       "twice"),
+            QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: the key {key} is given "
+                                       "twice ({path} in the file)"),
+            err.where, key=echo(err.key, 24))) from None
     except _NumberError as err:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: the number {number} is too long or not "
@@ -739,6 +955,33 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
     sync_folder(target.parent)
 
 
+def replace_refusal(path: str | os.PathLike[str]) -> Text | None:
+    """Why :func:`save` could not replace the file at *path*, or None: asked before the
+    question whether to replace it (a trial's Save as… asked "replace it?" and then said it
+    could not). What the save does is checked: a read-only file is not replaced, and the
+    folder must take the temporary file that is renamed over it (one is made there and
+    removed). None where nothing is there to replace (a new file: said when written)."""
+    try:
+        target = output_target(path)
+        mode = target.stat().st_mode
+    except JassError as err:  # a link to what is no file: said as the save would say it
+        return err.args[0] if isinstance(err.args[0], Text) else Text.plain(str(err))
+    except OSError:
+        return None
+    shown = os.fspath(path)
+    if stat.S_ISREG(mode) and not mode & 0o222:
+        return Text(QT_TRANSLATE_NOOP("rules", "{path} is read-only; not replaced (choose "
+                                               "another name)"), path=shown)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    except OSError as err:
+        return Text(QT_TRANSLATE_NOOP("rules", "cannot write {path}: {reason}"), path=shown,
+                    reason=os_reason(err))
+    os.close(fd)
+    Path(tmp).unlink(missing_ok=True)
+    return None
+
+
 def _refuse_read_only(target: Path) -> None:
     """A file made read-only (no write permission for anybody) is not replaced: the save
     writes a new file and renames it over the old one, which a writable folder allows
@@ -945,7 +1188,7 @@ def check_entry(match: Match, entry: Any) -> None:
     except ValidationError as err:
         raise RuleViolation("entry.invalid", QT_TRANSLATE_NOOP(
             "rules", "This entry cannot be saved: {reason}"),
-            reason=describe_validation(err, whole)) from None
+            reason=describe_validation(err, whole, in_words=False)) from None
 
 
 # -- new matches -----------------------------------------------------------------------------
@@ -1025,8 +1268,8 @@ def _setup(cls: Any, data: dict[str, Any]) -> MatchDocument[Any, Any]:
     try:
         doc: MatchDocument[Any, Any] = cls.Document.model_validate(data)
     except ValidationError as err:
-        raise MatchFileError(describe_validation(err, data)) from None
-    check_data(doc.model_dump(mode="json"))
+        raise MatchFileError(describe_validation(err, data, path_too=False)) from None
+    check_data(doc.model_dump(mode="json"), path_too=False)  # no file yet: its place in words
     return doc
 
 

@@ -71,6 +71,9 @@ class Session:
         # program since (the same match open twice) is never written over without a word
         self._seen = _signature(self.path) if self.path is not None else None
         self.save_error: str | None = None
+        #: the system's error number of the last save that failed on the disk (a full disk,
+        #: a permission), None for a save that did not fail so: the window's advice fits it
+        self.save_errno: int | None = None
         #: the last save was refused to keep another program's entries, not failed by the
         #: disk: no "free some space" beside it
         self.save_refused = False
@@ -210,6 +213,7 @@ class Session:
         target = self.target
         if target is None:
             return False
+        self.save_errno = None
         if target == self.path and self._seen is not None:
             if self.written_elsewhere:
                 self.save_error, self.save_refused = self._not_over(target), True
@@ -228,6 +232,7 @@ class Session:
         except OSError as err:
             self.save_error = Text(QT_TRANSLATE_NOOP("rules", "{path}: {reason}"), path=str(target),
                                    reason=os_reason(err))
+            self.save_errno = err.errno
             self._rescue()
             return False
         except (Exception, RecursionError) as err:  # noqa: BLE001 - see the docstring

@@ -16,6 +16,7 @@ about saying what the club keeps. The club window is reached only through
 from __future__ import annotations
 
 import datetime
+import errno
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -112,6 +113,23 @@ def _same_file(one: Path, other: Path) -> bool:
     except OSError:
         return one.absolute() == other.absolute()
 
+
+
+#: the system's errors of a failed save that another place cures (a permission, a read-only
+#: file or disk) and those that room cures (a full disk, a full quota)
+_DENIED = frozenset({errno.EACCES, errno.EPERM, errno.EROFS})
+_FULL = frozenset(code for code in (errno.ENOSPC, getattr(errno, "EDQUOT", None)) if code)
+
+
+def _save_trouble(session: Session | None) -> str:
+    """What the last failed save of *session* met, for the advice said with it: "denied"
+    (save it where it may be written), "full" (free some space), else "" (another error, or
+    a save refused to keep another window's entries: neither advice; a trial's read-only
+    file was told to free some space)."""
+    if session is None or session.save_refused:
+        return ""
+    code = session.save_errno
+    return "denied" if code in _DENIED else "full" if code in _FULL else ""
 
 
 def _reason_of(error: str, path: str) -> str:
@@ -813,14 +831,28 @@ class MainWindow(QMainWindow):
         """Leaving a match without a name whose autosave cannot be written: it cannot be
         kept (the autosave lacks the last entries), and the one question says so (a trial's
         offered "Keep unsaved" first, and only a second box said the entries would be lost)."""
+        entries, trouble = len(session.match.entries), _save_trouble(session)
+        if trouble == "denied":  # the advice that fits the error
+            text = i18n.plural(
+                "MainWindow", "This match has no name yet (%n entries), and it could not be "
+                "saved:\n{0}\n\nWhat is not saved is only in this window: leaving would lose "
+                "it. Save it under a name with Save as…, in a folder you may write to, discard "
+                "it (deleted), or stay with it.", entries)
+        elif trouble == "full":
+            text = i18n.plural(
+                "MainWindow", "This match has no name yet (%n entries), and it could not be "
+                "saved:\n{0}\n\nWhat is not saved is only in this window: leaving would lose "
+                "it. Save it under a name with Save as…, discard it (deleted), or stay with it "
+                "(if the disk is full, free some space).", entries)
+        else:
+            text = i18n.plural(
+                "MainWindow", "This match has no name yet (%n entries), and it could not be "
+                "saved:\n{0}\n\nWhat is not saved is only in this window: leaving would lose "
+                "it. Save it under a name with Save as…, discard it (deleted), or stay with "
+                "it.", entries)
         return messages.choose(
             self._asking_over(), self.tr("Not saved"),
-            i18n.plural("MainWindow", "This match has no name yet (%n entries), and it could "
-                        "not be saved:\n{0}\n\nWhat is not saved is only in this window: leaving "
-                        "would lose it. Save it under a name with Save as…, discard it "
-                        "(deleted), or stay with it (if the disk is full, free some space).",
-                        len(session.match.entries)).format(
-                            i18n.render(session.save_error or ""))
+            text.format(i18n.render(session.save_error or ""))
             + ("\n\n" + self._club_holds(copy) if copy is not None else "")
             + self._typing_dropped(),
             [("save", self.tr("&Save as…")), ("discard", self.tr("&Discard")),
@@ -842,12 +874,16 @@ class MainWindow(QMainWindow):
         else:
             kept = self.tr("What is not saved is only in this window: leaving would lose it.")
         choices.append(("stay", self.tr("S&tay with it")))
-        if session.save_refused:
+        trouble = _save_trouble(session)  # the advice that fits the error
+        if trouble == "denied":
             text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
-                           "Save as…, or stay with it.")
-        else:
+                           "Save as…, in a folder you may write to, or stay with it.")
+        elif trouble == "full":
             text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
                            "Save as…, or stay with it (if the disk is full, free some space).")
+        else:
+            text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
+                           "Save as…, or stay with it.")
         answer = messages.choose(self._asking_over(), self.tr("Not saved"),
                                  text.format(reason, kept), choices, default="save",
                                  escape="stay")
@@ -944,11 +980,13 @@ class MainWindow(QMainWindow):
 
     def _refused_over(self, match: Match, copy: bool, strict: Path | None) -> Check:
         """Why *match* must not be written to a file chosen in Save as…: a file of another
-        kind (the command line's rule), or a match file that holds entries it lacks (or
+        kind (the command line's rule), a file the save could not replace (read-only, in a
+        folder that cannot be written), or a match file that holds entries it lacks (or
         cannot be read as a match): said in the dialog, so that the question whether to
         replace a file comes only for a file that would be replaced (a trial's recovery
         asked "replace it?" and refused after Yes). *strict*: the file of a rescue copy,
         refused unless it is an earlier state of the match."""
+        from ..core.matchfile import replace_refusal
         from ..core.outputs import existing_kind
 
         kind = refused_unless("match")
@@ -957,6 +995,11 @@ class MainWindow(QMainWindow):
             problem = kind(path)
             if problem is not None or not os.path.isfile(path):
                 return problem
+            # a file the save could not replace (read-only, its folder not writable): said
+            # here, not asked about and then refused (a German trial's)
+            cannot = replace_refusal(path)
+            if cannot is not None:
+                return i18n.render(cannot)
             try:
                 if existing_kind(path) != "a Jasstafel match file":
                     return None  # an empty file: nothing lost
@@ -1040,13 +1083,18 @@ class MainWindow(QMainWindow):
             return
         reason = printable_lines(i18n.render(reason))  # it names the file
         kept = self._where_entries_are(session)
-        if session is not None and session.save_refused:
+        trouble = _save_trouble(session)  # the advice that fits the error
+        if trouble == "denied":
             said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
-                           "as… to save it elsewhere.").format(reason, kept)
-        else:
+                           "as… to save it elsewhere, in a folder you may write to.").format(
+                               reason, kept)
+        elif trouble == "full":
             said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
                            "as… to save it elsewhere (or, if the disk is full, free some "
                            "space).").format(reason, kept)
+        else:
+            said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
+                           "as… to save it elsewhere.").format(reason, kept)
         # once the entry is written (the board, the history, the form emptied) and a dialog
         # that led here is closed (Continue in the recovery): a trial's box came first, over
         # the board without the entry and over the recovery still shown

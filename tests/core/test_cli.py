@@ -220,10 +220,13 @@ def test_names_and_paths_are_printed_with_controls_escaped(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("name, team, said", [
-    ("Anna\u200f", "Team A", "players.0: a control character (U+200F) at character 5"),
-    ("Anna", "Team \u200eA", "teams.0.name: a control character (U+200E) at character 6"),
-    ("Be\u200bat", "Team A", "players.0: an invisible character (U+200B) at character 3: a "
-                             "name holds only what can be seen"),
+    ("Anna\u200f", "Team A", "Player 1: a control character (U+200F) at character 5: names "
+                            "and texts are one line of plain text (players[0] in the file)"),
+    ("Anna", "Team \u200eA", "Team 1 · Name: a control character (U+200E) at character 6: "
+                             "names and texts are one line of plain text (teams[0].name in the "
+                             "file)"),
+    ("Be\u200bat", "Team A", "Player 1: an invisible character (U+200B) at character 3: a "
+                             "name holds only what can be seen (players[0] in the file)"),
 ])
 @pytest.mark.parametrize("command", ["check", "score"])
 def test_check_refuses_a_mark_or_an_invisible_character_in_a_name(tmp_path, capsys, command,

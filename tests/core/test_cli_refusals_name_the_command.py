@@ -97,8 +97,8 @@ def test_a_match_file_refused_is_named_as_an_entry_refused_is(capsys, tmp_path):
     factor.write_text(json.dumps({**data, "settings": {**data["settings"], "factors": {
         **data["settings"]["factors"], "rosen": 500}}}), encoding="utf-8")
     assert refused(capsys, "score", factor) == (
-        f"jasstafel score: error: {factor}: invalid match file: settings.factors.rosen: "
-        "expected at most 20")
+        f"jasstafel score: error: {factor}: invalid match file: Table settings · Factors · "
+        "Roses: expected at most 20 (settings.factors.rosen in the file)")
     novariant = tmp_path / "novariant.jass"
     novariant.write_text(json.dumps({k: v for k, v in data.items() if k != "variant"}),
                          encoding="utf-8")

@@ -32,9 +32,10 @@ def freier() -> str:
     ('"first": 0', '"first": 0, "first": 1',
      "invalid match file: the key 'first' is given twice"),
     ('"target": 4500', '"target": 4500, "target": 1000',
-     "invalid match file: settings: the key 'target' is given twice"),
+     "invalid match file: Table settings: the key 'target' is given twice (settings in the "
+     "file)"),
     ('"title": "Donnschtig-Jass"', '"title": "Donnschtig-Jass", "title": "x"',
-     "invalid match file: info: the key 'title' is given twice"),
+     "invalid match file: Match details: the key 'title' is given twice (info in the file)"),
 ])
 def test_a_key_given_twice_is_refused_with_its_place(freier, once, twice, said):
     with pytest.raises(MatchFileError) as refused:
@@ -50,15 +51,16 @@ def test_a_key_twice_in_an_entry_names_the_entry(freier):
                                        '"geschoben": true'))
     with pytest.raises(MatchFileError) as refused:
         matchfile.loads(text)
-    assert render(refused.value) == ("invalid match file: entries.0: the key 'geschoben' is "
-                                     "given twice")
+    assert render(refused.value) == ("invalid match file: Entry 1: the key 'geschoben' is "
+                                     "given twice (entries[0] in the file)")
 
 
 def test_a_key_twice_in_a_list_of_objects_deep_down(freier):
     text = _twice(freier, '"name": "Team B"', '"name": "Team B", "name": "Team C"')
     with pytest.raises(MatchFileError) as refused:
         matchfile.loads(text)
-    assert render(refused.value) == "invalid match file: teams.1: the key 'name' is given twice"
+    assert render(refused.value) == ("invalid match file: Team 2: the key 'name' is given twice "
+                                     "(teams[1] in the file)")
 
 
 def test_the_same_key_in_different_objects_is_fine(freier):
@@ -85,6 +87,6 @@ def test_french_names_the_key_too(tmp_path, capsys, freier):
                     encoding="utf-8")
     assert main(["--lang", "fr", "check", str(path)]) == 2
     assert capsys.readouterr().err == (
-        f"jasstafel check: erreur : {path} : fichier de partie invalide : settings : la clé "
-        "« target » figure deux fois\n")
+        f"jasstafel check: erreur : {path} : fichier de partie invalide : Règles de la table : "
+        "la clé « target » figure deux fois (settings dans le fichier)\n")
 

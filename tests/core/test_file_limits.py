@@ -14,7 +14,15 @@ import time
 import pytest
 
 from jasstafel.core import MatchFileError, RuleViolation, matchfile
-from jasstafel.core.matchfile import check_entry, decode, echo, echo_text, new_match, place
+from jasstafel.core.matchfile import (
+    check_entry,
+    decode,
+    echo,
+    echo_text,
+    file_path,
+    new_match,
+    place,
+)
 from jasstafel.core.punktetafel import PunktetafelRound
 from jasstafel.core.schieber import SchieberRound
 
@@ -272,17 +280,18 @@ def test_encode_refuses_what_loading_would_refuse():
     doc = schieber_doc()
     long_name = doc.model_copy(update={"players": ["A" * 61, "Beat", "Cla", "Dora"]})
     assert refused_to_write(long_name) == (
-        "invalid match file: players.0: 61 characters; a name has at most 60")
+        "invalid match file: Player 1: 61 characters; a name has at most 60 (players[0] in the "
+        "file)")
     sixty = doc.model_copy(update={"players": ["A" * 60, "Beat", "Cla", "Dora"]})
     assert matchfile.loads(matchfile.encode(sixty)).document.players[0] == "A" * 60
     title = doc.model_copy(update={"info": doc.info.model_copy(update={"title": "x\x01y"})})
     assert refused_to_write(title) == (
-        "invalid match file: info.title: a control character (U+0001) at character 2: "
-        "names and texts are one line of plain text")
+        "invalid match file: Title: a control character (U+0001) at character 2: names and "
+        "texts are one line of plain text (info.title in the file)")
     surrogate = doc.model_copy(update={"players": ["A\udc80", "Beat", "Cla", "Dora"]})
     assert refused_to_write(surrogate) == (
-        "invalid match file: players.0: text that is not valid Unicode (a lone surrogate "
-        "U+DC80 at character 2)")
+        "invalid match file: Player 1: text that is not valid Unicode (a lone surrogate "
+        "U+DC80 at character 2) (players[0] in the file)")
 
 
 class AValueThatNoMatchFileCanHoldWhateverItsNameAndWhereverItIsFoundInTheDocument:
@@ -320,6 +329,15 @@ def test_places_and_library_messages_as_a_message_shows_them():
     assert echo_text("abc", 3) == "abc" and echo_text("abcd", 3) == "ab…"
 
 
+def test_a_files_own_path_is_its_keys_and_indexes_as_written():
+    """The path said in brackets after a place in words (docs/match-file.md), for whoever
+    edits the file: an index in brackets, a key that is no plain word as its repr, cut."""
+    assert file_path(("entries", 2, "points", 1)) == "entries[2].points[1]"
+    assert file_path(("players", 0)) == "players[0]" and file_path(("info",)) == "info"
+    assert file_path(("info", "bad key!")) == "info['bad key!']"
+    assert file_path(("x" * 25,)) == "['" + "x" * 21 + "…']"
+
+
 def test_encode_finds_controls_however_they_are_written():
     doc = schieber_doc()
     # a backslash alone is a text like any other
@@ -328,12 +346,12 @@ def test_encode_finds_controls_however_they_are_written():
     # U+0085 (a C1 control) is written by JSON as it is, not as an escape
     nel = doc.model_copy(update={"players": ["A\x85", "Beat", "Cla", "Dora"]})
     assert refused_to_write(nel) == (
-        "invalid match file: players.0: a control character (U+0085) at character 2: names "
-        "and texts are one line of plain text")
+        "invalid match file: Player 1: a control character (U+0085) at character 2: names "
+        "and texts are one line of plain text (players[0] in the file)")
     tab = doc.model_copy(update={"players": ["A\tB", "Beat", "Cla", "Dora"]})
     assert refused_to_write(tab) == (
-        "invalid match file: players.0: a control character (U+0009) at character 2: names "
-        "and texts are one line of plain text")
+        "invalid match file: Player 1: a control character (U+0009) at character 2: names "
+        "and texts are one line of plain text (players[0] in the file)")
 
 
 def test_a_temporary_file_that_a_save_holds_locked_is_left_alone(tmp_path):

@@ -80,7 +80,7 @@ def test_a_bidirectional_mark_is_a_control_character_in_a_name_and_in_a_text(cha
         "player 2: " + control(char, 3))
     assert refusal(new_match, "schieber", ["Tom", "Beat", "Cla", "Dora"],
                    info=MatchInfo(title=f"Abend{char} 1 - 2")) == (
-        "invalid match file: info.title: " + control(char, 6))
+        "invalid match file: Title: " + control(char, 6))  # a new match: no file's path yet
 
 
 def test_every_format_character_is_refused_in_a_name():
@@ -111,7 +111,7 @@ def test_in_a_text_a_character_that_hides_text_is_refused(char):
     interlinear annotation hides its annotation in most fonts."""
     assert refusal(new_match, "schieber", ["Tom", "Beat", "Cla", "Dora"],
                    info=MatchInfo(place=f"Bern{char}")) == (
-        "invalid match file: info.place: " + hiding(char, 5))
+        "invalid match file: Place: " + hiding(char, 5))
     m = new_match("punktetafel", ["Tom", "Beat"])
     with pytest.raises(RuleViolation) as refused:
         matchfile.check_entry(m, PunktetafelRound(points=[1, 2], note=f"ok{char}"))
@@ -124,24 +124,25 @@ def file_with(change):
     return json.dumps(data, ensure_ascii=False)
 
 
-@pytest.mark.parametrize("change, where, said", [
-    (lambda d: d["players"].__setitem__(1, "Be\u200bat"), "players.1",
+@pytest.mark.parametrize("change, where, path, said", [
+    (lambda d: d["players"].__setitem__(1, "Be\u200bat"), "Player 2", "players[1]",
      invisible("\u200b", 3)),
-    (lambda d: d["teams"][1].update(name="Team\ufeff B"), "teams.1.name",
+    (lambda d: d["teams"][1].update(name="Team\ufeff B"), "Team 2 · Name", "teams[1].name",
      invisible("\ufeff", 5)),
-    (lambda d: d["info"].update(title="Final\u200e 2 - 1"), "info.title",
+    (lambda d: d["info"].update(title="Final\u200e 2 - 1"), "Title", "info.title",
      control("\u200e", 6)),
-    (lambda d: d["info"].update(place="Rössli\U000e0041"), "info.place",
+    (lambda d: d["info"].update(place="Rössli\U000e0041"), "Place", "info.place",
      hiding("\U000e0041", 7)),
 ])
-def test_a_match_file_with_one_is_refused_naming_the_field(change, where, said):
+def test_a_match_file_with_one_is_refused_naming_the_field(change, where, path, said):
     """``jasstafel check``, Open and the club's import read files with ``loads``; written
-    as JSON's escape too."""
+    as JSON's escape too. The field in words, the file's own path after it."""
     text = file_with(change)
-    assert refusal(matchfile.loads, text) == f"invalid match file: {where}: {said}"
+    whole = f"invalid match file: {where}: {said} ({path} in the file)"
+    assert refusal(matchfile.loads, text) == whole
     escaped = json.dumps(json.loads(text))  # \\u200b
     assert "\\u" in escaped
-    assert refusal(matchfile.loads, escaped) == f"invalid match file: {where}: {said}"
+    assert refusal(matchfile.loads, escaped) == whole
 
 
 def test_a_zero_width_space_in_a_note_is_read():
@@ -156,13 +157,13 @@ def test_saving_never_writes_a_name_that_loading_refuses():
     doc = matchfile.loads(file_with(lambda d: None)).document
     hidden = doc.model_copy(update={"players": ["Tom", "Be\u200bat", "Beat", "Dora"]})
     assert refusal(matchfile.encode, hidden) == (
-        "invalid match file: players.1: " + invisible("\u200b", 3))
+        "invalid match file: Player 2: " + invisible("\u200b", 3) + " (players[1] in the file)")
     tagged = doc.model_copy(update={"info": MatchInfo(title="x\U000e0041")})
     assert refusal(matchfile.encode, tagged) == (
-        "invalid match file: info.title: " + hiding("\U000e0041", 2))
+        "invalid match file: Title: " + hiding("\U000e0041", 2) + " (info.title in the file)")
     marked = doc.model_copy(update={"info": MatchInfo(title="x\u200f")})
     assert refusal(matchfile.encode, marked) == (
-        "invalid match file: info.title: " + control("\u200f", 2))
+        "invalid match file: Title: " + control("\u200f", 2) + " (info.title in the file)")
 
 
 def test_the_schema_s_class_for_names_holds_every_format_character_it_can_say():

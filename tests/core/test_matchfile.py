@@ -113,7 +113,8 @@ def test_malformed_entry_is_named():
     data["entries"][0]["points"] = "many"
     with pytest.raises(MatchFileError) as err:
         matchfile.loads(json.dumps(data))
-    assert "entries.0" in str(err.value)
+    assert "Entry 1 · Card points: " in str(err.value)
+    assert str(err.value).endswith("(entries[0].points in the file)")
 
 
 def test_unknown_field_refused():
@@ -280,9 +281,9 @@ def test_huge_numbers_are_a_match_file_error(tmp_path, number):
 
 
 @pytest.mark.parametrize("where, field", [
-    (("players", 0), "players.0"),
-    (("teams", 1, "name"), "teams.1.name"),
-    (("info", "title"), "info.title"),
+    (("players", 0), "Player 1: "),
+    (("teams", 1, "name"), "Team 2 · Name: "),
+    (("info", "title"), "Title: "),
 ])
 def test_a_lone_surrogate_is_refused_with_the_field_named(tmp_path, where, field):
     data = sample_data()
@@ -300,7 +301,8 @@ def test_control_characters_in_names_are_refused(tmp_path, char):
     data = sample_data()
     data["players"][2] = f"Cla{char}ra"
     message = refused(write(tmp_path, data))
-    assert "players.2" in message and "control" in message
+    assert "Player 3: " in message and "control" in message
+    assert message.endswith("(players[2] in the file)")
 
 
 def test_right_to_left_names_are_fine_and_marks_refused(tmp_path):
@@ -310,7 +312,7 @@ def test_right_to_left_names_are_fine_and_marks_refused(tmp_path):
     # a right-to-left mark turns the numbers after it around, and is invisible: refused
     # (it was accepted until a tester's "Be\u200bat" beside "Beat")
     data["players"][1] = "Be\u200fat"
-    assert "players.1: a control character (U+200F) at character 3" in refused(
+    assert "Player 2: a control character (U+200F) at character 3" in refused(
         write(tmp_path, data))
 
 
@@ -318,7 +320,7 @@ def test_names_above_the_length_limit_are_refused(tmp_path):
     data = sample_data()
     data["players"][3] = "D" * (matchfile.MAX_NAME + 1)
     message = refused(write(tmp_path, data))
-    assert "players.3" in message and f"at most {matchfile.MAX_NAME}" in message
+    assert "Player 4: " in message and f"at most {matchfile.MAX_NAME}" in message
     data["players"][3] = "漢" * matchfile.MAX_NAME  # 60 wide characters: a name
     assert matchfile.load(write(tmp_path, data)).document.players[3] == "漢" * 60
 
@@ -437,7 +439,8 @@ def test_keys_are_named_without_controls(tmp_path, key):
     data = sample_data()
     data["entries"][0][key] = {"x\n": "\n"}
     message = refused(write(tmp_path, data))
-    assert "entries.0." in message and "\x1b" not in message and "\u202e" not in message
+    assert "Entry 1 · " in message and "(entries[0][" in message
+    assert "\x1b" not in message and "\u202e" not in message and "\n" not in message
 
 
 def test_a_top_level_key_is_checked_too(tmp_path):
@@ -460,14 +463,19 @@ def test_a_file_of_millions_of_tiny_values_is_refused(tmp_path, filler):
 @pytest.mark.parametrize(("change", "said"), [
     # a hand-edited file: lax reading made 1 point of true, 93 of 93.0 (a trial's)
     (lambda e: e.__setitem__("points", [True, 56]),
-     "entries.0.points.0: expected a whole number"),
+     "Entry 1 · Card points · No. 1: expected a whole number (entries[0].points[0] in the "
+     "file)"),
     (lambda e: e.__setitem__("points", [93.0, 64]),
-     "entries.0.points.0: expected a whole number"),
-    (lambda e: e.__setitem__("match", 1), "entries.0.match: expected true or false"),
+     "Entry 1 · Card points · No. 1: expected a whole number (entries[0].points[0] in the "
+     "file)"),
+    (lambda e: e.__setitem__("match", 1),
+     "Entry 1 · Match: expected true or false (entries[0].match in the file)"),
     (lambda e: e.__setitem__("written_at", 1700000000),
-     "entries.0.written_at: expected a date and time (ISO 8601)"),
+     "Entry 1 · Written at: expected a date and time (ISO 8601) (entries[0].written_at in "
+     "the file)"),
     (lambda e: e.__setitem__("written_at", "2026-11-26T20:15:00"),
-     "entries.0.written_at: expected the time zone (e.g. +01:00)"),
+     "Entry 1 · Written at: expected the time zone (e.g. +01:00) (entries[0].written_at in "
+     "the file)"),
 ])
 def test_a_number_or_a_time_is_read_only_as_written(change, said):
     """A whole number is never read from true or 93.0, a yes/no never from 1, a time only

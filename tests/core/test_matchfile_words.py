@@ -125,7 +125,8 @@ def test_a_team_name_is_a_name_and_a_title_is_a_text():
     teams = a_file()["teams"]
     teams[0]["name"] = "x" * 61
     assert refusal_of(matchfile.parse_document, a_file(teams=teams)) == (
-        "invalid match file: teams.0.name: 61 characters; a name has at most 60")
+        "invalid match file: Team 1 · Name: 61 characters; a name has at most 60 "
+        "(teams[0].name in the file)")
     teams[0]["name"] = "x" * 60
     assert matchfile.parse_document(a_file(teams=teams)).teams[0].name == "x" * 60
     # a title is no name: up to 1,000 characters
@@ -133,7 +134,8 @@ def test_a_team_name_is_a_name_and_a_title_is_a_text():
     assert matchfile.parse_document(a_file(info=info)).info.title == "t" * 1000
     info["title"] = "t" * 1001
     assert refusal_of(matchfile.parse_document, a_file(info=info)) == (
-        "invalid match file: info.title: 1001 characters; a text has at most 1000")
+        "invalid match file: Title: 1001 characters; a text has at most 1000 (info.title in "
+        "the file)")
 
 
 def test_a_bug_met_while_replaying_a_file_is_told_in_at_most_120_characters(monkeypatch):
@@ -161,7 +163,7 @@ def test_a_new_match_names_the_seat_of_a_name_it_refuses_and_a_wrong_setting():
         "player 2: a control character (U+0001) at character 2: names and texts are one line "
         "of plain text")
     assert refusal_of(new_match, "schieber", PLAYERS, settings={"target": "viel"}) == (
-        "invalid match file: settings.target: expected a whole number")
+        "invalid match file: Table settings · Target (target mode): expected a whole number")
 
 
 # -- reading the file ----------------------------------------------------------------------

@@ -107,8 +107,8 @@ def test_the_sheet_lines_are_checked_as_a_new_match_s():
     m = schieber()
     with pytest.raises(MatchFileError) as refused:
         renamed(m, m.document.players, ["A", "B"], MatchInfo(place="x" * 1001))
-    assert str(refused.value) == "invalid match file: info.place: 1001 characters; a text has " \
-                                 "at most 1000"
+    assert str(refused.value) == "invalid match file: Place: 1001 characters; a text has at " \
+                                 "most 1000"
 
 
 def test_the_same_checks_refuse_a_new_match():

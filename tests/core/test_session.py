@@ -142,7 +142,7 @@ def test_a_document_that_cannot_be_written_keeps_its_entries(tmp_path):
     broken = matchfile.Match(doc.model_copy(update={"players": ["\ud800Anna", *doc.players[1:]]}))
     s.match = broken
     s.add(rnd((0, 157)))
-    assert s.save_error and "players.0" in s.save_error and "Unicode" in s.save_error
+    assert s.save_error and "Player 1: " in s.save_error and "Unicode" in s.save_error
     assert len(s.match.entries) == 2 and s.dirty
     assert s.autosave.read_bytes() == before
     assert not s.save()

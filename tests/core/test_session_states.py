@@ -140,13 +140,15 @@ def test_validation_errors_in_one_line():
     # pydantic's first problem, where it is, and how many more there are
     with pytest.raises(MatchFileError) as err:
         matchfile.loads('{"format": "jasstafel-match", "version": 1, "variant": "schieber"}')
-    assert str(err.value) == "invalid match file: players: the field is missing (and 1 more)"
+    assert str(err.value) == ("invalid match file: Players: the field is missing (and 1 more; "
+                              "players in the file)")
     doc = json.loads(matchfile.dumps(schieber()))
     doc["entries"] = 3  # one problem only
     with pytest.raises(MatchFileError) as err:
         matchfile.loads(json.dumps(doc))
     # read as JSON, strictly: "array" is JSON's word for a list
-    assert str(err.value) == "invalid match file: entries: expected a list ([…])"
+    assert str(err.value) == ("invalid match file: Entries: expected a list ([…]) (entries in "
+                              "the file)")
     with pytest.raises(ValidationError) as raw:
         TypeAdapter(int).validate_python("x")  # a problem of the whole document: no place
     assert describe_validation(raw.value) == (

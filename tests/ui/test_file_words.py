@@ -1,5 +1,5 @@
 """A match file's problems are said in the app's own words, in every language, at the file's
-own places.
+own places (said in words, with the file's own keys after them: tests/ui/test_file_places.py).
 
 A trial with hostile files: ``"note": "hi"`` added to a Schieber round, and ``jasstafel check``
 and File → Open said "invalid match file: entries.0.round.note: Extra inputs are not
@@ -36,73 +36,99 @@ CONTRACTS_FR = ", ".join(f"« {c.strip(chr(39))} »" for c in CONTRACTS.split(",
 #: the change, and what is said (after "invalid match file: ") in English, German, French
 CASES = {
     "unknown field": (SCHIEBER, lambda d: entry(d).update(note="hi"), (
-        "entries.0.note: there is no such field in a match file",
-        "entries.0.note: dieses Feld gibt es in einer Partiedatei nicht",
-        "entries.0.note : ce champ n’existe pas dans un fichier de partie")),
+        "Entry 1 · note: there is no such field in a match file (entries[0].note in the file)",
+        "Eintrag 1 · note: dieses Feld gibt es in einer Partiedatei nicht "
+        "(entries[0].note in der Datei)",
+        "Inscription 1 · note : ce champ n’existe pas dans un fichier de partie "
+        "(entries[0].note dans le fichier)")),
     "unknown setting": (SCHIEBER, lambda d: d["settings"].update(zzz=1), (
-        "settings.zzz: there is no such field in a match file",
-        "settings.zzz: dieses Feld gibt es in einer Partiedatei nicht",
-        "settings.zzz : ce champ n’existe pas dans un fichier de partie")),
+        "Table settings · zzz: there is no such field in a match file "
+        "(settings.zzz in the file)",
+        "Tischregeln · zzz: dieses Feld gibt es in einer Partiedatei nicht "
+        "(settings.zzz in der Datei)",
+        "Règles de la table · zzz : ce champ n’existe pas dans un fichier de partie "
+        "(settings.zzz dans le fichier)")),
     "missing field": (SCHIEBER, lambda d: entry(d).pop("points"), (
-        "entries.0.points: the field is missing",
-        "entries.0.points: das Feld fehlt",
-        "entries.0.points : le champ manque")),
+        "Entry 1 · Card points: the field is missing (entries[0].points in the file)",
+        "Eintrag 1 · Kartenpunkte: das Feld fehlt (entries[0].points in der Datei)",
+        "Inscription 1 · Points de cartes : le champ manque "
+        "(entries[0].points dans le fichier)")),
     "not a whole number": (SCHIEBER, lambda d: entry(d)["points"].__setitem__(0, "x"), (
-        "entries.0.points.0: expected a whole number",
-        "entries.0.points.0: erwartet eine ganze Zahl",
-        "entries.0.points.0 : un nombre entier attendu")),
+        "Entry 1 · Card points · No. 1: expected a whole number "
+        "(entries[0].points[0] in the file)",
+        "Eintrag 1 · Kartenpunkte · Nr. 1: erwartet eine ganze Zahl "
+        "(entries[0].points[0] in der Datei)",
+        "Inscription 1 · Points de cartes · N° 1 : un nombre entier attendu "
+        "(entries[0].points[0] dans le fichier)")),
     "not true or false": (SCHIEBER, lambda d: entry(d).update(match=1), (
-        "entries.0.match: expected true or false",
-        "entries.0.match: erwartet true oder false",
-        "entries.0.match : true ou false attendu")),
+        "Entry 1 · Match: expected true or false (entries[0].match in the file)",
+        "Eintrag 1 · Match: erwartet true oder false (entries[0].match in der Datei)",
+        "Inscription 1 · Match : true ou false attendu (entries[0].match dans le fichier)")),
     "not a text": (SCHIEBER, lambda d: d["info"].update(title=5), (
-        "info.title: expected a text",
-        "info.title: erwartet einen Text",
-        "info.title : un texte attendu")),
+        "Title: expected a text (info.title in the file)",
+        "Titel: erwartet einen Text (info.title in der Datei)",
+        "Titre : un texte attendu (info.title dans le fichier)")),
     "not a list": (SCHIEBER, lambda d: d.update(entries=3), (
-        "entries: expected a list ([…])",
-        "entries: erwartet eine Liste ([…])",
-        "entries : une liste ([…]) attendue")),
+        "Entries: expected a list ([…]) (entries in the file)",
+        "Einträge: erwartet eine Liste ([…]) (entries in der Datei)",
+        "Inscriptions : une liste ([…]) attendue (entries dans le fichier)")),
     "not an object": (SCHIEBER, lambda d: d["entries"].__setitem__(0, 3), (
-        "entries.0: expected a JSON object",
-        "entries.0: erwartet ein JSON-Objekt",
-        "entries.0 : un objet JSON attendu")),
+        "Entry 1: expected a JSON object (entries[0] in the file)",
+        "Eintrag 1: erwartet ein JSON-Objekt (entries[0] in der Datei)",
+        "Inscription 1 : un objet JSON attendu (entries[0] dans le fichier)")),
     "too large": (SCHIEBER, lambda d: entry(d).update(announced_by=7), (
-        "entries.0.announced_by: expected at most 1",
-        "entries.0.announced_by: erwartet höchstens 1",
-        "entries.0.announced_by : au plus 1 attendu")),
+        "Entry 1 · Announced by: expected at most 1 (entries[0].announced_by in the file)",
+        "Eintrag 1 · Angesagt von: erwartet höchstens 1 (entries[0].announced_by in der "
+        "Datei)",
+        "Inscription 1 · Atout fait par : au plus 1 attendu "
+        "(entries[0].announced_by dans le fichier)")),
     "no time zone": (SCHIEBER, lambda d: entry(d).update(written_at="2026-01-01T10:00:00"), (
-        "entries.0.written_at: expected the time zone (e.g. +01:00)",
-        "entries.0.written_at: erwartet die Zeitzone (z. B. +01:00)",
-        "entries.0.written_at : le fuseau horaire attendu (p. ex. +01:00)")),
+        "Entry 1 · Written at: expected the time zone (e.g. +01:00) "
+        "(entries[0].written_at in the file)",
+        "Eintrag 1 · Geschrieben um: erwartet die Zeitzone (z. B. +01:00) "
+        "(entries[0].written_at in der Datei)",
+        "Inscription 1 · Inscrit à : le fuseau horaire attendu (p. ex. +01:00) "
+        "(entries[0].written_at dans le fichier)")),
     "not a time": (SCHIEBER, lambda d: entry(d).update(written_at=5), (
-        "entries.0.written_at: expected a date and time (ISO 8601)",
-        "entries.0.written_at: erwartet Datum und Uhrzeit (ISO 8601)",
-        "entries.0.written_at : une date et une heure (ISO 8601) attendues")),
+        "Entry 1 · Written at: expected a date and time (ISO 8601) "
+        "(entries[0].written_at in the file)",
+        "Eintrag 1 · Geschrieben um: erwartet Datum und Uhrzeit (ISO 8601) "
+        "(entries[0].written_at in der Datei)",
+        "Inscription 1 · Inscrit à : une date et une heure (ISO 8601) attendues "
+        "(entries[0].written_at dans le fichier)")),
     "not among the values": (SCHIEBER, lambda d: entry(d).update(contract="kreuz"), (
-        f"entries.0.contract: expected one of {CONTRACTS}",
-        f"entries.0.contract: erwartet eines von {CONTRACTS_DE}",
-        f"entries.0.contract : une valeur parmi {CONTRACTS_FR} attendue")),
+        f"Entry 1 · Contract: expected one of {CONTRACTS} (entries[0].contract in the file)",
+        f"Eintrag 1 · Trumpf: erwartet eines von {CONTRACTS_DE} "
+        "(entries[0].contract in der Datei)",
+        f"Inscription 1 · Atout : une valeur parmi {CONTRACTS_FR} attendue "
+        "(entries[0].contract dans le fichier)")),
     "unknown type": (SCHIEBER, lambda d: entry(d).update(type="runde"), (
-        "entries.0.type: unknown type 'runde' (known: 'round', 'bedanken')",
-        "entries.0.type: unbekannter Typ «runde» (bekannt: «round», «bedanken»)",
-        "entries.0.type : type « runde » inconnu (connus : « round », « bedanken »)")),
+        "Entry 1 · Kind: unknown type 'runde' (known: 'round', 'bedanken') "
+        "(entries[0].type in the file)",
+        "Eintrag 1 · Art: unbekannter Typ «runde» (bekannt: «round», «bedanken») "
+        "(entries[0].type in der Datei)",
+        "Inscription 1 · Genre : type « runde » inconnu (connus : « round », « bedanken ») "
+        "(entries[0].type dans le fichier)")),
     "no type": (SCHIEBER, lambda d: entry(d).pop("type"), (
-        "entries.0.type: the field is missing",
-        "entries.0.type: das Feld fehlt",
-        "entries.0.type : le champ manque")),
+        "Entry 1 · Kind: the field is missing (entries[0].type in the file)",
+        "Eintrag 1 · Art: das Feld fehlt (entries[0].type in der Datei)",
+        "Inscription 1 · Genre : le champ manque (entries[0].type dans le fichier)")),
     "too few": (SCHIEBER, lambda d: d.update(players=[]), (
-        "players: expected at least 1 item",
-        "players: erwartet mindestens 1 Element",
-        "players : au moins 1 élément attendu")),
+        "Players: expected at least 1 item (players in the file)",
+        "Spieler: erwartet mindestens 1 Element (players in der Datei)",
+        "Joueurs : au moins 1 élément attendu (players dans le fichier)")),
     "too many": (SCHIEBER, lambda d: entry(d).update(weis=[1, 2, 3]), (
-        "entries.0.weis: expected at most 2 items",
-        "entries.0.weis: erwartet höchstens 2 Elemente",
-        "entries.0.weis : au plus 2 éléments attendus")),
+        "Entry 1 · Weis: expected at most 2 items (entries[0].weis in the file)",
+        "Eintrag 1 · Weis: erwartet höchstens 2 Elemente (entries[0].weis in der Datei)",
+        "Inscription 1 · Annonces : au plus 2 éléments attendus "
+        "(entries[0].weis dans le fichier)")),
     "empty name": (COIFFEUR, lambda d: d["settings"]["rows"][0].update(name=""), (
-        "settings.rows.0.name: expected at least 1 character",
-        "settings.rows.0.name: erwartet mindestens 1 Zeichen",
-        "settings.rows.0.name : au moins 1 caractère attendu")),
+        "Table settings · Row 1 · Name: expected at least 1 character "
+        "(settings.rows[0].name in the file)",
+        "Tischregeln · Zeile 1 · Name: erwartet mindestens 1 Zeichen "
+        "(settings.rows[0].name in der Datei)",
+        "Règles de la table · Ligne 1 · Nom : au moins 1 caractère attendu "
+        "(settings.rows[0].name dans le fichier)")),
 }
 LANGUAGES = ("en", "de", "fr")
 INVALID = {"en": "invalid match file: ", "de": "ungültige Partiedatei: ",
@@ -143,7 +169,8 @@ def test_file_open_says_the_unknown_field_in_the_app_s_words(window, qtbot, tmp_
     assert not window.open_file(path)
     real_dialogs.check()
     (text,) = texts
-    assert "entries.0.note: there is no such field in a match file" in text
+    assert ("Entry 1 · note: there is no such field in a match file (entries[0].note in the "
+            "file)") in text
     assert "Extra inputs" not in text and ".round." not in text
     assert i18n.language() == "en"
 

@@ -198,8 +198,8 @@ def test_a_refused_file_is_said_in_the_language(language, window, tmp_path, dial
     said = " ".join(text for _where, text in shown)
     expected = {"de": ("Zeile 1, Spalte 2", "nicht gefunden", "gibt es in einer Partiedatei"),
                 "fr": ("ligne 1, colonne 2", "introuvable", "n’existe pas dans un fichier"),
-                "en": ("line 1, column 2", "no such file", "entries.0.zzz: there is no such field")
-                }[language]
+                "en": ("line 1, column 2", "no such file",
+                       "Entry 1 · zzz: there is no such field")}[language]
     assert all(words in said for words in expected), said
     assert "Expecting" not in said and "directory" not in said
     assert "Extra inputs" not in said and ".round." not in said  # pydantic's words, its tag

@@ -11,6 +11,8 @@ screen reader the same words as plain text.
 Every box is shown by :func:`ask`, which gives it the window's blue frame on the button with
 the keys (``BUTTON_FOCUS_STYLE``): Qt's own boxes showed only the platform's thin pale
 outline on the focused button (*Verwerfen* in *Diese Partie behalten?*, a keyboard trial's).
+It also makes the box wide enough for its title (:func:`room_for_title`): a German trial's
+*Partie kann nicht geöffnet werden* over a short text read "Partie kann nich… eöffnet werden".
 """
 
 from __future__ import annotations
@@ -22,6 +24,18 @@ if TYPE_CHECKING:
 
 # QMessageBox is imported when a message is shown: the start shows none, and its first use
 # makes its enum classes (half a millisecond of the start, docs/performance.md)
+
+#: how much larger than the box's own font a window manager may draw its title bar: the
+#: title bold, and on a desktop at 150 % that the window does not follow, title and buttons
+#: half again as large (openbox at 144 dpi wrote "Partie ka… werden" over a box Qt had made
+#: for its own font, and "Partie kann nic… öffnet werden" over one with room for the title
+#: alone at that size)
+TITLE_SCALE = 1.5
+#: the title bar's buttons at each end of a centered title, each about a line high (the
+#: window's icon or menu, minimize, maximize, close)
+TITLE_BUTTONS = 4
+#: the share of the screen's width a box may take for its title
+TITLE_SCREEN = 0.9
 
 
 def plain(text: str) -> str:
@@ -50,10 +64,43 @@ def ask(box: QMessageBox) -> QMessageBox.StandardButton:
     from .style import BUTTON_FOCUS_STYLE
 
     box.setStyleSheet(BUTTON_FOCUS_STYLE)
+    room_for_title(box)
     box.exec()
     clicked = box.clickedButton()
     return (QMessageBox.StandardButton.NoButton if clicked is None
             else box.standardButton(clicked))
+
+
+def room_for_title(box: QMessageBox) -> None:
+    """Make *box* wide enough for its title as a window manager writes it: Qt sizes a box
+    for its text and for the title in Qt's own font with 50 pixels to spare, and the title
+    bar then cut the title of a short message. The room: the title in bold and
+    :data:`TITLE_BUTTONS` buttons a line high at each end, :data:`TITLE_SCALE` times as wide;
+    never more than :data:`TITLE_SCREEN` of the screen. Made by an empty item as wide
+    across the box's grid (a box's own size is set by Qt from its layout, each time it is
+    shown)."""
+    import math
+
+    from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+    from PySide6.QtWidgets import QGridLayout, QSizePolicy, QSpacerItem
+
+    layout = box.layout()
+    title = box.windowTitle()
+    if not title or not isinstance(layout, QGridLayout):
+        return
+    bold = QFont(box.font())
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    room = math.ceil(TITLE_SCALE * (metrics.horizontalAdvance(title)
+                                    + 2 * TITLE_BUTTONS * metrics.height()))
+    screen = box.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = min(room, int(TITLE_SCREEN * screen.availableGeometry().width()))
+    margins = layout.contentsMargins()
+    wide = room - margins.left() - margins.right()
+    policy = QSizePolicy.Policy.Minimum
+    layout.addItem(QSpacerItem(max(wide, 0), 0, policy, policy), layout.rowCount(), 0, 1,
+                   max(layout.columnCount(), 1))
 
 
 def _box(parent: QWidget | None, title: str, text: str, icon: QMessageBox.Icon,
