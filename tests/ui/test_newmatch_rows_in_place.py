@@ -13,7 +13,7 @@ from game to game.
 
 import pytest
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
 
 from .keyboard import open_match
 from .test_newmatch_same_place import a_match, every_game, opened, start_button
@@ -88,8 +88,7 @@ def test_the_line_about_the_open_match_is_in_the_bottom_line_in_german(german_wi
         start = start_button(d)
         said.update(text=d.note.text(), top=d.note.mapTo(d, QPoint(0, 0)).y(),
                     start=(start.mapTo(d, QPoint(0, 0)).y(), start.height()),
-                    variant=d.variant.mapTo(d, QPoint(0, 0)).y(),
-                    parent_top=isinstance(d.note.parentWidget(), QWidget))
+                    variant=d.variant.mapTo(d, QPoint(0, 0)).y())
 
     opened(qtbot, look)
     assert said["text"] == "Von der offenen Partie übernommen: ändern, was anders sein soll."
