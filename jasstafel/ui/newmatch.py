@@ -204,6 +204,8 @@ def player_labels(cls: Any, n: int, chosen: list[list[int]] | None = None,
     return count, seats, team_rows, first
 
 
+#: the players' block's row of Seat 1: under the number of players and who deals first
+SEAT_ROW = 2
 #: the most seats whose room the players' block keeps: every game but the Punktetafel has at
 #: most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it
 SEATS_KEPT = 6
@@ -463,12 +465,17 @@ class NewMatchDialog(QDialog):
         # no minimum width of its own: the layout's, which follows the variant's rows (a
         # fixed minimum kept the dialog from widening for French Handjass rows, cut at right)
         layout = QVBoxLayout(self)
+        # in the bottom line, beside Start, its room kept without an open match: above the
+        # game's row it pushed every row down 25 px when a match was open, and a mouse
+        # trial's click where the game's list had been hit this line
         self.note = QLabel(self.tr("Filled in from the open match: change what should "
                                    "differ."))
         self.note.setObjectName("fromOpenMatch")
         self.note.setWordWrap(True)
+        kept = self.note.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)
+        self.note.setSizePolicy(kept)
         self.note.setVisible(self.current is not None)
-        layout.addWidget(self.note)
 
         top = QFormLayout()
         self.variant = QComboBox()
@@ -586,7 +593,10 @@ class NewMatchDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.note, 1)
+        bottom.addWidget(buttons)
+        layout.addLayout(bottom)
 
         self.name_edits: list[QLineEdit] = []
         self.team_edits: list[QLineEdit] = []
@@ -638,17 +648,14 @@ class NewMatchDialog(QDialog):
         """The size the dialog opens at, the same whatever game is open behind it: the width
         of the widest game's table settings, the height of the tallest game's rows (players,
         table settings, the lines for the sheet) with the line about the open match counted
-        in either way. A trial's opened 719 px wide and as high as the screen without a
-        match, wider from a Guggitaler, shorter from a Differenzler; from a Pandur it stayed
-        520 px high when the Schieber was chosen, whose factors then needed the scroll bar."""
-        hidden = self.note.isHidden()
-        self.note.setHidden(False)  # its line is there, or its room is the middle's
+        in either way (its room is kept without one). A trial's opened 719 px wide and as
+        high as the screen without a match, wider from a Guggitaler, shorter from a
+        Differenzler; from a Pandur it stayed 520 px high when the Schieber was chosen, whose
+        factors then needed the scroll bar."""
         self.lay_out()
         wanted = self.sizeHint().expandedTo(self.minimumSizeHint())
         height = (wanted.height() - self.settings_area.sizeHint().height()
                   + tallest_middle(self.parentWidget(), self.font()))
-        self.note.setHidden(hidden)
-        self.lay_out()
         return QSize(wanted.width(), max(height, self.minimumSizeHint().height()))
 
     def _take_over(self, doc: Any) -> None:
@@ -832,6 +839,15 @@ class NewMatchDialog(QDialog):
         count.setBuddy(self.count)
         self.players_layout.addWidget(count, 0, 0)
         self.players_layout.addWidget(self.count, 0, 1)
+        # who deals (announces) first: the row under the number, the same for every game;
+        # under the seats and the team rows it stood as low as this game's seats and teams
+        # reach, and Molotow → Handjass moved it up a row under a mouse trial's click
+        self.first = QComboBox()
+        self.first.setObjectName("first")
+        for seat in range(n):
+            self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
+        self.players_layout.addWidget(buddy(first_label, self.first), 1, 0)
+        self.players_layout.addWidget(self.first, 1, 1)
         self.name_edits = []
         for seat, label in enumerate(seat_labels):
             edit = QLineEdit(old[seat] if seat < len(old) else "")
@@ -839,17 +855,17 @@ class NewMatchDialog(QDialog):
             edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
             names.serve(edit)
             edit.installEventFilter(self.list_keys)
-            self.players_layout.addWidget(buddy(label, edit), 1 + seat, 0)
-            self.players_layout.addWidget(edit, 1 + seat, 1)
+            self.players_layout.addWidget(buddy(label, edit), SEAT_ROW + seat, 0)
+            self.players_layout.addWidget(edit, SEAT_ROW + seat, 1)
             self.name_edits.append(edit)
         # the room of the seats the game may have besides, empty: the rows below stay where
         # they are as the number of players changes (as a Coiffeur row removed leaves its room)
         seat_room, team_room = rows_kept(cls, n, self.typed_teams())
         row_height = self.name_edits[0].sizeHint().height()
         for seat in range(n, seat_room):
-            self.players_layout.addWidget(empty_row(row_height), 1 + seat, 1)
+            self.players_layout.addWidget(empty_row(row_height), SEAT_ROW + seat, 1)
         self.team_edits = []
-        row = 1 + seat_room
+        row = SEAT_ROW + seat_room
         if cls.teams_optional:
             teams_label = QLabel(self.tr("Teams"))
             teams_label.setToolTip(self.team_count.toolTip())
@@ -867,12 +883,6 @@ class NewMatchDialog(QDialog):
         for _room in range(len(team_labels), team_room):
             self.players_layout.addWidget(empty_row(row_height), row, 1)
             row += 1
-        self.first = QComboBox()
-        self.first.setObjectName("first")
-        for seat in range(n):
-            self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
-        self.players_layout.addWidget(buddy(first_label, self.first), row, 0)
-        self.players_layout.addWidget(self.first, row, 1)
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:
             item = self.players_layout.itemAt(i)  # the next Tab may come first
             if item is not None and (widget := item.widget()) is not None:
@@ -1050,10 +1060,10 @@ class NewMatchDialog(QDialog):
                                 self.preset]
         if self.cls.min_players != self.cls.max_players:
             chain.append(self.count)
-        chain += self.name_edits
+        chain += [self.first, *self.name_edits]
         if self.cls.teams_optional:
             chain.append(self.team_count)
-        chain += [*self.team_edits, self.first,
+        chain += [*self.team_edits,
                   *(self.form.focus_chain() if self.form is not None else []),
                   self.title, self.date, self.place, self.table]
         for before, after in zip(chain, chain[1:], strict=False):

@@ -914,58 +914,64 @@
     <name>EntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="360"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="878"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="888"/>
         <source>Write (Enter)</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again what ``status_text`` says changed with the form, not with the match (a Differenzler&apos;s predictions all typed: the next step is the card points) the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form the lines the preview and a refusal in its room may take before the Write button moves, where the panel has the height: the undo refusal takes three in French and four in German at 1024×600 (a Romand trial&apos;s button moved by each line)</extracomment>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="385"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="661"/>
         <source>Cancel c&amp;orrection</source>
         <translation>Annuler la c&amp;orrection</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="450"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="499"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="500"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="651"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="652"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="459"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="460"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="758"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="660"/>
+        <source>Cancel inserti&amp;on</source>
+        <translation>Annuler l’inserti&amp;on</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="768"/>
         <source>insertion before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="763"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="773"/>
         <source>correction of entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="851"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="861"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="650"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="651"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="866"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="876"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -4051,97 +4057,97 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="462"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="464"/>
         <source>New match</source>
-        <extracomment>the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
+        <extracomment>the players&apos; block&apos;s row of Seat 1: under the number of players and who deals first the most seats whose room the players&apos; block keeps: every game but the Punktetafel has at most six players; a Punktetafel of more (up to 99: metres of empty rows, kept) grows it</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="466"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="471"/>
         <source>Filled in from the open match: change what should differ.</source>
         <translation>Repris de la partie ouverte : modifiez ce qui doit changer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="480"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="487"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="489"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="496"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="494"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="501"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="513"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="520"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="516"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="523"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="524"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="854"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="531"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="870"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="527"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="534"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="529"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="536"/>
         <source>Empty: each plays for themselves. A number: the players play in that many teams, partners sitting that many seats apart (6 players in 3 teams: seats 1 + 4, 2 + 5, 3 + 6); each team&apos;s points are typed together.</source>
         <translation>Vide : chacun joue pour soi. Un nombre : les joueurs jouent en autant d’équipes, les partenaires assis à autant de places d’écart (6 joueurs en 3 équipes : places 1 + 4, 2 + 5, 3 + 6) ; les points d’une équipe se tapent ensemble.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="538"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="545"/>
         <source>empty: each for themselves</source>
         <translation>vide : chacun pour soi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="548"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="552"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="559"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="555"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="562"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="558"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="560"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="565"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="567"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="572"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="564"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="571"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="568"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="575"/>
         <source>The day of the match, as {0}; any other text is printed as typed</source>
         <translation>Le jour de la partie, p. ex. {0} ; un autre texte est imprimé tel qu’il est tapé</translation>
     </message>
@@ -4151,61 +4157,61 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="584"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="591"/>
         <source>&amp;Start</source>
         <translation>C&amp;ommencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="586"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="593"/>
         <source>Cance&amp;l</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="753"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
         <source>Any cards: the board of this game names no suit</source>
         <translation>Cartes au choix : l’ardoise de ce jeu ne nomme aucune couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="760"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="767"/>
         <source>This game&apos;s board names no suit, so the cards make no difference here; the cards chosen for the other games stay as they were.</source>
         <translation>L’ardoise de ce jeu ne nomme aucune couleur : les cartes n’y changent rien ; les cartes choisies pour les autres jeux restent telles quelles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="830"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="837"/>
         <source>This game is played by {0}.</source>
         <translation>Ce jeu se joue à {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1158"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1168"/>
         <source>Drop the new match?</source>
         <translation>Abandonner la nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1159"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1169"/>
         <source>What is typed in this dialog is dropped.</source>
         <translation>Ce qui est saisi dans cette fenêtre est perdu.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="515"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="826"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="522"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="833"/>
         <source>Number of players</source>
         <extracomment>(language, deck, font) -&gt; the width the widest variant&apos;s table settings need</extracomment>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="486"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="493"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="839"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="855"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="197"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="873"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="848"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
@@ -4228,68 +4234,68 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="316"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="327"/>
         <source>{label}: more digits than any score (at most {digits})</source>
         <extracomment>the pixels an empty field&apos;s cursor keeps for itself beside a word in it (&quot;none&quot;) Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo) what a hidden secret field shows, whatever is typed in it</extracomment>
         <translation>{label} : plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="325"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="336"/>
         <source>{label}: the thousands mark separates groups of three digits (1&apos;234)</source>
         <translation>{label} : le séparateur des milliers sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="328"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
         <source>{label}: in “{text}” the thousands mark is misplaced: it separates groups of three digits (1&apos;234)</source>
         <translation>{label} : dans « {text} », le séparateur des milliers est mal placé : il sépare des groupes de trois chiffres (1&apos;234)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="333"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="344"/>
         <source>{label}: not a whole number</source>
         <translation>{label} : pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="337"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="348"/>
         <source>{label}: “{text}” is not a whole number: a thousands mark is written &apos; (1&apos;000)</source>
         <translation>{label} : « {text} » n’est pas un nombre entier : le séparateur des milliers s’écrit &apos; (1&apos;000)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="339"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="350"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label} : « {text} » n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="353"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="364"/>
         <source>{maximum} ({why})</source>
         <translation>{maximum} ({why})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="355"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="366"/>
         <source>{label}: at most {maximum}</source>
         <translation>{label} : au plus {maximum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="357"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="368"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label} : au plus {maximum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="365"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="376"/>
         <source>{label}: at least {minimum}</source>
         <translation>{label} : au moins {minimum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="378"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label} : au moins {minimum}, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="374"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="385"/>
         <source>{label} missing</source>
         <translation>{label} manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="319"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="330"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
         <translation>{label} : {text} a plus de chiffres qu’aucun score (au plus {digits})</translation>
     </message>
@@ -15143,7 +15149,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="1243"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="1017"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="1027"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>

@@ -20,7 +20,7 @@ def new_coiffeur_by_keys(window, qtbot, names=PLAYERS):
         type_text(qtbot, "C")  # Coiffeur
         tab(qtbot, 2)  # past the cards to the preset
         type_text(qtbot, "S")  # Swisslos 8
-        tab(qtbot, 2)  # past the number of players (4) to the first seat
+        tab(qtbot, 3)  # past the number of players (4) and who announces to the first seat
         assert focused() is dialog.name_edits[0]
         for name in names:
             type_text(qtbot, name)

@@ -39,12 +39,11 @@ def differenzler_of_four_games(qtbot, then_cancel=False, modal=None):
     def fill(dialog):
         qtbot.keyClick(focused(), "v", ALT)  # &Variant
         type_text(qtbot, "Di")
-        tab(qtbot, 4)  # past the cards, the preset and the number of players
+        tab(qtbot, 5)  # past the cards, the preset, the number of players, "Deals first"
         assert focused() is dialog.name_edits[0]
         for name in ("Anna", "Beat", "Cla", "Dora"):
             type_text(qtbot, name)
-            tab(qtbot)
-        tab(qtbot)  # past "Deals first" to the number of games
+            tab(qtbot)  # the last: on to the number of games
         type_text(qtbot, "4")
         enter(qtbot)  # Start
         if then_cancel:  # the question answered Escape: back in the dialog, cancelled too

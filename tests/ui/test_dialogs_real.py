@@ -371,7 +371,7 @@ def test_new_match_from_the_menu_while_an_unnamed_one_is_open(window, qtbot, rea
         type_text(qtbot, "C")  # Coiffeur
         tab(qtbot, 2)  # past the cards (Swiss German) to the preset
         type_text(qtbot, "S")  # Swisslos 8
-        tab(qtbot, 2)  # past the number of players to the first seat
+        tab(qtbot, 3)  # past the number of players and who announces to the first seat
         assert focused() is dialog.name_edits[0]
         for name in ("Ueli", "Vreni", "Werner", "Xaver"):
             type_text(qtbot, name)

@@ -316,9 +316,14 @@ def test_the_wheel_changes_no_setting_without_focus(qtbot, settings, variant):
 
 
 def test_tab_goes_from_the_seats_into_the_settings(qtbot, settings):
+    """Who announces first is the row under the number of players: Tab from it goes to
+    Seat 1; from the last team's name into the table settings."""
     d = dialog_for(qtbot, settings, "schieber")
     d.first.setFocus()
     qtbot.keyClick(d.first, Qt.Key.Key_Tab)
+    assert d.focusWidget() is d.name_edits[0]
+    d.team_edits[-1].setFocus()
+    qtbot.keyClick(d.team_edits[-1], Qt.Key.Key_Tab)
     assert d.focusWidget() is setting(d, "mode")
     qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Tab)
     assert d.focusWidget() is setting(d, "target")

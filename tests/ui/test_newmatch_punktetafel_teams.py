@@ -43,13 +43,15 @@ def in_new_match(qtbot, act):
 
 
 def players_typed(qtbot, names):
-    """From Seat 1 (where the cursor starts): up to the number of players, the number, then
-    the names, Tab after each."""
+    """From Seat 1 (where the cursor starts): up past who deals to the number of players,
+    the number, then the names, Tab after each."""
+    key(qtbot, "Backtab")
+    assert focus().objectName() == "first"  # who deals, under the number
     key(qtbot, "Backtab")
     assert focus().objectName() == "playerCount"
     select_all(qtbot)
     type_(qtbot, str(len(names)))
-    tab(qtbot)
+    tab(qtbot, 2)
     for name in names:
         assert focus().objectName().startswith("player")
         select_all(qtbot)
@@ -86,8 +88,10 @@ def test_three_teams_of_two_by_keys(window, qtbot, settings):
         assert focus().objectName() == "team0"
         seen["defaults"] = [e.placeholderText() for e in d.team_edits]
         type_(qtbot, "Die Jungen")
-        tab(qtbot, 3)
-        assert focus().objectName() == "first"  # then who deals, as for every game
+        tab(qtbot, 2)
+        assert focus().objectName() == "team2"
+        tab(qtbot)  # then the table settings, as for every game
+        assert not focus().objectName().startswith(("team", "player", "first"))
         enter(qtbot)
 
     in_new_match(qtbot, play)
@@ -97,9 +101,9 @@ def test_three_teams_of_two_by_keys(window, qtbot, settings):
         ("Die Jungen", [0, 3]), ("Beat & Emil", [1, 4]), ("Cla & Fränzi", [2, 5])]
     assert seen["defaults"] == ["Anna & Dora", "Beat & Emil", "Cla & Fränzi"]
     assert seen["labels"] == [
-        "Number of players", "Seat 1 · A", "Seat 2 · B", "Seat 3 · C", "Seat 4 · A",
-        "Seat 5 · B", "Seat 6 · C", "Teams", "Team A (seats 1 + 4)", "Team B (seats 2 + 5)",
-        "Team C (seats 3 + 6)", "Deals first"]
+        "Number of players", "Deals first", "Seat 1 · A", "Seat 2 · B", "Seat 3 · C",
+        "Seat 4 · A", "Seat 5 · B", "Seat 6 · C", "Teams", "Team A (seats 1 + 4)",
+        "Team B (seats 2 + 5)", "Team C (seats 3 + 6)"]
     # the rows come inside the dialog, which keeps its size and place
     assert seen["before"] == seen["after"]
     # the board is of teams: one side each, the points typed per team
@@ -109,7 +113,7 @@ def test_three_teams_of_two_by_keys(window, qtbot, settings):
 
 def test_each_for_themselves_is_the_empty_row(window, qtbot, settings):
     """Nothing typed in *Teams*: one side per player, as before; Tab passes from the last
-    seat to the Teams row and on to who deals."""
+    seat to the Teams row and on to the table settings (who deals is above the seats)."""
     settings.setValue("new/variant", "punktetafel")
     seen = {}
 
@@ -118,7 +122,7 @@ def test_each_for_themselves_is_the_empty_row(window, qtbot, settings):
         assert focus().objectName() == "teamCount"
         seen["empty"] = (focus().text(), focus().placeholderText())
         tab(qtbot)
-        assert focus().objectName() == "first"
+        assert not focus().objectName().startswith(("team", "player", "first"))
         enter(qtbot)
 
     in_new_match(qtbot, play)
@@ -136,7 +140,7 @@ def test_teams_of_unequal_size_when_the_number_does_not_divide(window, qtbot, se
     def play(d):
         players_typed(qtbot, SIX[:5])
         type_(qtbot, "2")
-        seen["labels"] = labels(d)[-3:-1]
+        seen["labels"] = labels(d)[-2:]
         enter(qtbot)
 
     in_new_match(qtbot, play)
@@ -341,9 +345,9 @@ def test_the_french_dialog_says_teams_and_the_rule_in_french(french_window, qtbo
 
     in_new_match(qtbot, play)
     assert seen["empty"] == ("aucune", "vide : chacun pour soi")
-    assert seen["labels"][5:8] == ["Équipes", "Équipe A (places 1 + 3)",
+    assert seen["labels"][6:9] == ["Équipes", "Équipe A (places 1 + 3)",
                                    "Équipe B (places 2 + 4)"]
-    assert seen["labels"][1] == "Place 1 · A"
+    assert seen["labels"][2] == "Place 1 · A"  # under the number and who deals
     assert seen["refused"] == ("Chaque joueur doit être dans exactement une équipe, avec deux "
                                "équipes ou plus")
 

@@ -37,7 +37,7 @@ def new_schieber_by_keys(window, qtbot, preset_letter=None, names=PLAYERS):
         tab(qtbot, 2)  # past the cards to the preset
         if preset_letter:
             type_text(qtbot, preset_letter)
-        tab(qtbot)
+        tab(qtbot, 2)  # past who announces first (the number of players is greyed: 4)
         assert focused() is dialog.name_edits[0]
         for name in names:
             type_text(qtbot, name)

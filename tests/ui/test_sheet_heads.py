@@ -55,11 +55,16 @@ def started(window, qtbot, settings, variant, names, team=None):
     settings.setValue("new/variant", variant)
 
     def type_names(_dialog):
-        key(qtbot, "Backtab")
-        if focus().objectName() == "playerCount":
-            select_all(qtbot)
-            type_(qtbot, str(len(names)))
-        tab(qtbot)
+        for _ in range(2):  # up past who deals (under the number) to the number of players
+            key(qtbot, "Backtab")
+            if focus().objectName() == "playerCount":
+                select_all(qtbot)
+                type_(qtbot, str(len(names)))
+                break
+        for _ in range(3):  # down again to Seat 1
+            tab(qtbot)
+            if focus().objectName() == "player0":
+                break
         for name in names:
             assert focus().objectName().startswith("player"), focus().objectName()
             select_all(qtbot)

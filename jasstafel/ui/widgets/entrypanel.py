@@ -380,7 +380,8 @@ class EntryPanel(QWidget):
         self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
         self.banner_label.setWordWrap(True)
         self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
-        # a button that looks like one (the line's colour on it made it look like words)
+        # a button that looks like one (the line's colour on it made it look like words);
+        # its words say what it ends (_banner_text): an insertion's said "Cancel correction"
         self.cancel_button = QPushButton(self.tr("Cancel c&orrection"))
         self.cancel_button.clicked.connect(lambda: self.stop_correcting())
         row.addWidget(self.banner_label, 1)
@@ -642,13 +643,22 @@ class EntryPanel(QWidget):
             return gone
         if where != self.correcting:
             self.correcting = where
-            self.banner_label.setText(self._banner_text())
+            self._say_banner()
         return None
 
     def _banner_text(self) -> str:
         number = i18n.number((self.correcting or 0) + 1)  # 1'000, as the history says it
         return (self.tr("New entry before entry {0}").format(number) if self.inserting
                 else self.tr("Correcting entry {0}").format(number))
+
+    def _say_banner(self) -> None:
+        """The yellow line's words and its button's: what is done and what the button ends
+        (a trial's insertion offered "Korrektur abbrechen", though nothing was corrected).
+        Each its own Alt letter, none of a form's nor of the menu bar's (German has no O in
+        "Einfügen abbrechen")."""
+        self.banner_label.setText(self._banner_text())
+        self.cancel_button.setText(self.tr("Cancel inserti&on") if self.inserting
+                                   else self.tr("Cancel c&orrection"))
 
     def turn_board(self, board: Board) -> Board:
         """The board the header's dealer comes from: the one before the entry being
@@ -846,7 +856,7 @@ class EntryPanel(QWidget):
         self.correcting, self.inserting = index, False
         self._anchor = self.controller.match.entries[index]
         self.setVisible(True)  # a finished Partie can still be corrected
-        self.banner_label.setText(self._banner_text())
+        self._say_banner()
         self.banner.show()
         self.write_button.setText(self.tr("Save correction (Enter)"))
         self.show_error("")
@@ -861,7 +871,7 @@ class EntryPanel(QWidget):
         self.correcting, self.inserting = index, True
         self._anchor = self.controller.match.entries[index]
         self.setVisible(True)
-        self.banner_label.setText(self._banner_text())
+        self._say_banner()
         self.banner.show()
         self.write_button.setText(self.tr("Insert (Enter)"))
         self.show_error("")

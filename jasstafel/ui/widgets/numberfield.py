@@ -25,6 +25,12 @@ field does none of that:
   undoes the last entry. Text set by the program (:meth:`set_value`, :meth:`clear_value`)
   leaves nothing to undo in the field (but inside :func:`history_kept`, the text it shows
   already, set again, leaves the field's own undo and redo as they were).
+* a click that brings the cursor into the field selects the whole value when none of it is
+  the Schreiber's typing (a correction's old value, a figure the form filled in: text set
+  by the program and not typed over since, Qt's *modified* flag clear), so that what is
+  typed replaces it, as after Tab; a second click puts the cursor where it clicks, and the
+  field's own typing is never selected by a click (a trial's click into a correction's "20"
+  and 38 typed gave "3820");
 * a *secret* field (a Differenzler prediction, hidden as ●●●) never repeats its typing in a
   message: "at most 157", not "at most 157, not 160" (the refusal and the preview line are
   read by the whole table); hidden, it shows ●●● whatever is typed (Qt's password mode shows
@@ -40,9 +46,11 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
     QFontMetrics,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -181,7 +189,10 @@ class NumberField(QLineEdit):
         # the size hints of the field's own digits: smaller digits change no layout
         self._hints: dict[str, QSize] = {}
         self.textChanged.connect(self._text_changed)
-
+        # the press of the click that brought the cursor in selects the old value whole
+        # (mousePressEvent); until its release, a mouse moved a pixel selects nothing less
+        self._select_on_press = False
+        self._holding_selection = False
 
     @property
     def label(self) -> str:
@@ -529,6 +540,43 @@ class NumberField(QLineEdit):
         right = room.right()
         top = room.center().y() - self.fontMetrics().height() // 2
         painter.drawLine(right, top, right, top + self.fontMetrics().height())
+
+    # -- the mouse --------------------------------------------------------------------------
+
+    def holds_typing(self) -> bool:
+        """The text is (partly) the Schreiber's typing since the program last set it
+        (:meth:`set_value`): Qt's *modified* flag, set by every edit of the keys or the mouse
+        (paste, cut), cleared by setText and by undoing the typing back to the value set."""
+        return self.isModified()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        # a value the Schreiber did not type, reached by a click: the click selects it whole
+        self._select_on_press = (event.reason() == Qt.FocusReason.MouseFocusReason
+                                 and not self.is_empty() and not self.holds_typing())
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        self._select_on_press = self._holding_selection = False
+        super().focusOutEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        select = self._select_on_press and event.button() == Qt.MouseButton.LeftButton
+        self._select_on_press = False  # only the click that brought the cursor in
+        super().mousePressEvent(event)
+        if select and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.selectAll()
+            self._holding_selection = True
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._holding_selection:
+            event.accept()  # the hand trembled: the whole value stays selected
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._holding_selection = False
+        super().mouseReleaseEvent(event)
 
     def wheelEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         event.ignore()  # never a number change; the scroll area behind scrolls
