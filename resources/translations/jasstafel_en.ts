@@ -483,7 +483,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="117"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n played</numerusform>
@@ -491,7 +491,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="118"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="119"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -499,7 +499,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="121"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>
@@ -507,7 +507,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>With %n point (drew the higher card)</numerusform>
@@ -515,7 +515,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>With %n point (drew the highest card)</numerusform>
