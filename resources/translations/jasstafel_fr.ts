@@ -1354,28 +1354,28 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="140"/>
         <source>Fahnder sheet</source>
         <translation>Feuille du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>Striche</source>
         <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="224"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
@@ -10363,53 +10363,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>fahnder</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="89"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Donne {0} · Fahnder-König à {1} net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="92"/>
         <source>minimum bid {0}</source>
         <translation>offre minimale {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="99"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="101"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="103"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="111"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · réussi {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="113"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="115"/>
         <source>{0} Nuller</source>
         <translation>{0} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="117"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>

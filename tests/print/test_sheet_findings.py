@@ -123,10 +123,18 @@ def test_a_long_announcing_team_takes_two_lines_at_most_and_keeps_geschoben(tmp_
     page = printed(tmp_path, long_names_match(), "de")[0]
     lines = page[page.index("Einträge"):page.index("Aktueller Stand")].splitlines()
     first = next(k for k, line in enumerate(lines) if re.match(r"\s*1\s+Eicheln", line))
-    assert re.search(r"Jassfreunde vom [^…]*\s+100\s+100\s+100\s+57", lines[first])
-    assert re.fullmatch(r"\s+dem ganzen [^…]+…, geschoben", lines[first + 1])
-    assert re.match(r"\s*2\s+Rosen\s+1\s+Die unermüdlichen[^…]*\s+100", lines[first + 2])
-    assert lines[first + 3].split() == "dem Restaurant zum Rössli".split()  # whole
+    # where the lines break follows the columns' widths (the contract's title, "Trumpf",
+    # once "Ansage", moved them): the name's first words, then on the second line more of
+    # them and "…, geschoben"
+    said = re.match(r"\s*1\s+Eicheln\s+1\s+(Jassfreunde vom [^…]*?)\s+100\s+100\s+100\s+57",
+                    lines[first])
+    assert said, lines[first]
+    rest = re.fullmatch(r"\s+([^…]+)…, geschoben", lines[first + 1])
+    assert rest, lines[first + 1]
+    assert LONG_A.startswith(f"{said.group(1)} {rest.group(1)}")
+    said = re.match(r"\s*2\s+Rosen\s+1\s+(Die unermüdlichen[^…]*?)\s+100", lines[first + 2])
+    assert said, lines[first + 2]
+    assert f"{said.group(1)} {lines[first + 3].strip()}" == LONG_B  # whole, on two lines
 
 
 # -- 6. a right-to-left name ---------------------------------------------------------------
