@@ -105,9 +105,27 @@ class MolotowSheet(VariantSheet):
         return Table(columns, rows, groups=names)
 
     def legend(self) -> str:
-        return QCoreApplication.translate(
-            "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
-            "Round: what the round wrote (× 2 when it counts double).").format(*_weis_words())
+        """The words of the Weis column and what a round wrote, only as far as the table
+        plays them: Stöck and a last round counting double where its rules have them (a
+        German trial's legend explained both under "Stöck: keine")."""
+        s = self.settings
+        if s.stoeck and s.last_round_double:
+            text = QCoreApplication.translate(
+                "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
+                "Round: what the round wrote (× 2 when it counts double).")
+        elif s.stoeck:
+            text = QCoreApplication.translate(
+                "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
+                "Round: what the round wrote.")
+        elif s.last_round_double:
+            text = QCoreApplication.translate(
+                "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus). "
+                "Round: what the round wrote (× 2 when it counts double).")
+        else:
+            text = QCoreApplication.translate(
+                "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus). "
+                "Round: what the round wrote.")
+        return text.format(*_weis_words())
 
     def result_note(self) -> str:
         """The winner's total and, after a tie, the card that decided it ("Mit 265 Punkten

@@ -15,7 +15,12 @@ Layout of a sheet (A4 or Letter, portrait):
 * the final board (or the board as it stands), the ranks and the winner, and a
   signature line per side;
 * the statistics of the match (printing/statistics.py): under the signatures when all
-  of them fit on that page, else on a page of their own.
+  of them fit on that page; else a few lines (:data:`SHORT_TAIL_MM`) take the board and the
+  signatures along to the next page, taller ones start a page of their own.
+
+A sheet of more than one page is laid out again with less space between its blocks, and
+printed so where that saves a page (:func:`layout.paint_document`): no sheet of paper for a
+few lines.
 
 Whatever the names, the sheet prints: a name longer than :data:`PAPER_NAME` characters
 (only possible when the file checks were bypassed), a club or title longer than
@@ -44,6 +49,9 @@ from .variants import sheet_for
 PAPER_NAME = 60  # characters of a player's or a team's name on paper: a file's longest name
 PAPER_TEXT = 120  # characters of the club and the title in the header (a long title wraps)
 PAPER_FIELD = 60  # characters of the date, place and table (in a third of the width)
+#: statistics at most this high (a few lines: a quarter of an A4 page's room) are never
+#: alone on a page: the board and the signatures go along with them
+SHORT_TAIL_MM = 60.0
 
 
 def shortened(text: str, limit: int) -> str:
@@ -151,7 +159,13 @@ def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     # the signature lines never alone on a page: the final board goes along
     blocks = with_signatures(blocks, [sheet.side_label(i) for i in range(len(board.sides))])
     if sheet.match is not None:
-        blocks += statistics_blocks(sheet.match, cv)
+        statistics = statistics_blocks(sheet.match, cv)
+        width = cv.area.width()
+        if statistics and sum(b.height(cv, width) for b in statistics) <= cv.mm(SHORT_TAIL_MM):
+            # a few lines never take a sheet of paper of their own: when they do not fit
+            # under the signatures, the board and the signatures go along with them
+            blocks[-1].keep_with_next = True
+        blocks += statistics
     return blocks
 
 
@@ -161,7 +175,7 @@ def paint_sheet(printer: QPagedPaintDevice, match: Match, club: str = "") -> Non
     club = shortened(club, PAPER_TEXT)
     sheet = sheet_for(match.rules, match.document.settings, match)
     frame = Frame(header_blocks(sheet, match, club), footer_text(match, club))
-    paint_document(printer, frame, lambda cv: body_blocks(sheet, cv))
+    paint_document(printer, frame, lambda cv: body_blocks(sheet, cv), tighten=True)
 
 
 def write_pdf(match: Match, path: str | os.PathLike[str], paper: str = "a4",

@@ -1,7 +1,8 @@
 """The statistics at the end of every match sheet: per side the figures of
 :func:`jasstafel.core.statistics.statistics` (rounds, Matches, Weis, Stöck, best round, Berg,
 the contracts chosen) and the time played; under the signatures when all of them fit on
-the last page, else on a page of their own."""
+the last page, else with the board and the signatures on the next page (a few lines,
+printing/sheet.py) or on a page of their own."""
 
 from __future__ import annotations
 
@@ -163,6 +164,11 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
         values = [getattr(side, key) for side in stats.sides]
         if all(v is None for v in values):
             continue
+        if key == "rounds" and all(v == stats.rounds for v in values):
+            # every side played every round: "Rounds: 9" under the table says it once (a
+            # Handjass's "Rounds played 9 9 9 9 9" took a page of its own); a Coiffeur's
+            # teams and a Pandur's players have their own counts
+            continue
         rows.append(Row([label, *(figure(key, v) for v in values)]))
     if any(side.berg is not None for side in stats.sides):
         rows.append(Row([_tr("Berg"), *("" if s.berg is None else yes_no(s.berg)
@@ -203,13 +209,17 @@ def first_dealer_fields(match: Match) -> list[tuple[str, str]]:
 def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     """The statistics section at the end of the sheet, kept whole: under the signatures
     when it fits on the last page (a Handjass's is two lines: a page of its own for them
-    was a sheet of paper for one line), else on the next page."""
+    was a sheet of paper for one line), else on the next page. A table without rows (every
+    side played every round, and the variant has no other figure) is left out: the lines
+    under it say the rounds."""
     if not match.entries:
         return []
     stats = statistics(match)
     heading: Heading = section(_tr("Statistics"))
     blocks: list[Block] = [heading]
-    blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
+    table = statistics_table(match, stats)
+    if table.rows:
+        blocks += table_blocks(cv, table, cv.area.width())
     fields = [(played_label(match, stats), played_count(stats))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(

@@ -323,7 +323,7 @@ def table_blocks(cv: Canvas, t: Table, width: float,
     for n, fit in enumerate(fit_table(cv, fitted_as or t, width)):
         fit = replace(fit, table=t)
         if n:
-            blocks.append(_Space(cv.mm(3)))
+            blocks.append(_Space(cv.space(3)))
         head = _Head(fit)
         blocks.append(head)
         for i, row in enumerate(t.rows):

@@ -526,7 +526,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="133"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n played</numerusform>
@@ -534,7 +534,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n without a bid</numerusform>
@@ -542,7 +542,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="136"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n misdeal</numerusform>
@@ -550,7 +550,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>With %n point (drew the higher card)</numerusform>
@@ -558,7 +558,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>With %n point (drew the highest card)</numerusform>

@@ -1380,28 +1380,28 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="136"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="140"/>
         <source>Fahnder sheet</source>
         <translation>Feuille du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>Striche</source>
         <extracomment>the shortened heads&apos; names whole, in their tooltips</extracomment>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="223"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="224"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
@@ -3897,7 +3897,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>MolotowSheet</name>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="169"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Weis</source>
         <translation>Ann.</translation>
     </message>
@@ -10002,20 +10002,20 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>differenzler</name>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="106"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="111"/>
         <source>Games played</source>
         <extracomment>the figures the board writes with a sign, as points it subtracts or adds: the Molotow&apos;s Handweis (−40) and Tischweis (+20); the statistics wrote 40 and 20 beside them</extracomment>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="112"/>
         <source>Best game</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="108"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="109"/>
         <source>Games in all</source>
         <translation>Donnes en tout</translation>
     </message>
@@ -10554,53 +10554,53 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
 <context>
     <name>fahnder</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="87"/>
         <source>Fahnder-König: {0}</source>
         <extracomment>More marks than this in one row of the sheet are written as a number (&quot;249 Striche&quot;): a real Partie ends long before (net 12), and hundreds of strokes read as a grey smear.</extracomment>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="89"/>
         <source>Round {0} · Fahnder-König at net {1}</source>
         <translation>Donne {0} · Fahnder-König à {1} net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="92"/>
         <source>minimum bid {0}</source>
         <translation>offre minimale {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="99"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="101"/>
         <source>rank {0}</source>
         <translation>rang {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="103"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="111"/>
         <source>{0}× · made {1}</source>
         <translation>{0}× · réussi {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="113"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="115"/>
         <source>{0} Nuller</source>
         <translation>{0} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="117"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -12233,11 +12233,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="359"/>
         <location filename="../../jasstafel/printing/marks.py" line="495"/>
         <location filename="../../jasstafel/printing/scores.py" line="76"/>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
-        <location filename="../../jasstafel/printing/scores.py" line="262"/>
-        <location filename="../../jasstafel/printing/scores.py" line="307"/>
-        <location filename="../../jasstafel/printing/scores.py" line="370"/>
+        <location filename="../../jasstafel/printing/scores.py" line="190"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="325"/>
+        <location filename="../../jasstafel/printing/scores.py" line="388"/>
         <location filename="../../jasstafel/printing/teams.py" line="118"/>
         <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <location filename="../../jasstafel/printing/teams.py" line="318"/>
@@ -12249,8 +12249,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/base.py" line="219"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="218"/>
-        <location filename="../../jasstafel/printing/scores.py" line="176"/>
-        <location filename="../../jasstafel/printing/scores.py" line="264"/>
+        <location filename="../../jasstafel/printing/scores.py" line="194"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -12267,7 +12267,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="224"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="117"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="125"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -12276,11 +12276,11 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="105"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="74"/>
-        <location filename="../../jasstafel/printing/scores.py" line="171"/>
-        <location filename="../../jasstafel/printing/scores.py" line="209"/>
-        <location filename="../../jasstafel/printing/scores.py" line="260"/>
-        <location filename="../../jasstafel/printing/scores.py" line="306"/>
-        <location filename="../../jasstafel/printing/scores.py" line="369"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="278"/>
+        <location filename="../../jasstafel/printing/scores.py" line="324"/>
+        <location filename="../../jasstafel/printing/scores.py" line="387"/>
         <location filename="../../jasstafel/printing/teams.py" line="220"/>
         <location filename="../../jasstafel/printing/teams.py" line="394"/>
         <source>Points</source>
@@ -12331,19 +12331,20 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="55"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="95"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="103"/>
         <source>Date</source>
+        <extracomment>statistics at most this high (a few lines: a quarter of an A4 page&apos;s room) are never alone on a page: the board and the signatures go along with them</extracomment>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="56"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="104"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="57"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="97"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="105"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -12416,7 +12417,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="303"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -12435,7 +12436,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/guggitaler.py" line="103"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="162"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/scores.py" line="276"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -12482,7 +12483,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="194"/>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="253"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -12492,19 +12493,19 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="41"/>
+        <location filename="../../jasstafel/printing/layout.py" line="45"/>
         <source>{0}:</source>
-        <extracomment>Base font size of the sheet body, in points.</extracomment>
+        <extracomment>Base font size of the sheet body, in points. the space between blocks on a tightened sheet, parts of the usual, the least first (:func:`paint_document`): at 0.4 a section title has 1.6 mm above it, where 0.2 set it against the table before</extracomment>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="460"/>
+        <location filename="../../jasstafel/printing/layout.py" line="470"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a hyphen inside a word, between letters (&quot;Zimmermann-Bärtschi&quot;): a line may break after it (never in a number: the sheet&apos;s minus is &quot;−&quot;, and &quot;2026-11-26&quot; has no letters) where a line may break between words: a plain space or a new line (not a no-break space) a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="576"/>
+        <location filename="../../jasstafel/printing/layout.py" line="586"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -12550,7 +12551,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="297"/>
+        <location filename="../../jasstafel/printing/scores.py" line="315"/>
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>End</source>
@@ -12562,7 +12563,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/marks.py" line="136"/>
         <location filename="../../jasstafel/printing/marks.py" line="183"/>
         <location filename="../../jasstafel/printing/marks.py" line="338"/>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="264"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Card points</source>
@@ -12856,7 +12857,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="333"/>
-        <location filename="../../jasstafel/printing/scores.py" line="206"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -12891,7 +12892,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="381"/>
         <location filename="../../jasstafel/printing/scores.py" line="83"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="112"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -12947,8 +12948,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
+        <location filename="../../jasstafel/printing/scores.py" line="313"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="114"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -12994,7 +12995,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="75"/>
-        <location filename="../../jasstafel/printing/scores.py" line="170"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -13004,12 +13005,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="108"/>
+        <location filename="../../jasstafel/printing/scores.py" line="113"/>
         <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="117"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote.</source>
+        <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Annonces : {0} de main (en moins), {1} de table (en plus). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus). Round: what the round wrote.</source>
+        <translation>Annonces : {0} de main (en moins), {1} de table (en plus). Donne : ce que la donne a inscrit.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <source>With %n points (drew the higher card)</source>
         <translation>
             <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -13017,7 +13033,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>With %n points (drew the highest card)</source>
         <translation>
             <numerusform>Avec %n point (a tiré la carte la plus haute)</numerusform>
@@ -13025,143 +13041,143 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="146"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="181"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="215"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/scores.py" line="210"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="218"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="277"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="244"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="279"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="287"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="304"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="287"/>
+        <location filename="../../jasstafel/printing/scores.py" line="305"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="291"/>
+        <location filename="../../jasstafel/printing/scores.py" line="309"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="293"/>
+        <location filename="../../jasstafel/printing/scores.py" line="311"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="297"/>
+        <location filename="../../jasstafel/printing/scores.py" line="315"/>
         <source>the scorekeeper closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="329"/>
         <source>Closed by the scorekeeper</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="303"/>
+        <location filename="../../jasstafel/printing/scores.py" line="321"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="343"/>
+        <location filename="../../jasstafel/printing/scores.py" line="361"/>
         <location filename="../../jasstafel/printing/teams.py" line="366"/>
         <location filename="../../jasstafel/printing/teams.py" line="411"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="347"/>
+        <location filename="../../jasstafel/printing/scores.py" line="365"/>
         <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="360"/>
+        <location filename="../../jasstafel/printing/scores.py" line="378"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="101"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="109"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="124"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="132"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="140"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="146"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="147"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="140"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="148"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -13182,17 +13198,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>moins d’une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="114"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="153"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
         <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Matches</source>
         <translation>Matchs</translation>
@@ -13206,26 +13222,26 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="155"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="60"/>
-        <location filename="../../jasstafel/printing/scores.py" line="141"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="142"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="156"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/scores.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <location filename="../../jasstafel/printing/teams.py" line="116"/>
         <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <location filename="../../jasstafel/printing/teams.py" line="315"/>
@@ -13233,50 +13249,50 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="168"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="174"/>
         <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="59"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="56"/>
         <source>Rows chosen</source>
         <translation>Lignes choisies</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="57"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts played (bids)</source>
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="112"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
         <source>Deals played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="112"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
         <source>Best deal</source>
         <translation>Meilleure donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="132"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="133"/>
         <source>%n played</source>
         <translation>
             <numerusform>%n jouée</numerusform>
@@ -13284,7 +13300,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="134"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="135"/>
         <source>%n without a bid</source>
         <translation>
             <numerusform>%n sans offre</numerusform>
@@ -13292,7 +13308,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/statistics.py" line="136"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
         <source>%n misdeals</source>
         <translation>
             <numerusform>%n maldonne</numerusform>
@@ -13300,52 +13316,52 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="137"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="138"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="144"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="145"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="154"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="155"/>
         <source>of which Kontermatsch</source>
         <translation>dont contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="158"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="159"/>
         <source>Rounds with Stöck</source>
         <translation>Donnes avec stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="197"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="203"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="199"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="205"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="210"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="218"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="110"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="111"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="215"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="215"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="225"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

@@ -331,7 +331,8 @@ def test_the_statistics_count_games_not_rounds(german_window, tmp_path):
     assert window.statistics.summary.text().startswith("Gespielte Spiele: ")
     write_pdf(matchfile.load(path), tmp_path / "sheet.pdf")
     text = pdf_text(tmp_path / "sheet.pdf")
-    assert "Gespielte Spiele" in text and "Runden" not in text
+    # every player played every game: the sheet says it once, "Spiele insgesamt: 12"
+    assert "Spiele insgesamt: 12" in text and "Runden" not in text
 
 
 def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):

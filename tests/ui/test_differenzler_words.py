@@ -45,8 +45,8 @@ def test_the_statistics_say_the_boards_word(language, request, tmp_path):
     out = tmp_path / "sheet.pdf"
     write_pdf(matchfile.load(EXAMPLE), out)
     printed = " ".join(pdf_text(out).split())
-    page = printed[printed.rindex(played):]
-    assert best in page and in_all in page
+    page = printed[printed.rindex(best):]  # the sheet's statistics (no row of 12 12 12 12)
+    assert in_all in page
     assert not OTHER[language].search(page), page
 
 

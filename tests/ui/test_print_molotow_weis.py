@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import enter, open_match, tab, type_
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .test_print_preview_keys import print_by_keys
 from .texts import pdf_text
@@ -56,3 +59,44 @@ def test_the_molotow_sheet_writes_the_weis_as_the_board(window_language, window,
     legend = " ".join(text.split())
     for word in LEGEND[window_language]:
         assert word in legend, (word, legend)
+
+
+#: the legend under the entries of a Molotow of the Jassverein's rules (no Stöck, no last
+#: round counting double), in each language, and the heading after it (the board as it stands)
+PLAIN_LEGEND = {
+    "de": ("Weis: HW Handweis (minus), TW Tischweis (plus). Runde: was die Runde geschrieben "
+           "hat.", "Aktueller Stand"),
+    "fr": ("Annonces : AM de main (en moins), AT de table (en plus). Donne : ce que la donne a "
+           "inscrit.", "Ardoise en l’état"),
+    "en": ("Weis: HW Handweis (minus), TW Tischweis (plus). Round: what the round wrote.",
+           "Board as it stands"),
+}
+
+
+def test_the_legend_explains_only_the_rules_of_the_table(window_language, window, qtbot,
+                                                          real_dialogs, tmp_path):
+    """A German trial: the legend of a Molotow without Stöck and without a double last round
+    (its table rules: "Stöck: keine") said "St Stöck (minus)" and "(× 2, wenn sie doppelt
+    zählt)". Two rounds typed (a Handweis, a Tischweis), printed through the preview: the
+    legend explains what the table plays, nothing else."""
+    open_match(qtbot, window, new_match("molotow", ["Anna", "Beat", "Cla", "Dora"]))
+    # round 1: 40, 38, 52, the rest (27) to Dora; Beat Handweis 20; round 2: Cla Tischweis 20
+    for points, hand, tisch in (([40, 38, 52], [0, 20, 0, 0], []),
+                                ([30, 45, 50], [], [0, 0, 20, 0])):
+        for value in points:
+            type_(qtbot, str(value))
+            tab(qtbot)
+        tab(qtbot)  # Dora's field left empty: the rest of 157
+        for values in (hand, tisch):
+            for p in range(4):
+                if p < len(values) and values[p]:
+                    type_(qtbot, str(values[p]))
+                tab(qtbot)
+        enter(qtbot)
+    assert len(window.controller.match.entries) == 2
+    pdf = tmp_path / "molotow.pdf"
+    print_by_keys(qtbot, real_dialogs, pdf)
+    text = " ".join(pdf_text(pdf).split()).replace("\u202f", " ")
+    legend, heading = PLAIN_LEGEND[window_language]
+    start = text.index(" ".join(legend.split(" ")[:3]))  # "Weis: HW Handweis", "Annonces : AM"
+    assert text[start:text.index(heading, start)].strip() == legend

@@ -1,5 +1,5 @@
 """The statistics on the printed sheet, from the window: a Handjass's are its rounds and the
-time played (a trial's sheet gave them a page of paper of their own). Played with the keys,
+time played (two trials' sheets gave them a page of paper of their own). Played with the keys,
 printed through the real print preview and Qt's print dialog (tests/ui/real_dialogs.py)."""
 
 import re
@@ -53,6 +53,39 @@ def test_a_handjass_prints_its_statistics_under_the_signatures(window, qtbot, cl
     page = pages[0]
     stats = page[page.index("Statistics"):]
     assert page.index("Signature Dora") < page.index("Statistics")
-    assert re.search(r"Rounds played\s+8\s+8\s+8\s+8", stats)
+    # every player played every round: said once ("Rounds played 8 8 8 8" said it again)
+    assert "Rounds played" not in stats
     assert re.search(r"Rounds:\s+8", stats)
     assert "Time played: 28 min (20:15 to 20:43)" in stats
+
+
+def test_a_handjass_of_five_and_nine_rounds_is_one_sheet(german_window, qtbot, clock,
+                                                         real_dialogs, tmp_path):
+    """A German trial: a Handjass of five players and nine rounds printed page 2 with only
+    the header and "Statistik: Gespielte Runden 9 9 9 9 9" and the time played, a sheet of
+    paper for one line. The sheet is one page now: the statistics under the signatures, said
+    once ("Runden: 9"; the players' row said the same nine times)."""
+    window = german_window
+    open_file(qtbot, window, tmp_path / "handjass.jass",
+              new_match("handjass", ["Anna", "Beat", "Cla", "Dora", "Emil"]))
+    points = [40, 35, 30, 28, 24]  # 157 a round, the fewest in turn: nobody voll in nine
+    for r in range(9):
+        if r:
+            clock.advance(minutes=4)
+        shortcut(qtbot, "Alt+K")  # Kartenpunkte
+        for i, value in enumerate(points[r % 5:] + points[:r % 5]):
+            if i:
+                tab(qtbot)
+            type_(qtbot, str(value))
+        enter(qtbot)
+    assert len(window.controller.match.entries) == 9
+    pdf = tmp_path / "handjass.pdf"
+    print_by_keys(qtbot, real_dialogs, pdf)
+    pages = pages_of(pdf)
+    assert len(pages) == 1 and "Seite 1 von 1" in pages[0], pages
+    page = pages[0]
+    assert page.index("Unterschrift Emil") < page.index("Statistik")
+    stats = page[page.index("Statistik"):]
+    assert re.search(r"Runden:\s+9\n", stats), stats
+    assert "Spieldauer: 32 Min. (20:15 bis 20:47)" in stats  # 8 × 4 minutes
+    assert "Gespielte Runden" not in stats, stats

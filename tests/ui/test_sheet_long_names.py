@@ -73,8 +73,12 @@ def exported(window, qtbot, real_dialogs, tmp_path):
 
 
 def section(text, start, end):
-    """The printed text from the heading *start* to the heading *end*."""
-    return text[text.index(start):text.index(end, text.index(start))]
+    """The printed text from the heading *start* to the heading *end*, or to the end of its
+    page where *end* begins the next (the board goes with the statistics when they do not fit
+    under it: the next page's header names the players again)."""
+    begin = text.index(start)
+    page_end = text.find("\f", begin)
+    return text[begin:min(text.index(end, begin), len(text) if page_end < 0 else page_end)]
 
 
 def clipped(boxes, *, within=None):

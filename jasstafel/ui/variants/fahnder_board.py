@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -32,6 +32,7 @@ from ...drawing.striche import (
     tally_height,
 )
 from ..widgets.head_tips import HeadTips, names_description
+from ..widgets.points_table import match_title
 
 SEATS = 4
 #: More marks than this in one row of the sheet are written as a number ("249 Striche"):
@@ -73,10 +74,12 @@ class Sheet:
     columns: list[SheetColumn]
 
 
-def sheet_of(board: Board) -> Sheet:
+def sheet_of(board: Board, match: Any = None) -> Sheet:
     """What the sheet shows for *board*. The marks of the last entry are highlighted: in
     Fahnder an entry gives a player Striche or Nuller, never both, so its line says which
-    (written > 0: Striche, < 0: Nuller) and nothing has to be replayed."""
+    (written > 0: Striche, < 0: Nuller) and nothing has to be replayed. Headed as the
+    Molotow's and the Guggitaler's boards, by the variant and *match*'s title ("Fahnder ·
+    Familienabend"; a German trial's said "Fahnder" alone)."""
     last = board.entries[-1].written if board.entries else None
     figures = board.figures
     if board.finished:
@@ -111,7 +114,8 @@ def sheet_of(board: Board) -> Sheet:
                           if f["striche"] > MAX_MARKS else ""),
             nuller_text=(_t("{0} Nuller").format(f["nuller"])
                          if f["nuller"] > MAX_MARKS else "")))
-    return Sheet(title=_t("Fahnder"), state=state, finished=board.finished, columns=columns)
+    return Sheet(title=match_title(_t("Fahnder"), match), state=state, finished=board.finished,
+                 columns=columns)
 
 
 # -- the sheet ---------------------------------------------------------------------------------
@@ -143,7 +147,7 @@ class FahnderBoard(QWidget):
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
-        self.sheet = sheet_of(board)
+        self.sheet = sheet_of(board, match)
         names = [c.name for c in self.sheet.columns]
         self.setAccessibleDescription(names_description(names))
         self.update()
@@ -165,24 +169,33 @@ class FahnderBoard(QWidget):
             return
         m = max(8.0, min(area.width(), area.height()) * 0.03)
         area = area.adjusted(m, m * 0.6, -m, -m)
+        # the title (left: the variant and the match's title) and the state of the match
+        # (right; under the title where the two do not fit one line), as the Molotow's
         title_h = area.height() * 0.075
-        title = QRectF(area.left(), area.top(), area.width(), title_h)
+        title_font = fit_font(self.font(), sheet.title,
+                              QRectF(0, 0, area.width() * 0.6, title_h), bold=True)
+        title = QRectF(area.left(), area.top(),
+                       QFontMetricsF(title_font).horizontalAdvance(sheet.title) + 2, title_h)
         p.setPen(look.ink)
-        p.setFont(fit_font(self.font(), sheet.title, QRectF(title.left(), title.top(),
-                                                             title.width() * 0.3,
-                                                             title.height()), bold=True))
+        p.setFont(title_font)
         p.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    sheet.title)
+        box = QRectF(title.right() + m, title.top(), area.right() - title.right() - m, title_h)
+        state_font = fit_font(self.font(), sheet.state, box, bold=sheet.finished,
+                              max_px=title_h * 0.55)
+        align = Qt.AlignmentFlag.AlignRight
+        if state_font.pixelSize() < min(14.0, title_h * 0.45):
+            box = QRectF(area.left(), title.bottom(), area.width(), title_h * 0.6)
+            state_font = fit_font(self.font(), sheet.state, box, bold=sheet.finished,
+                                  max_px=title_h * 0.5)
+            align = Qt.AlignmentFlag.AlignLeft
         p.setPen(look.win if sheet.finished else look.dim)
-        box = QRectF(title.left() + title.width() * 0.32, title.top(), title.width() * 0.68,
-                     title.height())
-        p.setFont(fit_font(self.font(), sheet.state, box, bold=sheet.finished,
-                           max_px=title.height() * 0.55))
-        p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   sheet.state)
+        p.setFont(state_font)
+        p.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, sheet.state)
+        head = max(title.bottom(), box.bottom())
 
-        table = QRectF(area.left(), title.bottom() + m * 0.5, area.width(),
-                       area.bottom() - title.bottom() - m * 0.5)
+        table = QRectF(area.left(), head + m * 0.5, area.width(),
+                       area.bottom() - head - m * 0.5)
         label_w = max(70.0, table.width() * 0.1)
         col_w = (table.width() - label_w) / SEATS
         # rows: name, Striche, Nuller, net, as Fahnder
