@@ -140,7 +140,7 @@ def test_every_club_command_speaks_german(capsys, tmp_path, club, monkeypatch, h
     for words in ("Nr.  Name  Kurzname  Aktiv", "Titel", "Vorlage", "Turnier (Jassverein)",
                   "Abend 1: 04.12.2026 Schieber · Turnier (Jassverein), 1 Passe, Saison 2026",
                   "04.12.2026 Schieber", "Zeit", "Art", "Vorher", "Nachher", "Bemerkung",
-                  "Saisonpunkte", "Kumuliert", "1 Abend, 1 Spiel", "Coiffeur · Jassverein",
+                  "Saisonpunkte", "Kumuliert", "1 Abend, 1 Passe", "Coiffeur · Jassverein",
                   "(11.12.2026, 0 Ergebnisse)",
                   "Abend 2 gelöscht: 11.12.2026 Coiffeur (das Korrekturprotokoll behält 0 "
                   "Ergebnisse)"):
@@ -158,7 +158,7 @@ def test_every_club_command_speaks_french(capsys, tmp_path, club, monkeypatch, h
                   "soirée 1 : 04.12.2026 Chibre · Tournoi (règlement de club), 1 manche, "
                   "saison 2026",
                   "04.12.2026 Chibre", "Moment", "Type", "Avant", "Après", "Remarque",
-                  "Points de saison", "Cumul", "1 soirée, 1 partie", "(11.12.2026, 0 résultat)",
+                  "Points de saison", "Cumul", "1 soirée, 1 manche", "(11.12.2026, 0 résultat)",
                   "soirée 2 supprimée : 11.12.2026 Coiffeur (le journal des corrections garde "
                   "0 résultat)"):
         assert words in said, words
@@ -169,7 +169,7 @@ def test_every_club_command_speaks_french(capsys, tmp_path, club, monkeypatch, h
 def test_the_club_in_english_says_one_as_one(capsys, tmp_path, club):
     said = everything(capsys, club, tmp_path, [])
     assert "evening 1: 2026-12-04 Schieber · Turnier (Jassverein), 1 Passe, season 2026" in said
-    assert "1 evening, 1 game" in said and "(2026-12-11, 0 results)" in said
+    assert "1 evening, 1 Passe" in said and "(2026-12-11, 0 results)" in said
     assert "Id  Name  Short name  Active" in said
 
 
