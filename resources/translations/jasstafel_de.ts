@@ -9367,57 +9367,122 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markieren Sie es</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="293"/>
+        <location filename="../../jasstafel/club/results.py" line="294"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: geben Sie den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="300"/>
+        <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markieren Sie es</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <location filename="../../jasstafel/club/results.py" line="312"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name}: als gewonnen markiert auf Rang {rank}: gewonnen hat nur Rang 1 am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="314"/>
+        <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name}: Rang 1 am Tisch hat gewonnen: er kann nicht als nicht gewonnen markiert sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="333"/>
+        <location filename="../../jasstafel/club/results.py" line="330"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>die Ränge {given} sind nicht möglich: wer sich einen Platz teilt, belegt auch die Plätze danach (nach zwei ersten Plätzen kommt der dritte): {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="347"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <source>ranks {given} are not possible: {rule}: {fixed}</source>
+        <translation>die Ränge {given} sind nicht möglich: {rule}: {fixed}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
+        <translation>im Molotow stehen die wenigsten Punkte zuoberst; bei gleichen Punkten um den Sieg entscheidet das Kartenziehen, sonst teilen gleiche Punkte den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
+        <translation>im Molotow stehen die wenigsten Punkte zuoberst; bei gleichen Punkten entscheidet das Kartenziehen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
+        <translation>im Schieber-Turnier steht das Team mit mehr Punkten zuoberst, bei gleichen Punkten das mit mehr Matches; bei Gleichstand in beidem entscheidet die beste Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="393"/>
+        <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
+        <translation>im Schieber-Turnier steht das Team mit mehr Punkten zuoberst, bei gleichen Punkten das mit mehr Matches; bei Gleichstand in beidem teilen die Teams den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
+        <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
+        <translation>im Coiffeur steht das höhere Total zuoberst, bei gleichem Total das Team mit mehr Matches; bei Gleichstand in beidem entscheiden die Felder von der höchsten Zeile abwärts</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="401"/>
+        <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
+        <translation>im Fahnder steht jeder Fahnder-König ({target} Netto-Striche oder mehr) zuoberst, die anderen nach ihren Netto-Strichen; gleiche Netto-Striche teilen den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="405"/>
+        <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
+        <translation>im Handjass mit Gewinnstrichen steht jeder mit {voll} Strichen zuoberst, die anderen nach ihren Strichen, die meisten zuerst; gleiche Striche teilen den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="409"/>
+        <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
+        <translation>im Differenzler steht die tiefste Strafe zuoberst; gleiche Strafen teilen den Rang (kein Kartenziehen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="411"/>
+        <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
+        <translation>im Handjass stehen die wenigsten Striche zuoberst; gleiche Striche teilen den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
+        <source>on a Punktetafel the most points rank first; equal points share the rank</source>
+        <translation>auf der Punktetafel stehen die meisten Punkte zuoberst; gleiche Punkte teilen den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="415"/>
+        <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
+        <translation>auf der Punktetafel, auf der die Tiefsten gewinnen, stehen die wenigsten Punkte zuoberst; gleiche Punkte teilen den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="417"/>
+        <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
+        <translation>im Guggitaler steht das höchste Total zuoberst; gleiche Totale teilen den Rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="431"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} teilen sich den letzten Platz: beim Pandur ist der Letzte, der übrig bleibt, der Verlierer, ein Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="353"/>
+        <location filename="../../jasstafel/club/results.py" line="437"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} teilen sich Rang {rank}: beim Pandur erreichen höchstens zwei Spieler im selben Spiel 15 (die beiden Gegenspieler eines verlorenen Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="359"/>
+        <location filename="../../jasstafel/club/results.py" line="443"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="364"/>
+        <location filename="../../jasstafel/club/results.py" line="448"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="467"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? Geben Sie an einem Tisch mit zwei Teams die Seite jedes Spielers an (0 oder 1), oder losen Sie den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="389"/>
+        <location filename="../../jasstafel/club/results.py" line="473"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>

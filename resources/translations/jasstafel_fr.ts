@@ -9357,57 +9357,122 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{sides} sont toutes deux marquées perdantes : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="293"/>
+        <location filename="../../jasstafel/club/results.py" line="294"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="300"/>
+        <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} ont autant de points et aucune n’est marquée gagnante : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <location filename="../../jasstafel/club/results.py" line="312"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name} : « Gagné » au rang {rank} : seul le rang 1 à la table a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="314"/>
+        <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name} : le rang 1 à la table a gagné : il ne peut pas être marqué perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="333"/>
+        <location filename="../../jasstafel/club/results.py" line="330"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="347"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <source>ranks {given} are not possible: {rule}: {fixed}</source>
+        <translation>les rangs {given} ne sont pas possibles : {rule} : {fixed}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
+        <translation>au Molotow, le moins de points est classé premier ; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
+        <translation>au Molotow, le moins de points est classé premier ; à égalité de points, le tirage d’une carte décide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
+        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, la meilleure donne décide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="393"/>
+        <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
+        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, les équipes partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
+        <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
+        <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs ; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="401"/>
+        <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
+        <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets ; des traits nets égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="405"/>
+        <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
+        <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord ; des traits égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="409"/>
+        <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
+        <translation>à la Différence, la plus petite pénalité est classée première ; des pénalités égales partagent le rang (pas de tirage)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="411"/>
+        <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
+        <translation>au Handjass, le moins de traits est classé premier ; des traits égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
+        <source>on a Punktetafel the most points rank first; equal points share the rank</source>
+        <translation>sur le tableau de points, le plus de points est classé premier ; des points égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="415"/>
+        <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
+        <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier ; des points égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="417"/>
+        <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
+        <translation>au Guggitaler, le total le plus élevé est classé premier ; des totaux égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="431"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="353"/>
+        <location filename="../../jasstafel/club/results.py" line="437"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="359"/>
+        <location filename="../../jasstafel/club/results.py" line="443"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="364"/>
+        <location filename="../../jasstafel/club/results.py" line="448"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="467"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="389"/>
+        <location filename="../../jasstafel/club/results.py" line="473"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>

@@ -110,9 +110,10 @@ def test_matches_alone_keep_the_ranks_as_they_were_written(club):
     Matches only: points and winner unchanged, so the written ranks stay."""
     ids = list(add_members(club, NAMES[:4]).values())
     evening = club.new_evening("2026-11-26", "molotow")
+    # the fewest points first, the tie decided by the card drawn; 1'256 in 8 rounds
     club.record_result(evening.id, 1, 1, [
-        PaperResult(ids[0], 40, rank=2), PaperResult(ids[1], 40, rank=1),
-        PaperResult(ids[2], 39, rank=3), PaperResult(ids[3], 38, rank=4)])
+        PaperResult(ids[0], 300, rank=2), PaperResult(ids[1], 300, rank=1),
+        PaperResult(ids[2], 320, rank=3), PaperResult(ids[3], 336, rank=4)])
     now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], side=1)])
     assert [r.rank for r in sorted(now, key=lambda r: r.member)] == [2, 1, 3, 4]
 
