@@ -4,7 +4,8 @@ language, and changes nothing (`club log` as before):
 
 - a rank against the figures (`Hansueli=280,rank=2 Dölf=330,rank=1 Fränzi=280,rank=3
   Sepp=366,rank=4` in a Molotow, where the fewest points win, stored Dölf's 330 as
-  "Rang 1, gewonnen")."""
+  "Rang 1, gewonnen");
+- a Molotow table whose points cannot add up (250 + 340 + 296 + 37 over 8 rounds)."""
 
 import pytest
 
@@ -50,6 +51,7 @@ def refused(capsys, db, number, *figures, lang="en"):
 
 TRIAL_MOLOTOW = ("Hansueli=280,rank=2", "Dölf=330,rank=1", "Fränzi=280,rank=3", "Sepp=366,rank=4")
 TRIAL_DIFFERENZLER = ("Käthi=38,rank=3", "Dölf=57,rank=1", "Sepp=61,rank=2")
+TRIAL_SUM = ("Hansueli=250", "Dölf=340", "Fränzi=296", "Sepp=37")
 
 
 def test_the_trial_s_molotow_ranks_are_refused(db, capsys):
@@ -74,6 +76,13 @@ def test_the_trial_s_differenzler_ranks_are_refused(db, capsys):
         "ranks first; equal penalties share the rank (no draw): Käthi 1, Dölf 2, Sepp 3")
 
 
+def test_the_trial_s_molotow_sum_is_refused(db, capsys):
+    number = evening(capsys, db, "molotow")
+    assert refused(capsys, db, number, *TRIAL_SUM).endswith(
+        "the points at the table add up to 250 + 340 + 296 + 37 = 923: with 4 players and 8 "
+        "rounds the sum must end in 6 (8 × 157 card points, Weis in tens)")
+
+
 @pytest.mark.parametrize(("lang", "variant", "figures", "said"), [
     ("de", "molotow", TRIAL_MOLOTOW,
      "die Ränge Hansueli 2, Dölf 1, Fränzi 3, Sepp 4 sind nicht möglich: im Molotow stehen "
@@ -91,6 +100,12 @@ def test_the_trial_s_differenzler_ranks_are_refused(db, capsys):
      "les rangs Käthi 3, Dölf 1, Sepp 2 ne sont pas possibles : à la Différence, la plus "
      "petite pénalité est classée première ; des pénalités égales partagent le rang (pas de "
      "tirage) : Käthi 1, Dölf 2, Sepp 3"),
+    ("de", "molotow", TRIAL_SUM,
+     "die Punkte am Tisch ergeben 250 + 340 + 296 + 37 = 923: mit 4 Spielern und 8 Runden "
+     "muss die Summe auf 6 enden (8 × 157 Kartenpunkte, Weis in Zehnern)"),
+    ("fr", "molotow", TRIAL_SUM,
+     "les points de la table font 250 + 340 + 296 + 37 = 923 : à 4 joueurs et 8 donnes, la "
+     "somme doit finir par 6 (8 × 157 points de cartes, annonces en multiples de 10)"),
 ])
 def test_each_refusal_is_said_in_the_language(db, capsys, lang, variant, figures, said):
     number = evening(capsys, db, variant)
