@@ -1866,11 +1866,13 @@ class Club:
             if (ev.date, ev.id) < (figures[4].date, figures[4].id):
                 figures[4] = ev
         by_variant = tuple(
-            VariantStatistics(ev.variant, games, wins, matches, points,
-                              round(points / games, 1), ev.preset, dict(ev.settings),
+            VariantStatistics(ev.variant, games, wins, matches if _has_matches(ev) else None,
+                              points, round(points / games, 1), ev.preset, dict(ev.settings),
                               *_rule_words(ev))
             for games, wins, matches, points, ev in sorted(
                 per_rules.values(), key=lambda f: (f[4].variant, f[4].date, f[4].id)))
+        # Matches only of the games that can have one (a Schieber's, a Coiffeur's)
+        matches_made = [v.matches for v in by_variant if v.matches is not None]
         series = []
         cumulative = 0
         for ev in evenings:
@@ -1885,7 +1887,8 @@ class Club:
                                       evening_rule(ev.variant, ev.settings).primary.label))
         return MemberStatistics(
             member=found, season=season, evenings=len(evenings), games=len(rows),
-            wins=sum(v.wins for v in by_variant), matches=sum(v.matches for v in by_variant),
+            wins=sum(v.wins for v in by_variant),
+            matches=sum(matches_made) if matches_made else None,
             average_points=by_variant[0].average_points if len(by_variant) == 1 else None,
             by_variant=by_variant, series=tuple(series))
 
@@ -1895,6 +1898,14 @@ def _rules_key(evening: Evening) -> tuple[str, str, str]:
     table settings (the deck aside: the suits' names change, not the points)."""
     settings = {k: v for k, v in evening.settings.items() if k != "deck"}
     return evening.variant, evening.preset, json.dumps(settings, sort_keys=True)
+
+
+def _has_matches(evening: Evening) -> bool:
+    """Whether a result of such an evening can hold Matches (a Schieber, a Coiffeur)."""
+    try:
+        return evening_rule(evening.variant, evening.settings).has_matches
+    except ClubInputError:  # a variant the club cannot rank (a damaged file)
+        return False
 
 
 def _rule_words(evening: Evening) -> tuple[str, str]:

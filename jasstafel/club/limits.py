@@ -30,7 +30,8 @@ Guggitaler    per player: the total (Domino points − penalty points) between t
 Punktetafel   a free board: any whole number
 ============  ===============================================================================
 
-Partners (a team at a table of four) have the same figures: the team's.
+Partners (a team at a table of four) have the same figures: the team's. Nuller only in a
+Fahnder, Matches only in a Schieber and a Coiffeur.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ FAHNDER_ROUND_STRICHE = 3
 PANDUR_MOST = 14 + 6
 #: Handjass: the most Striche the stepper gives one player in one round
 HANDJASS_ROUND_STRICHE = 9
+#: the variants that write Matches (all nine tricks): elsewhere a Match is no figure
+MATCH_VARIANTS = frozenset({"schieber", "coiffeur"})
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,11 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
         for side in sides:
             if side.nuller:
                 raise _refuse(say(N("club", "{side}: only Fahnder has Nuller"),
+                                  side=side.name))
+    if variant not in MATCH_VARIANTS:
+        for side in sides:
+            if side.matches:
+                raise _refuse(say(N("club", "{side}: only Schieber and Coiffeur have Matches"),
                                   side=side.name))
 
 

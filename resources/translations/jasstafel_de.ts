@@ -7529,7 +7529,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
@@ -7690,7 +7690,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <source>Date</source>
@@ -7705,7 +7705,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/club.py" line="460"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
@@ -8707,17 +8707,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <source>{evenings}, {games}, {wins}</source>
+        <translation>{evenings}, {games}, {wins}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1233"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1232"/>
+        <location filename="../../jasstafel/cli/club.py" line="1239"/>
+        <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
+        <translation>{variant}: {games}, {wins}, {figure}: Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, {figure}: Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1244"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} spielt als Gast: die Abende eines Gasts zählen in keiner Saisonrangliste bis zur Aufnahme als Mitglied («club guest make-member»)</translation>
     </message>
@@ -9150,154 +9160,159 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="81"/>
+        <location filename="../../jasstafel/club/limits.py" line="84"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
-        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round the variants that write Matches (all nine tricks): elsewhere a Match is no figure</extracomment>
         <translation>{side}: {what} kann nicht negativ sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="89"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side}: nur der Fahnder kennt Nuller</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="97"/>
+        <source>{side}: only Schieber and Coiffeur have Matches</source>
+        <translation>{side}: nur Schieber und Coiffeur kennen Matches</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="105"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="100"/>
+        <location filename="../../jasstafel/club/limits.py" line="108"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="106"/>
+        <location filename="../../jasstafel/club/limits.py" line="114"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side}: {value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <location filename="../../jasstafel/club/limits.py" line="117"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side}: {value} ist nicht möglich: {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="133"/>
+        <location filename="../../jasstafel/club/limits.py" line="141"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>ein Schieber mit {rounds} Runden schreibt einem Team höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="136"/>
+        <location filename="../../jasstafel/club/limits.py" line="144"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side}: {matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="143"/>
+        <location filename="../../jasstafel/club/limits.py" line="151"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>ein Schieber auf {target} endet in der Runde, die das Ziel überschreitet: ein Team schreibt höchstens {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="147"/>
-        <location filename="../../jasstafel/club/limits.py" line="240"/>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <location filename="../../jasstafel/club/limits.py" line="248"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side}: {matches} Matches schreiben mindestens {least} Punkte, mehr als die angegebenen {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="154"/>
+        <location filename="../../jasstafel/club/limits.py" line="162"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} Matches in {rounds} Runden sind nicht möglich (höchstens einer je Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="170"/>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte ({rounds} × {deck}): {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="179"/>
+        <location filename="../../jasstafel/club/limits.py" line="187"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>ein Schieber mit {rounds} Runden ohne Weis schreibt insgesamt {fixed} Punkte und je Match {bonus} mehr: mit {matches} Matches {expected}, nicht {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="191"/>
+        <location filename="../../jasstafel/club/limits.py" line="199"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>ein Schieber mit {rounds} Runden schreibt insgesamt zwischen {least} und {most} Punkte: {given} = {total} ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="202"/>
+        <location filename="../../jasstafel/club/limits.py" line="210"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="277"/>
+        <location filename="../../jasstafel/club/limits.py" line="285"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="278"/>
+        <location filename="../../jasstafel/club/limits.py" line="286"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="281"/>
+        <location filename="../../jasstafel/club/limits.py" line="289"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden, die letzte doppelt gezählt, muss die Summe auf {digit} enden ({counted} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="287"/>
+        <location filename="../../jasstafel/club/limits.py" line="295"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>die Punkte am Tisch ergeben {given} = {total}: mit {players} Spielern und {rounds} Runden muss die Summe auf {digit} enden ({rounds} × 157 Kartenpunkte, {weis} in Zehnern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="340"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="230"/>
+        <location filename="../../jasstafel/club/limits.py" line="238"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>ein Coiffeur mit {rows} Zeilen schreibt einem Team höchstens {most} Punkte (ein Match in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side}: {matches} Matches in {rows} Zeilen sind nicht möglich (höchstens einer je Zeile)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="256"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>ein Molotow mit {rounds} Runden gibt einem Spieler zwischen {least} und {most} Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="267"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side}: der Molotow kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="299"/>
+        <location filename="../../jasstafel/club/limits.py" line="307"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <location filename="../../jasstafel/club/limits.py" line="321"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side}: ein Handjass zählt Striche: {striche} Striche, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="309"/>
+        <location filename="../../jasstafel/club/limits.py" line="317"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="208"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="326"/>
+        <location filename="../../jasstafel/club/limits.py" line="334"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="331"/>
+        <location filename="../../jasstafel/club/limits.py" line="339"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
@@ -9727,32 +9742,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1228"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1256"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1256"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1270"/>
+        <location filename="../../jasstafel/cli/club.py" line="1282"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -9760,7 +9775,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -9768,7 +9783,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1274"/>
+        <location filename="../../jasstafel/cli/club.py" line="1286"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -9776,7 +9791,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1275"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -9794,27 +9809,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="362"/>
+        <location filename="../../jasstafel/club/limits.py" line="370"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="367"/>
+        <location filename="../../jasstafel/club/limits.py" line="375"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="373"/>
+        <location filename="../../jasstafel/club/limits.py" line="381"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}: der Guggitaler kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="375"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="383"/>
+        <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>

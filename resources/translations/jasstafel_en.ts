@@ -360,7 +360,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1270"/>
+        <location filename="../../jasstafel/cli/club.py" line="1282"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -368,7 +368,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -376,7 +376,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1274"/>
+        <location filename="../../jasstafel/cli/club.py" line="1286"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -384,7 +384,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1275"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -7529,7 +7529,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
@@ -8040,7 +8040,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <source>Date</source>
@@ -8055,7 +8055,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/club.py" line="460"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
@@ -8522,17 +8522,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <source>{evenings}, {games}, {wins}</source>
+        <translation>{evenings}, {games}, {wins}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1233"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1232"/>
+        <location filename="../../jasstafel/cli/club.py" line="1239"/>
+        <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
+        <translation>{variant} : {games}, {wins}, {figure} : moyenne {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1244"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
     </message>
@@ -9140,154 +9150,159 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="81"/>
+        <location filename="../../jasstafel/club/limits.py" line="84"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
-        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round the variants that write Matches (all nine tricks): elsewhere a Match is no figure</extracomment>
         <translation>{side} : {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="89"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side} : seul le Fahnder a des zéros</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="97"/>
+        <source>{side}: only Schieber and Coiffeur have Matches</source>
+        <translation>{side} : seuls le chibre et le coiffeur ont des matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="105"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="100"/>
+        <location filename="../../jasstafel/club/limits.py" line="108"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="106"/>
+        <location filename="../../jasstafel/club/limits.py" line="114"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side} : {value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="109"/>
+        <location filename="../../jasstafel/club/limits.py" line="117"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side} : {value} n’est pas possible : {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="133"/>
+        <location filename="../../jasstafel/club/limits.py" line="141"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="136"/>
+        <location filename="../../jasstafel/club/limits.py" line="144"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="143"/>
+        <location filename="../../jasstafel/club/limits.py" line="151"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="147"/>
-        <location filename="../../jasstafel/club/limits.py" line="240"/>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <location filename="../../jasstafel/club/limits.py" line="248"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="154"/>
+        <location filename="../../jasstafel/club/limits.py" line="162"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="170"/>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="179"/>
+        <location filename="../../jasstafel/club/limits.py" line="187"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="191"/>
+        <location filename="../../jasstafel/club/limits.py" line="199"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="202"/>
+        <location filename="../../jasstafel/club/limits.py" line="210"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="277"/>
+        <location filename="../../jasstafel/club/limits.py" line="285"/>
         <source>Weis and Stöck</source>
         <translation>annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="278"/>
+        <location filename="../../jasstafel/club/limits.py" line="286"/>
         <source>Weis</source>
         <translation>annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="281"/>
+        <location filename="../../jasstafel/club/limits.py" line="289"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total} : à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="287"/>
+        <location filename="../../jasstafel/club/limits.py" line="295"/>
         <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
         <translation>les points de la table font {given} = {total} : à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="340"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="230"/>
+        <location filename="../../jasstafel/club/limits.py" line="238"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="235"/>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="256"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="259"/>
+        <location filename="../../jasstafel/club/limits.py" line="267"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side} : le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="299"/>
+        <location filename="../../jasstafel/club/limits.py" line="307"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <location filename="../../jasstafel/club/limits.py" line="321"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side} : un Handjass compte les traits : {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="309"/>
+        <location filename="../../jasstafel/club/limits.py" line="317"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="208"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="326"/>
+        <location filename="../../jasstafel/club/limits.py" line="334"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="331"/>
+        <location filename="../../jasstafel/club/limits.py" line="339"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -9727,32 +9742,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1228"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1256"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1256"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1270"/>
+        <location filename="../../jasstafel/cli/club.py" line="1282"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -9760,7 +9775,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -9768,7 +9783,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1274"/>
+        <location filename="../../jasstafel/cli/club.py" line="1286"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -9776,7 +9791,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1275"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -9794,27 +9809,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="362"/>
+        <location filename="../../jasstafel/club/limits.py" line="370"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="367"/>
+        <location filename="../../jasstafel/club/limits.py" line="375"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité : chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="373"/>
+        <location filename="../../jasstafel/club/limits.py" line="381"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side} : le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="375"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side} : {points} n’est pas possible : chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="383"/>
+        <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>

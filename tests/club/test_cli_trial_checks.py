@@ -5,7 +5,8 @@ language, and changes nothing (`club log` as before):
 - a rank against the figures (`Hansueli=280,rank=2 Dölf=330,rank=1 Fränzi=280,rank=3
   Sepp=366,rank=4` in a Molotow, where the fewest points win, stored Dölf's 330 as
   "Rang 1, gewonnen");
-- a Molotow table whose points cannot add up (250 + 340 + 296 + 37 over 8 rounds)."""
+- a Molotow table whose points cannot add up (250 + 340 + 296 + 37 over 8 rounds);
+- `matches=1` in a Differenzler, which `club stats` then counted ("1 Match")."""
 
 import pytest
 
@@ -83,6 +84,12 @@ def test_the_trial_s_molotow_sum_is_refused(db, capsys):
         "rounds the sum must end in 6 (8 × 157 card points, Weis in tens)")
 
 
+def test_a_match_in_a_differenzler_is_refused(db, capsys):
+    number = evening(capsys, db, "differenzler")
+    assert refused(capsys, db, number, "Käthi=38,matches=1", "Dölf=57", "Sepp=61").endswith(
+        "Käthi: only Schieber and Coiffeur have Matches")
+
+
 @pytest.mark.parametrize(("lang", "variant", "figures", "said"), [
     ("de", "molotow", TRIAL_MOLOTOW,
      "die Ränge Hansueli 2, Dölf 1, Fränzi 3, Sepp 4 sind nicht möglich: im Molotow stehen "
@@ -106,7 +113,26 @@ def test_the_trial_s_molotow_sum_is_refused(db, capsys):
     ("fr", "molotow", TRIAL_SUM,
      "les points de la table font 250 + 340 + 296 + 37 = 923 : à 4 joueurs et 8 donnes, la "
      "somme doit finir par 6 (8 × 157 points de cartes, annonces en multiples de 10)"),
+    ("de", "differenzler", ("Käthi=38,matches=1", "Dölf=57", "Sepp=61"),
+     "Käthi: nur Schieber und Coiffeur kennen Matches"),
+    ("fr", "differenzler", ("Käthi=38,matches=1", "Dölf=57", "Sepp=61"),
+     "Käthi : seuls le chibre et le coiffeur ont des matchs"),
 ])
 def test_each_refusal_is_said_in_the_language(db, capsys, lang, variant, figures, said):
     number = evening(capsys, db, variant)
     assert refused(capsys, db, number, *figures, lang=lang).endswith(said)
+
+
+def test_the_stats_of_a_differenzler_count_no_matches(db, capsys):
+    """`club stats`: a Differenzler's line has no Matches (it said "0 Matches"), a
+    Schieber's has them."""
+    number = evening(capsys, db, "differenzler")
+    assert run(capsys, "club", "result", number, "1", "1", "Käthi=38", "Dölf=57",
+               "Sepp=61", "--db", db)[0] == 0
+    code, out, err = run(capsys, "--lang", "de", "club", "stats", "Käthi", "--db", db)
+    assert code == 0, err
+    assert out.splitlines()[1:3] == [
+        "1 Abend, 1 Spiel, 1 gewonnen, Durchschnitt 38.0",
+        "  Differenzler · Standard (12 Spiele, fehlende Vorhersage 20): 1 Spiel, 1 gewonnen, "
+        "Strafe: Durchschnitt 38.0"]
+    assert "Match" not in out

@@ -674,8 +674,9 @@ def test_an_unknown_season(season):
 def test_member_statistics(season):
     c = season.find_member("C")
     stats = season.member_statistics(c.id)
-    # C: 4 evenings, one game each, won the 4th; penalties 30, 20, 40, 10 → average 25
-    assert (stats.evenings, stats.games, stats.wins, stats.matches) == (4, 4, 1, 0)
+    # C: 4 evenings, one game each, won the 4th; penalties 30, 20, 40, 10 → average 25; no
+    # Matches count: a Differenzler has no Matches
+    assert (stats.evenings, stats.games, stats.wins, stats.matches) == (4, 4, 1, None)
     assert stats.average_points == 25.0
     assert [(p.date, p.rank, p.participants, p.score, p.season_points, p.cumulative)
             for p in stats.series] == [
