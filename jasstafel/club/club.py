@@ -1313,7 +1313,7 @@ class Club:
         field left None keeps it. When points (or who won) change and no rank is given, the
         table's ranks are worked out again from the points (and who won). The corrected table
         is checked as a new one is (the evening's rules, partners alike). Logged with *note*;
-        returns the table's results as they are now.
+        returns the table's results as they are now, in seat order.
 
         *seen*: the table's results as the corrector saw them (:func:`seen_figures`). If
         another program has changed them since, the correction is refused
@@ -1327,16 +1327,16 @@ class Club:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
                                                    "to correct"), passe=passe, table=table))
             names = {m.id: m.name for m in self._members(conn).values()}
+            # the draw's seats: a player the draw did not seat there after those it did
+            seat = dict(conn.execute(
+                "SELECT member_id, seat FROM seats WHERE evening_id = ? AND passe = ? "
+                "AND table_no = ?", (ev.id, passe, table)).fetchall())
+            after = len(seat) + 1
             if seen is not None and {p.member: p for p in seen} != {
                     r.member: seen_figures(r) for r in current.values()}:
                 # the teams in seat order, as the dialog above names them (it said "Beat
                 # Huber & Gody Brönnimann" under "Gody Brönnimann & Beat Huber"), each with
                 # its points as a number, which the reader's language writes (1'010)
-                # (a player the draw did not seat there after those it did)
-                seat = dict(conn.execute(
-                    "SELECT member_id, seat FROM seats WHERE evening_id = ? AND passe = ? "
-                    "AND table_no = ?", (ev.id, passe, table)).fetchall())
-                after = len(seat) + 1
 
                 def in_seats(members: Sequence[int]) -> list[int]:
                     return sorted(members, key=lambda m: seat.get(m, after))
@@ -1410,7 +1410,11 @@ class Club:
                      new.nuller, new.side, ev.id, passe, member))
                 self._correction(conn, current[member], new, note)
             self._changed(conn, ev.id)
-        return list(merged.values())
+        # the table's rows in seat order, as a new result's and the export's (docs/club.md):
+        # each for himself seat by seat, teams A then B (a correction of Jürg alone listed
+        # the table in the club's order of members)
+        return sorted(merged.values(), key=lambda r: (
+            -1 if r.side is None else r.side, seat.get(r.member, after), r.member))
 
     def delete_results(self, evening: EveningRef, passe: int, table: int, *,
                        note: str = "") -> int:

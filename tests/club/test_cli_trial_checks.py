@@ -6,7 +6,11 @@ language, and changes nothing (`club log` as before):
   Sepp=366,rank=4` in a Molotow, where the fewest points win, stored Dölf's 330 as
   "Rang 1, gewonnen");
 - a Molotow table whose points cannot add up (250 + 340 + 296 + 37 over 8 rounds);
-- `matches=1` in a Differenzler, which `club stats` then counted ("1 Match")."""
+- `matches=1` in a Differenzler, which `club stats` then counted ("1 Match");
+
+and a correction prints its table in seat order, as a new result does (it printed Jürg,
+Käthi, Margrit, Heidi, the club's order of members, where the draw seated Jürg, Käthi,
+Heidi, Margrit)."""
 
 import pytest
 
@@ -136,3 +140,30 @@ def test_the_stats_of_a_differenzler_count_no_matches(db, capsys):
         "  Differenzler · Standard (12 Spiele, fehlende Vorhersage 20): 1 Spiel, 1 gewonnen, "
         "Strafe: Durchschnitt 38.0"]
     assert "Match" not in out
+
+
+def test_a_correction_prints_its_table_in_seat_order(tmp_path, capsys):
+    """A Differenzler evening drawn (seed 1): the draw seats Margrit, Heidi, Käthi, Jürg,
+    not in the club's order of members (Jürg, Käthi, Margrit, Heidi). The result typed in
+    seat order prints so; its correction, which names Jürg alone, too."""
+    db = tmp_path / "club.sqlite"
+    for name in ("Jürg", "Käthi", "Margrit", "Heidi"):
+        assert run(capsys, "club", "member", "add", name, "--db", db)[0] == 0
+    number = evening(capsys, db, "differenzler")
+    assert run(capsys, "club", "draw", number, "--all-active", "--seed", "1", "--db", db)[0] == 0
+    with Club.open(db, create=False) as club:
+        names = {m.id: m.name for m in club.members()}
+        seats = [names[m] for m in club.drawn(int(number))[0].tables[0].seats]
+    assert seats == ["Margrit", "Heidi", "Käthi", "Jürg"]
+    penalty = {"Margrit": 12, "Heidi": 30, "Käthi": 45, "Jürg": 8}
+    code, out, err = run(capsys, "club", "result", number, "1", "1",
+                         *(f"{n}={penalty[n]}" for n in seats), "--db", db)
+    assert code == 0, err
+    assert [line.split(": ")[1].split()[0] for line in out.splitlines()] == seats
+    code, out, err = run(capsys, "club", "result", number, "1", "1", "Jürg=250", "--correct",
+                         "--note", "x", "--db", db)
+    assert code == 0, err
+    # Jürg's 250: the last now; the others move up
+    assert out.splitlines() == [
+        "Passe 1, table 1: Margrit 12 (rank 1, won)", "Passe 1, table 1: Heidi 30 (rank 2)",
+        "Passe 1, table 1: Käthi 45 (rank 3)", "Passe 1, table 1: Jürg 250 (rank 4)"]
