@@ -1220,20 +1220,32 @@ def cmd_stats(args: argparse.Namespace) -> int:
     name = f"{m.name} ({m.short_name})" if m.short_name else m.name
     say_out(_t(N("club", "{name}, season {season}"), name=name, season=stats.season)
             if stats.season else name)
-    figures = _t(N("club", "{evenings}, {games}, {wins}, {matches}"),
-                 evenings=_count(stats.evenings, "evening"), games=_count(stats.games, "game"),
-                 wins=_count(stats.wins, "won"), matches=_count(stats.matches, "Match"))
+    # Matches only where a game could have one (a Schieber's, a Coiffeur's)
+    figures = (_t(N("club", "{evenings}, {games}, {wins}"),
+                  evenings=_count(stats.evenings, "evening"),
+                  games=_count(stats.games, "game"), wins=_count(stats.wins, "won"))
+               if stats.matches is None else
+               _t(N("club", "{evenings}, {games}, {wins}, {matches}"),
+                  evenings=_count(stats.evenings, "evening"),
+                  games=_count(stats.games, "game"), wins=_count(stats.wins, "won"),
+                  matches=_count(stats.matches, "Match")))
     if stats.average_points is not None:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
                      average=i18n.decimal(stats.average_points))
     say_out(figures)
     for v in stats.by_variant:  # a row per table rules, named as the club window does
         title, changed = i18n.table_rules(v.variant, v.preset, v.settings)
-        say_out("  " + _t(N("club", "{variant}: {games}, {wins}, {matches}, {figure}: "
-                                    "average {average}"),
-                          variant=title, games=_count(v.games, "game"),
-                          wins=_count(v.wins, "won"), matches=_count(v.matches, "Match"),
-                          figure=_word(v.figure), average=i18n.decimal(v.average_points)))
+        if v.matches is None:  # a Differenzler, a Molotow …: no Matches to count
+            line = _t(N("club", "{variant}: {games}, {wins}, {figure}: average {average}"),
+                      variant=title, games=_count(v.games, "game"), wins=_count(v.wins, "won"),
+                      figure=_word(v.figure), average=i18n.decimal(v.average_points))
+        else:
+            line = _t(N("club", "{variant}: {games}, {wins}, {matches}, {figure}: average "
+                                "{average}"),
+                      variant=title, games=_count(v.games, "game"), wins=_count(v.wins, "won"),
+                      matches=_count(v.matches, "Match"), figure=_word(v.figure),
+                      average=i18n.decimal(v.average_points))
+        say_out("  " + line)
         if changed:
             say_out("    " + changed)
     if stats.series:

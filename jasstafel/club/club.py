@@ -1313,7 +1313,7 @@ class Club:
         field left None keeps it. When points (or who won) change and no rank is given, the
         table's ranks are worked out again from the points (and who won). The corrected table
         is checked as a new one is (the evening's rules, partners alike). Logged with *note*;
-        returns the table's results as they are now.
+        returns the table's results as they are now, in seat order.
 
         *seen*: the table's results as the corrector saw them (:func:`seen_figures`). If
         another program has changed them since, the correction is refused
@@ -1327,16 +1327,16 @@ class Club:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
                                                    "to correct"), passe=passe, table=table))
             names = {m.id: m.name for m in self._members(conn).values()}
+            # the draw's seats: a player the draw did not seat there after those it did
+            seat = dict(conn.execute(
+                "SELECT member_id, seat FROM seats WHERE evening_id = ? AND passe = ? "
+                "AND table_no = ?", (ev.id, passe, table)).fetchall())
+            after = len(seat) + 1
             if seen is not None and {p.member: p for p in seen} != {
                     r.member: seen_figures(r) for r in current.values()}:
                 # the teams in seat order, as the dialog above names them (it said "Beat
                 # Huber & Gody Brönnimann" under "Gody Brönnimann & Beat Huber"), each with
                 # its points as a number, which the reader's language writes (1'010)
-                # (a player the draw did not seat there after those it did)
-                seat = dict(conn.execute(
-                    "SELECT member_id, seat FROM seats WHERE evening_id = ? AND passe = ? "
-                    "AND table_no = ?", (ev.id, passe, table)).fetchall())
-                after = len(seat) + 1
 
                 def in_seats(members: Sequence[int]) -> list[int]:
                     return sorted(members, key=lambda m: seat.get(m, after))
@@ -1410,7 +1410,11 @@ class Club:
                      new.nuller, new.side, ev.id, passe, member))
                 self._correction(conn, current[member], new, note)
             self._changed(conn, ev.id)
-        return list(merged.values())
+        # the table's rows in seat order, as a new result's and the export's (docs/club.md):
+        # each for himself seat by seat, teams A then B (a correction of Jürg alone listed
+        # the table in the club's order of members)
+        return sorted(merged.values(), key=lambda r: (
+            -1 if r.side is None else r.side, seat.get(r.member, after), r.member))
 
     def delete_results(self, evening: EveningRef, passe: int, table: int, *,
                        note: str = "") -> int:
@@ -1866,11 +1870,13 @@ class Club:
             if (ev.date, ev.id) < (figures[4].date, figures[4].id):
                 figures[4] = ev
         by_variant = tuple(
-            VariantStatistics(ev.variant, games, wins, matches, points,
-                              round(points / games, 1), ev.preset, dict(ev.settings),
+            VariantStatistics(ev.variant, games, wins, matches if _has_matches(ev) else None,
+                              points, round(points / games, 1), ev.preset, dict(ev.settings),
                               *_rule_words(ev))
             for games, wins, matches, points, ev in sorted(
                 per_rules.values(), key=lambda f: (f[4].variant, f[4].date, f[4].id)))
+        # Matches only of the games that can have one (a Schieber's, a Coiffeur's)
+        matches_made = [v.matches for v in by_variant if v.matches is not None]
         series = []
         cumulative = 0
         for ev in evenings:
@@ -1885,7 +1891,8 @@ class Club:
                                       evening_rule(ev.variant, ev.settings).primary.label))
         return MemberStatistics(
             member=found, season=season, evenings=len(evenings), games=len(rows),
-            wins=sum(v.wins for v in by_variant), matches=sum(v.matches for v in by_variant),
+            wins=sum(v.wins for v in by_variant),
+            matches=sum(matches_made) if matches_made else None,
             average_points=by_variant[0].average_points if len(by_variant) == 1 else None,
             by_variant=by_variant, series=tuple(series))
 
@@ -1895,6 +1902,14 @@ def _rules_key(evening: Evening) -> tuple[str, str, str]:
     table settings (the deck aside: the suits' names change, not the points)."""
     settings = {k: v for k, v in evening.settings.items() if k != "deck"}
     return evening.variant, evening.preset, json.dumps(settings, sort_keys=True)
+
+
+def _has_matches(evening: Evening) -> bool:
+    """Whether a result of such an evening can hold Matches (a Schieber, a Coiffeur)."""
+    try:
+        return evening_rule(evening.variant, evening.settings).has_matches
+    except ClubInputError:  # a variant the club cannot rank (a damaged file)
+        return False
 
 
 def _rule_words(evening: Evening) -> tuple[str, str]:

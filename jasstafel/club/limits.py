@@ -17,7 +17,9 @@ Coiffeur      per team: 0 … the sum over the rows of a Match (with Stöck) × 
 Fahnder       Striche and Nuller not negative; net (Striche − Nuller) at most the target − 1
               + the most one round gives (3)
 Pandur        Schreibpunkte 0 … 20 (14 + a deal's 6)
-Molotow       per player: − (Weis and Stöck of every round) … rounds × (157 + Tischweis)
+Molotow       per player: − (Weis and Stöck of every round) … rounds × (157 + Tischweis);
+              with 3, 4 or 6 players the table's sum ends as rounds × 157 does (Weis
+              and Stöck are tens; a doubled last round counts its 157 twice)
 Differenzler  penalty 0 … games × 157 (or the penalty for a missing prediction)
 Handjass      Striche 0 … voll − 1 + the most Striche one round can give
 Guggitaler    per player: the total (Domino points − penalty points) between taking every
@@ -28,7 +30,8 @@ Guggitaler    per player: the total (Domino points − penalty points) between t
 Punktetafel   a free board: any whole number
 ============  ===============================================================================
 
-Partners (a team at a table of four) have the same figures: the team's.
+Partners (a team at a table of four) have the same figures: the team's. Nuller only in a
+Fahnder, Matches only in a Schieber and a Coiffeur.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from typing import Any
 from ..core.cards import MAX_TEAM_WEIS, ROUND_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.guggitaler import CARDS, OBER_CARDS, PENALTY_GAMES, SCHELLEN_CARDS
+from ..core.molotow import FULL_DECK_PLAYERS
 from ..core.text import Text
 from .errors import ClubInputError, say
 
@@ -51,6 +55,8 @@ FAHNDER_ROUND_STRICHE = 3
 PANDUR_MOST = 14 + 6
 #: Handjass: the most Striche the stepper gives one player in one round
 HANDJASS_ROUND_STRICHE = 9
+#: the variants that write Matches (all nine tricks): elsewhere a Match is no figure
+MATCH_VARIANTS = frozenset({"schieber", "coiffeur"})
 
 
 @dataclass(frozen=True)
@@ -84,6 +90,11 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
         for side in sides:
             if side.nuller:
                 raise _refuse(say(N("club", "{side}: only Fahnder has Nuller"),
+                                  side=side.name))
+    if variant not in MATCH_VARIANTS:
+        for side in sides:
+            if side.matches:
+                raise _refuse(say(N("club", "{side}: only Schieber and Coiffeur have Matches"),
                                   side=side.name))
 
 
@@ -254,6 +265,38 @@ def _molotow(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                              "and {most} points"), rounds=rounds, least=least, most=most))
         if side.matches:
             raise _refuse(say(N("club", "{side}: Molotow has no Matches"), side=side.name))
+    _molotow_sum(settings, sides, rounds)
+
+
+def _molotow_sum(settings: Mapping[str, Any], sides: Sequence[Side], counted: int) -> None:
+    """The table's points together (RULES.md section 3): with 3, 4 or 6 players every card
+    is dealt, so a round's card points add up to 157; a round writes card points − Handweis
+    + Tischweis (− 20 for Stöck), and every Weis and the Stöck are multiples of 10; a last
+    round that counts double writes all of it twice. So the sum is *counted* × 157 (the
+    rounds, the doubled last one twice) give or take tens: it ends in that product's last
+    digit. With 5 players a card is left over every round: no such sum."""
+    if len(sides) not in FULL_DECK_PLAYERS:
+        return
+    total = sum(s.points for s in sides)
+    digit = counted * ROUND_POINTS % 10
+    if total % 10 == digit:
+        return
+    rounds = int(settings.get("rounds", 8))
+    weis = (say(N("club", "Weis and Stöck")) if settings.get("stoeck")
+            else say(N("club", "Weis")))
+    given = _sum_of([s.points for s in sides])
+    if counted != rounds:  # the last round counts double
+        raise _refuse(say(N("club", "the points at the table add up to {given} = {total}: "
+                                    "with {players} players and {rounds} rounds, the last "
+                                    "counting double, the sum must end in {digit} "
+                                    "({counted} × 157 card points, {weis} in tens)"),
+                          given=given, total=total, players=len(sides), rounds=rounds,
+                          digit=digit, counted=counted, weis=weis))
+    raise _refuse(say(N("club", "the points at the table add up to {given} = {total}: with "
+                                "{players} players and {rounds} rounds the sum must end in "
+                                "{digit} ({rounds} × 157 card points, {weis} in tens)"),
+                      given=given, total=total, players=len(sides), rounds=rounds,
+                      digit=digit, weis=weis))
 
 
 def _differenzler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:

@@ -249,12 +249,14 @@ class VariantStatistics:
     """A member's games under one set of table rules (a variant, its preset and settings:
     the points of a Turnier of 12 rounds, of 2 rounds and of a Partie to 4500 are not
     averaged together). ``points`` adds up what a result holds, the ``figure`` ("Points",
-    "Net Striche", "Score points" …); ``rule`` names how such an evening is ranked."""
+    "Net Striche", "Score points" …); ``rule`` names how such an evening is ranked.
+    ``matches`` is None where the variant has no Matches (all but a Schieber and a
+    Coiffeur): no figure, not 0."""
 
     variant: str
     games: int
     wins: int
-    matches: int
+    matches: int | None
     points: int
     average_points: float
     preset: str = ""
@@ -267,14 +269,15 @@ class VariantStatistics:
 class MemberStatistics:
     """Evenings, games (Passen played), wins, Matches, average points; ``average_points``
     is None when the games were played under several table rules (see ``by_variant``: a
-    row per variant, preset and settings), whose figures do not mean the same."""
+    row per variant, preset and settings), whose figures do not mean the same; ``matches``
+    is None when none of them has Matches (a Differenzler's, a Molotow's games)."""
 
     member: Member
     season: str | None
     evenings: int
     games: int
     wins: int
-    matches: int
+    matches: int | None
     average_points: float | None
     by_variant: tuple[VariantStatistics, ...] = ()
     series: tuple[SeriesPoint, ...] = field(default_factory=tuple)

@@ -26,7 +26,7 @@ Every player gets his side's rank at the table and whether his side won: "won" i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -289,6 +289,7 @@ def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
                 raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of {count}"),
                                          name=side.name, rank=rank, count=count))
         _competition_ranks(sides, ranks)
+        _ranks_follow_figures(settings, rule, sides, ranks)
     elif rule.ranks_by_hand:
         raise ClubInputError(say(N("club", "Pandur: give the rank of every player at the "
                                            "table: the order of reaching 15 is not in the "
@@ -326,14 +327,97 @@ def _competition_ranks(sides: Sequence[TableSide], ranks: Sequence[int]) -> None
     than the message would (a trial typed the ranks suggested from the top down)."""
     fixed = competition_ranks(ranks)
     if fixed != list(ranks):
-        def named(values: Sequence[int]) -> str:
-            return ", ".join(f"{side.name} {value}"
-                             for side, value in zip(sides, values, strict=True))
-
         raise ClubInputError(say(N("club", "ranks {given} are not possible: players who share "
                                            "a place take the places after it too (after two "
                                            "first places comes the third): {fixed}"),
-                                 given=named(ranks), fixed=named(fixed)))
+                                 given=_named(sides, ranks), fixed=_named(sides, fixed)))
+
+
+def _named(sides: Sequence[TableSide], values: Sequence[int]) -> str:
+    """"Anna 2, Beat 1, Cla 1, Dora 3": each rank with its player's name."""
+    return ", ".join(f"{side.name} {value}" for side, value in zip(sides, values, strict=True))
+
+
+def _ranks_follow_figures(settings: Mapping[str, Any], rule: EveningRule,
+                          sides: Sequence[TableSide], ranks: Sequence[int]) -> None:
+    """Refuse ranks given against the table's figures (a trial's Molotow stored 330 points
+    as rank 1 before two players with 280). A rank given only orders sides whose figures
+    are equal, and only where the variant breaks such a tie by something the sheet does not
+    hold (:func:`_tie_ordered`); it never puts a better figure behind a worse one. Said
+    with the ranks that follow, a tie in the order given."""
+    if rule.ranks_by_hand or rule.table_by_wins:
+        return  # Pandur: the order of reaching 15; to a target: who bedankte (checked before)
+    worked = table_ranks(rule, [s.points for s in sides], [None] * len(sides),
+                         [s.matches for s in sides], table_cap(rule, settings))
+    ordered = _tie_ordered(rule, settings)
+    fixed = competition_ranks([(w, r if ordered(w) else 0)
+                               for w, r in zip(worked, ranks, strict=True)])
+    if fixed != list(ranks):
+        raise ClubInputError(say(N("club", "ranks {given} are not possible: {rule}: {fixed}"),
+                                 given=_named(sides, ranks), rule=_rank_rule(rule, settings),
+                                 fixed=_named(sides, fixed)))
+
+
+def _tie_ordered(rule: EveningRule, settings: Mapping[str, Any]) -> Callable[[int], bool]:
+    """Whether sides with equal figures at this worked-out rank may be ordered by hand: the
+    card drawn in a Molotow (every tie, or with the table setting ``draw: "win"`` only the
+    tie for the win), the best round of a Schieber Turnier (its tie-break ``best_round``),
+    the Coiffeur's cells from the highest row down (docs/variants/*.md); elsewhere a tie is
+    shared (Differenzler, Fahnder, Handjass, Punktetafel, Guggitaler)."""
+    if rule.name == "molotow":
+        if settings.get("draw", "all") == "win":
+            return lambda worked: worked == 1
+        return lambda _worked: True
+    if rule.name == "schieber-turnier":
+        best_round = settings.get("tiebreak", "best_round") == "best_round"
+        return lambda _worked: best_round
+    if rule.name == "coiffeur":
+        return lambda _worked: True
+    return lambda _worked: False
+
+
+def _rank_rule(rule: EveningRule, settings: Mapping[str, Any]) -> Text:
+    """How the variant ranks a table, in words, with how it breaks a tie."""
+    if rule.name == "molotow":
+        if settings.get("draw", "all") == "win":
+            return say(N("club", "in a Molotow the fewest points rank first; equal points for "
+                                 "the win are decided by drawing a card, other equal points "
+                                 "share the rank"))
+        return say(N("club", "in a Molotow the fewest points rank first; equal points are "
+                             "decided by drawing a card"))
+    if rule.name == "schieber-turnier":
+        if settings.get("tiebreak", "best_round") == "best_round":
+            return say(N("club", "in a Schieber Turnier the team with more points ranks "
+                                 "first, on equal points the one with more Matches; equal in "
+                                 "both are decided by the best round"))
+        return say(N("club", "in a Schieber Turnier the team with more points ranks first, on "
+                             "equal points the one with more Matches; equal in both share the "
+                             "rank"))
+    if rule.name == "coiffeur":
+        return say(N("club", "in a Coiffeur the higher total ranks first, on equal totals the "
+                             "one with more Matches; equal in both are decided by the cells "
+                             "from the highest row down"))
+    if rule.name == "fahnder":
+        return say(N("club", "in a Fahnder every Fahnder-König ({target} net Striche or more) "
+                             "ranks first, the others by their net Striche; equal nets share "
+                             "the rank"), target=table_cap(rule, settings) or 12)
+    if rule.name == "handjass-gewinnstriche":
+        return say(N("club", "in a Handjass with Gewinnstriche everyone with {voll} Striche "
+                             "ranks first, the others by their Striche, the most first; equal "
+                             "Striche share the rank"), voll=table_cap(rule, settings) or 7)
+    words = {
+        "differenzler": N("club", "in a Differenzler the lowest penalty ranks first; equal "
+                                  "penalties share the rank (no draw)"),
+        "handjass": N("club", "in a Handjass the fewest Striche rank first; equal Striche "
+                              "share the rank"),
+        "punktetafel": N("club", "on a Punktetafel the most points rank first; equal points "
+                                 "share the rank"),
+        "punktetafel-lower": N("club", "on a Punktetafel where the lowest wins the fewest "
+                                       "points rank first; equal points share the rank"),
+        "guggitaler": N("club", "in a Guggitaler the highest total ranks first; equal totals "
+                                "share the rank"),
+    }
+    return say(words[rule.name])
 
 
 def _pandur_finish(sides: Sequence[TableSide], ranks: Sequence[int]) -> None:

@@ -386,7 +386,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
     <name>club</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -411,7 +411,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1270"/>
+        <location filename="../../jasstafel/cli/club.py" line="1282"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -419,7 +419,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1274"/>
+        <location filename="../../jasstafel/cli/club.py" line="1286"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -427,7 +427,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1275"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

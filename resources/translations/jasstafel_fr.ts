@@ -7721,7 +7721,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="73"/>
         <source>Rank</source>
@@ -8238,7 +8238,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/export.py" line="59"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="255"/>
         <source>Date</source>
@@ -8253,7 +8253,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="709"/>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <location filename="../../jasstafel/club/club.py" line="460"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="256"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="579"/>
@@ -8720,17 +8720,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1227"/>
+        <location filename="../../jasstafel/cli/club.py" line="1224"/>
+        <source>{evenings}, {games}, {wins}</source>
+        <translation>{evenings}, {games}, {wins}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1233"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1232"/>
+        <location filename="../../jasstafel/cli/club.py" line="1239"/>
+        <source>{variant}: {games}, {wins}, {figure}: average {average}</source>
+        <translation>{variant} : {games}, {wins}, {figure} : moyenne {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="1243"/>
         <source>{variant}: {games}, {wins}, {matches}, {figure}: average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, {figure} : moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1244"/>
+        <location filename="../../jasstafel/cli/club.py" line="1256"/>
         <source>{name} plays as a guest: a guest&apos;s evenings count in no season ranking until made a member (&apos;club guest make-member&apos;)</source>
         <translation>{name} joue sur invitation : les soirées d’un invité ne comptent dans aucun classement de saison avant de devenir membre (« club guest make-member »)</translation>
     </message>
@@ -8917,7 +8927,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/club.py" line="779"/>
         <location filename="../../jasstafel/club/club.py" line="1256"/>
-        <location filename="../../jasstafel/club/club.py" line="1544"/>
+        <location filename="../../jasstafel/club/club.py" line="1548"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -9025,7 +9035,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="989"/>
-        <location filename="../../jasstafel/club/club.py" line="1615"/>
+        <location filename="../../jasstafel/club/club.py" line="1619"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
@@ -9047,7 +9057,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1072"/>
-        <location filename="../../jasstafel/club/club.py" line="1533"/>
+        <location filename="../../jasstafel/club/club.py" line="1537"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -9117,32 +9127,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1537"/>
+        <location filename="../../jasstafel/club/club.py" line="1541"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1539"/>
+        <location filename="../../jasstafel/club/club.py" line="1543"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1550"/>
+        <location filename="../../jasstafel/club/club.py" line="1554"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1560"/>
+        <location filename="../../jasstafel/club/club.py" line="1564"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1785"/>
+        <location filename="../../jasstafel/club/club.py" line="1789"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1787"/>
+        <location filename="../../jasstafel/club/club.py" line="1791"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -9338,134 +9348,159 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>un tirage demande au moins une manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="78"/>
+        <location filename="../../jasstafel/club/limits.py" line="84"/>
         <source>{side}: {what} cannot be negative, not {value}</source>
-        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round</extracomment>
+        <extracomment>the most Striche one Fahnder round gives a player: 2, and 1 more for a Match bid made Pandur: inheritance stops at 14, one deal gives at most 6 Handjass: the most Striche the stepper gives one player in one round the variants that write Matches (all nine tricks): elsewhere a Match is no figure</extracomment>
         <translation>{side} : {what} ne peut pas être négatif, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="86"/>
+        <location filename="../../jasstafel/club/limits.py" line="92"/>
         <source>{side}: only Fahnder has Nuller</source>
         <translation>{side} : seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="94"/>
+        <location filename="../../jasstafel/club/limits.py" line="97"/>
+        <source>{side}: only Schieber and Coiffeur have Matches</source>
+        <translation>{side} : seuls le chibre et le coiffeur ont des matchs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="105"/>
         <source>({value})</source>
         <translation>({value})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="97"/>
+        <location filename="../../jasstafel/club/limits.py" line="108"/>
         <source>{a} + {b}</source>
         <translation>{a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="103"/>
+        <location filename="../../jasstafel/club/limits.py" line="114"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side} : {value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="106"/>
+        <location filename="../../jasstafel/club/limits.py" line="117"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side} : {value} n’est pas possible : {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="130"/>
+        <location filename="../../jasstafel/club/limits.py" line="141"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="133"/>
+        <location filename="../../jasstafel/club/limits.py" line="144"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="140"/>
+        <location filename="../../jasstafel/club/limits.py" line="151"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="144"/>
-        <location filename="../../jasstafel/club/limits.py" line="237"/>
+        <location filename="../../jasstafel/club/limits.py" line="155"/>
+        <location filename="../../jasstafel/club/limits.py" line="248"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="151"/>
+        <location filename="../../jasstafel/club/limits.py" line="162"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="167"/>
+        <location filename="../../jasstafel/club/limits.py" line="178"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="176"/>
+        <location filename="../../jasstafel/club/limits.py" line="187"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="188"/>
+        <location filename="../../jasstafel/club/limits.py" line="199"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="199"/>
+        <location filename="../../jasstafel/club/limits.py" line="210"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="305"/>
+        <location filename="../../jasstafel/club/limits.py" line="285"/>
+        <source>Weis and Stöck</source>
+        <translation>annonces et stöck</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="286"/>
+        <source>Weis</source>
+        <translation>annonces</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="289"/>
+        <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds, the last counting double, the sum must end in {digit} ({counted} × 157 card points, {weis} in tens)</source>
+        <translation>les points de la table font {given} = {total} : à {players} joueurs et {rounds} donnes, la dernière comptant double, la somme doit finir par {digit} ({counted} × 157 points de cartes, {weis} en multiples de 10)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="295"/>
+        <source>the points at the table add up to {given} = {total}: with {players} players and {rounds} rounds the sum must end in {digit} ({rounds} × 157 card points, {weis} in tens)</source>
+        <translation>les points de la table font {given} = {total} : à {players} joueurs et {rounds} donnes, la somme doit finir par {digit} ({rounds} × 157 points de cartes, {weis} en multiples de 10)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="227"/>
+        <location filename="../../jasstafel/club/limits.py" line="238"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="232"/>
+        <location filename="../../jasstafel/club/limits.py" line="243"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="256"/>
+        <location filename="../../jasstafel/club/limits.py" line="267"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side} : le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="264"/>
+        <location filename="../../jasstafel/club/limits.py" line="307"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="278"/>
+        <location filename="../../jasstafel/club/limits.py" line="321"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side} : un Handjass compte les traits : {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="274"/>
+        <location filename="../../jasstafel/club/limits.py" line="317"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="205"/>
+        <location filename="../../jasstafel/club/limits.py" line="216"/>
         <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="291"/>
+        <location filename="../../jasstafel/club/limits.py" line="334"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="296"/>
+        <location filename="../../jasstafel/club/limits.py" line="339"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
@@ -9555,57 +9590,122 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{sides} sont toutes deux marquées perdantes : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="293"/>
+        <location filename="../../jasstafel/club/results.py" line="294"/>
         <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="300"/>
+        <location filename="../../jasstafel/club/results.py" line="301"/>
         <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} ont autant de points et aucune n’est marquée gagnante : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <location filename="../../jasstafel/club/results.py" line="312"/>
         <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
         <translation>{name} : « Gagné » au rang {rank} : seul le rang 1 à la table a gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="314"/>
+        <location filename="../../jasstafel/club/results.py" line="315"/>
         <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
         <translation>{name} : le rang 1 à la table a gagné : il ne peut pas être marqué perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="333"/>
+        <location filename="../../jasstafel/club/results.py" line="330"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="347"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <source>ranks {given} are not possible: {rule}: {fixed}</source>
+        <translation>les rangs {given} ne sont pas possibles : {rule} : {fixed}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <source>in a Molotow the fewest points rank first; equal points for the win are decided by drawing a card, other equal points share the rank</source>
+        <translation>au Molotow, le moins de points est classé premier ; à égalité de points pour la victoire, le tirage d’une carte décide, les autres égalités partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="386"/>
+        <source>in a Molotow the fewest points rank first; equal points are decided by drawing a card</source>
+        <translation>au Molotow, le moins de points est classé premier ; à égalité de points, le tirage d’une carte décide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="390"/>
+        <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both are decided by the best round</source>
+        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, la meilleure donne décide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="393"/>
+        <source>in a Schieber Turnier the team with more points ranks first, on equal points the one with more Matches; equal in both share the rank</source>
+        <translation>au chibre en tournoi, l’équipe qui a le plus de points est classée première, à égalité de points celle qui a le plus de matchs ; à égalité des deux, les équipes partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="397"/>
+        <source>in a Coiffeur the higher total ranks first, on equal totals the one with more Matches; equal in both are decided by the cells from the highest row down</source>
+        <translation>au coiffeur, le total le plus élevé est classé premier, à total égal l’équipe qui a le plus de matchs ; à égalité des deux, les cases décident, de la ligne la plus haute vers le bas</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="401"/>
+        <source>in a Fahnder every Fahnder-König ({target} net Striche or more) ranks first, the others by their net Striche; equal nets share the rank</source>
+        <translation>au Fahnder, chaque Fahnder-König ({target} traits nets ou plus) est classé premier, les autres selon leurs traits nets ; des traits nets égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="405"/>
+        <source>in a Handjass with Gewinnstriche everyone with {voll} Striche ranks first, the others by their Striche, the most first; equal Striche share the rank</source>
+        <translation>au Handjass aux traits de victoire, quiconque a {voll} traits est classé premier, les autres selon leurs traits, le plus grand nombre d’abord ; des traits égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="409"/>
+        <source>in a Differenzler the lowest penalty ranks first; equal penalties share the rank (no draw)</source>
+        <translation>à la Différence, la plus petite pénalité est classée première ; des pénalités égales partagent le rang (pas de tirage)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="411"/>
+        <source>in a Handjass the fewest Striche rank first; equal Striche share the rank</source>
+        <translation>au Handjass, le moins de traits est classé premier ; des traits égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="413"/>
+        <source>on a Punktetafel the most points rank first; equal points share the rank</source>
+        <translation>sur le tableau de points, le plus de points est classé premier ; des points égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="415"/>
+        <source>on a Punktetafel where the lowest wins the fewest points rank first; equal points share the rank</source>
+        <translation>sur le tableau de points où le plus bas gagne, le moins de points est classé premier ; des points égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="417"/>
+        <source>in a Guggitaler the highest total ranks first; equal totals share the rank</source>
+        <translation>au Guggitaler, le total le plus élevé est classé premier ; des totaux égaux partagent le rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="431"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="353"/>
+        <location filename="../../jasstafel/club/results.py" line="437"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="359"/>
+        <location filename="../../jasstafel/club/results.py" line="443"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="364"/>
+        <location filename="../../jasstafel/club/results.py" line="448"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="383"/>
+        <location filename="../../jasstafel/club/results.py" line="467"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="389"/>
+        <location filename="../../jasstafel/club/results.py" line="473"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -9770,7 +9870,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/club.py" line="703"/>
-        <location filename="../../jasstafel/cli/club.py" line="1272"/>
+        <location filename="../../jasstafel/cli/club.py" line="1284"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -9841,32 +9941,32 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1223"/>
+        <location filename="../../jasstafel/cli/club.py" line="1228"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1253"/>
+        <location filename="../../jasstafel/cli/club.py" line="1265"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1256"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1256"/>
+        <location filename="../../jasstafel/cli/club.py" line="1268"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1270"/>
+        <location filename="../../jasstafel/cli/club.py" line="1282"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -9874,7 +9974,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1274"/>
+        <location filename="../../jasstafel/cli/club.py" line="1286"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -9882,7 +9982,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1275"/>
+        <location filename="../../jasstafel/cli/club.py" line="1287"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -9900,27 +10000,27 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="327"/>
+        <location filename="../../jasstafel/club/limits.py" line="370"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="332"/>
+        <location filename="../../jasstafel/club/limits.py" line="375"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité : chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="338"/>
+        <location filename="../../jasstafel/club/limits.py" line="381"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side} : le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="340"/>
+        <location filename="../../jasstafel/club/limits.py" line="383"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side} : {points} n’est pas possible : chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="348"/>
+        <location filename="../../jasstafel/club/limits.py" line="391"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>

@@ -18,8 +18,9 @@ NAMES = ["Anna", "Beat", "Cla", "Dora"]
 
 
 def molotow_evening(club, ids, passen=1, seed=1):
+    """A Molotow of one round: a table's points add up to its 157 card points."""
     evening = club.new_evening("2026-11-26", "molotow", passen=passen, title="Probeabend",
-                               place="Rössli")
+                               place="Rössli", settings={"rounds": 1})
     club.draw(evening.id, ids, rng=random.Random(seed))
     return evening
 
@@ -41,7 +42,7 @@ def test_a_member_with_results_is_refused_word_for_word(club):
     first = molotow_evening(club, ids, passen=3)
     for passe in (1, 2, 3):
         paper(club, first, passe, 1, [40, 39, 38, 40])
-    second = club.new_evening("2026-12-03", "molotow")
+    second = club.new_evening("2026-12-03", "molotow", settings={"rounds": 1})
     club.record_result(second.id, 1, 1, [PaperResult(ids[0], 50), PaperResult(ids[1], 57),
                                          PaperResult(ids[3], 50)])
     with pytest.raises(ClubInputError) as refused:
@@ -117,7 +118,8 @@ def test_deleted_results_go_to_the_log_member_by_member(club):
 def test_a_deleted_evening_is_kept_whole_in_the_log(club):
     ids = list(add_members(club, NAMES).values())
     evening = molotow_evening(club, ids, passen=2)
-    match = new_match("molotow", [club.member(m).name for m in _seats(club, evening, 1)])
+    match = new_match("molotow", [club.member(m).name for m in _seats(club, evening, 1)],
+                      settings={"rounds": 1})
     match.add(MolotowRound(points=[40, 39, 38, 40]))
     club.record_match(evening.id, 1, 1, match, members=_seats(club, evening, 1), partial=True)
     paper(club, evening, 2, 1, [50, 30, 37, 40])
@@ -241,8 +243,9 @@ def test_an_evening_with_results_keeps_its_rules_and_its_tables(club):
     """Word for word; and the same rules given again with a new date are no change of rules."""
     ids = list(add_members(club, [*NAMES, "Emil", "Fritz", "Gret", "Hans"]).values())
     evening = club.new_evening("2026-11-26", "molotow", passen=2, tables=3)
-    club.record_result(evening.id, 1, 2, [PaperResult(m, 40) for m in ids[:4]])
-    club.record_result(evening.id, 2, 3, [PaperResult(m, 40) for m in ids[4:]])
+    # 8 rounds: 8 × 157 = 1'256 at a table
+    club.record_result(evening.id, 1, 2, [PaperResult(m, 314) for m in ids[:4]])
+    club.record_result(evening.id, 2, 3, [PaperResult(m, 314) for m in ids[4:]])
     words = {
         "variant": ("the evening has results of 2 tables: its variant and table rules stay as "
                     "they were checked against them (remove the results first, or create a new "
@@ -276,7 +279,7 @@ def test_a_member_who_sits_out_twice_is_counted_twice(club):
     ids = list(add_members(club, [*NAMES, "Emil"]).values())
     evening = molotow_evening(club, ids, passen=6)
     for passe in range(1, 7):
-        paper(club, evening, passe, 1, [40, 41, 42, 43])
+        paper(club, evening, passe, 1, [37, 39, 40, 41])
     out = {r.member.id: r.figures["sat_out"] for r in club.evening_ranking(evening.id).rows}
     drawn = [m for p in club.drawn(evening.id) for m in p.sitting_out]
     assert out == {m: drawn.count(m) for m in ids}

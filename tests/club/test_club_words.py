@@ -33,8 +33,8 @@ def test_a_draw_refused_word_for_word(club):
         assert refusal(club.draw, evening.id, ids, from_passe=passe) == (
             f"the evening has Passen 1 to 2, not {passe}")
     club.draw(evening.id, ids, rng=random.Random(1))
-    seats = club.drawn(evening.id)[1].tables[0].seats
-    club.record_result(evening.id, 2, 1, [PaperResult(m, 40) for m in seats])
+    seats = club.drawn(evening.id)[1].tables[0].seats  # 8 rounds: 4 × 314 = 8 × 157
+    club.record_result(evening.id, 2, 1, [PaperResult(m, 314) for m in seats])
     assert refusal(club.draw, evening.id, ids) == (
         "Passe 2 already has results: it cannot be drawn again")
 
@@ -96,9 +96,9 @@ def test_a_result_for_no_such_place_or_player_is_refused_word_for_word(club):
     evening = club.new_evening("2026-11-26", "molotow", passen=2, tables=2)
     open_count = club.new_evening("2026-11-27", "molotow", passen=2)  # tables not counted
 
-    def record(ev, passe, table, members):
+    def record(ev, passe, table, members):  # 8 rounds: 4 × 314 = 8 × 157
         return refusal(club.record_result, ev.id, passe, table,
-                       [PaperResult(m, 40) for m in members])
+                       [PaperResult(m, 314) for m in members])
 
     assert record(evening, 3, 1, ids[:4]) == "the evening has Passen 1 to 2, not 3"
     assert record(evening, 0, 1, ids[:4]) == "the evening has Passen 1 to 2, not 0"
@@ -106,10 +106,10 @@ def test_a_result_for_no_such_place_or_player_is_refused_word_for_word(club):
     assert record(open_count, 1, 0, ids[:4]) == (
         "the evening's tables are numbered from 1, not 0")
     assert record(evening, 1, 1, [*ids[:3], 77]) == "there is no member 77"
-    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids[:4]])
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 314) for m in ids[:4]])
     assert record(evening, 1, 2, ids[1:5]) == "Beat already has a result in Passe 1 at table 1"
     # the same players in the other Passe: no clash
-    assert len(club.record_result(evening.id, 2, 2, [PaperResult(m, 40) for m in ids[1:5]])) == 4
+    assert len(club.record_result(evening.id, 2, 2, [PaperResult(m, 314) for m in ids[1:5]])) == 4
 
 
 def test_a_new_evening_refused_word_for_word_at_its_edges(club, monkeypatch):

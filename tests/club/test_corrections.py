@@ -62,7 +62,8 @@ def test_handjass_striche_alone_are_the_points(club):
 def test_what_cannot_be_corrected_is_said_word_for_word(club):
     a, b, c, d, e = add_members(club, NAMES).values()
     evening = club.new_evening("2026-11-26", "molotow", passen=2)
-    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in (a, b, c, d)])
+    # 8 rounds: the table's points add up to 8 × 157 = 1'256 (give or take tens)
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 314) for m in (a, b, c, d)])
     assert refusal(club, evening, 2, 1, [PaperResult(a, 30)]) == (
         "Passe 2, table 1 has no results to correct")
     assert refusal(club, evening, 1, 2, [PaperResult(a, 30)]) == (
@@ -110,9 +111,10 @@ def test_matches_alone_keep_the_ranks_as_they_were_written(club):
     Matches only: points and winner unchanged, so the written ranks stay."""
     ids = list(add_members(club, NAMES[:4]).values())
     evening = club.new_evening("2026-11-26", "molotow")
+    # the fewest points first, the tie decided by the card drawn; 1'256 in 8 rounds
     club.record_result(evening.id, 1, 1, [
-        PaperResult(ids[0], 40, rank=2), PaperResult(ids[1], 40, rank=1),
-        PaperResult(ids[2], 39, rank=3), PaperResult(ids[3], 38, rank=4)])
+        PaperResult(ids[0], 300, rank=2), PaperResult(ids[1], 300, rank=1),
+        PaperResult(ids[2], 320, rank=3), PaperResult(ids[3], 336, rank=4)])
     now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], side=1)])
     assert [r.rank for r in sorted(now, key=lambda r: r.member)] == [2, 1, 3, 4]
 
@@ -120,20 +122,20 @@ def test_matches_alone_keep_the_ranks_as_they_were_written(club):
 def test_a_correction_touches_its_own_passe_and_table_only(club):
     ids = list(add_members(club, [f"Spieler {c}" for c in "ABCDEFGH"]).values())
     evening = club.new_evening("2026-11-26", "molotow", passen=2)
-    for passe in (1, 2):
-        club.record_result(evening.id, passe, 1, [PaperResult(m, 40 + passe + i)
+    for passe in (1, 2):  # each table's points end as 8 rounds × 157 does, in 6
+        club.record_result(evening.id, passe, 1, [PaperResult(m, 304 + 10 * (passe + i))
                                                   for i, m in enumerate(ids[:4])])
-        club.record_result(evening.id, passe, 2, [PaperResult(m, 30 + passe + i)
+        club.record_result(evening.id, passe, 2, [PaperResult(m, 204 + 10 * (passe + i))
                                                   for i, m in enumerate(ids[4:])])
     before = {(r.passe, r.table, r.member): r for r in club.results(evening.id)}
-    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 60)])
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 364)])
     assert len(now) == 4 and {r.passe for r in now} == {1} and {r.table for r in now} == {1}
     after = {(r.passe, r.table, r.member): r for r in club.results(evening.id)}
     changed = {k for k in after if after[k] != before[k]}
     # Anna's points and the ranks of her table in Passe 1: nothing else
     assert changed <= {(1, 1, m) for m in ids[:4]} and (1, 1, ids[0]) in changed
-    assert after[(1, 1, ids[0])].points == 60
-    assert [after[(1, 1, m)].points for m in ids[1:4]] == [42, 43, 44]
+    assert after[(1, 1, ids[0])].points == 364
+    assert [after[(1, 1, m)].points for m in ids[1:4]] == [324, 334, 344]
 
 
 def test_a_line_of_the_log_reads_back_whole(club):
@@ -147,17 +149,18 @@ def test_a_line_of_the_log_reads_back_whole(club):
     evening = club.new_evening("2026-11-26", "molotow", passen=2)
     club.record_result(evening.id, 2, 1, [PaperResult(m, 40 + i)
                                           for i, m in enumerate(ids[1:])])
-    # Emil keeps the most points (the last rank at Molotow): one line each
-    club.correct_result(evening.id, 2, 1, [PaperResult(ids[4], 44)], note=" Zählfehler ")
-    club.correct_result(evening.id, 2, 1, [PaperResult(ids[4], 45)])
+    # Emil keeps the most points (the last rank at Molotow): one line each (a Weis of 10
+    # more: the table's points still end as 8 rounds × 157 do)
+    club.correct_result(evening.id, 2, 1, [PaperResult(ids[4], 53)], note=" Zählfehler ")
+    club.correct_result(evening.id, 2, 1, [PaperResult(ids[4], 63)])
     first, second = club.corrections()
     assert (first.id, first.evening, first.passe, first.table, first.member) == (
         1, 3, 2, 1, ids[4])
     assert second.id == 2
     assert first.before == {"points": 43, "striche": None, "nuller": None, "matches": 0,
                             "rank": 4, "won": False, "side": None, "source": "paper"}
-    assert first.after == {**first.before, "points": 44}
-    assert (second.before["points"], second.after["points"]) == (44, 45)
+    assert first.after == {**first.before, "points": 53}
+    assert (second.before["points"], second.after["points"]) == (53, 63)
     assert (first.note, first.kind, second.note) == ("Zählfehler", "result", "")
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", first.at)
     assert club.corrections(evening.id) == [first, second]
@@ -221,8 +224,8 @@ def test_sides_typed_at_a_table_without_teams_make_no_partners(club):
     evening = club.new_evening("2026-11-26", "molotow")
     club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i, side=i // 2)
                                           for i, m in enumerate(ids)])
-    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 39)])
-    assert figures(now, "points", "rank")[ids[0]] == (39, 1)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 30)])
+    assert figures(now, "points", "rank")[ids[0]] == (30, 1)
 
 
 def test_both_teams_impossible_names_the_first_seated_team(club):
@@ -239,17 +242,17 @@ def test_a_correction_of_a_table_changed_since_it_was_read_is_refused(club):
     from jasstafel.club.club import CHANGED_MEANWHILE, seen_figures
 
     a, b, c, d, _e = add_members(club, NAMES).values()
-    evening = club.new_evening("2026-11-26", "molotow")
-    club.record_result(evening.id, 1, 1, [PaperResult(a, 120), PaperResult(b, 80),
+    evening = club.new_evening("2026-11-26", "molotow")  # 306: ends as 8 × 157 does
+    club.record_result(evening.id, 1, 1, [PaperResult(a, 126), PaperResult(b, 80),
                                           PaperResult(c, 60), PaperResult(d, 40)])
     seen = [seen_figures(r) for r in club.results(evening.id)]
     club.correct_result(evening.id, 1, 1, [PaperResult(b, 70)])  # the other program
     before = club.results(evening.id)
     with pytest.raises(ClubInputError) as refused:
-        club.correct_result(evening.id, 1, 1, [PaperResult(a, 130)], seen=seen)
+        club.correct_result(evening.id, 1, 1, [PaperResult(a, 136)], seen=seen)
     assert refused.value.message.template == CHANGED_MEANWHILE
     assert str(refused.value) == ("Passe 1, table 1 was changed meanwhile by another program "
-                                  "and is now Anna 120, Beat 70, Cla 60, Dora 40: nothing was "
+                                  "and is now Anna 126, Beat 70, Cla 60, Dora 40: nothing was "
                                   "corrected")
     assert club.results(evening.id) == before
     # who won, a rank or a side differing is a change too, not only the points
@@ -257,12 +260,12 @@ def test_a_correction_of_a_table_changed_since_it_was_read_is_refused(club):
         stale = [r if r.member != d else replace(r, **{field: value})
                  for r in map(seen_figures, before)]
         with pytest.raises(ClubInputError):
-            club.correct_result(evening.id, 1, 1, [PaperResult(a, 130)], seen=stale)
-    now = club.correct_result(evening.id, 1, 1, [PaperResult(a, 130)],
+            club.correct_result(evening.id, 1, 1, [PaperResult(a, 136)], seen=stale)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(a, 136)],
                               seen=[seen_figures(r) for r in before])
-    assert figures(now, "points") == {a: (130,), b: (70,), c: (60,), d: (40,)}
+    assert figures(now, "points") == {a: (136,), b: (70,), c: (60,), d: (40,)}
     # without seen (the command line reads and writes at once) nothing is compared
-    club.correct_result(evening.id, 1, 1, [PaperResult(c, 65)])
+    club.correct_result(evening.id, 1, 1, [PaperResult(c, 70)])
 
 
 def test_a_team_table_changed_meanwhile_is_named_by_its_teams(club):

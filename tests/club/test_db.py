@@ -54,7 +54,8 @@ def fill(path, version):
         conn.executemany(
             "INSERT INTO results (evening_id, passe, table_no, member_id, side, points, "
             "matches, rank, won, source) VALUES (1, 1, 1, ?, ?, ?, 0, ?, ?, 'paper')",
-            [(1, 0, 265, 1, 1), (2, 1, 334, 3, 0), (3, 2, 280, 2, 0), (4, 3, 342, 4, 0)])
+            # 1'256: 8 rounds of 157 card points
+            [(1, 0, 265, 1, 1), (2, 1, 334, 3, 0), (3, 2, 280, 2, 0), (4, 3, 377, 4, 0)])
         if version >= 2:
             conn.execute("UPDATE evenings SET season = '2024/25'")
         if version >= 3:
@@ -85,14 +86,14 @@ def test_every_older_version_is_migrated(tmp_path, version):
         assert club.seasons() == [season]
         ranking = club.evening_ranking(1)
         assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
-            (1, "Anna", 265), (2, "Cla", 280), (3, "Beat", 334), (4, "Dora", 342)]
+            (1, "Anna", 265), (2, "Cla", 280), (3, "Beat", 334), (4, "Dora", 377)]
         # v3's corrections log works on migrated data; v5 keeps the earlier corrections
         # in its log of every change, as corrections of a result
         earlier = [] if version < 3 else [("result", 3, {"points": 290}, {"points": 280},
                                            "from paper")]
         assert [(c.kind, c.member, c.before, c.after, c.note)
                 for c in club.corrections(1)] == earlier
-        club.correct_result(1, 1, 1, [PaperResult(2, points=250)], note="typo")
+        club.correct_result(1, 1, 1, [PaperResult(2, points=254)], note="typo")
         assert club.evening_ranking(1).rows[0].member.name == "Beat"
         assert club.corrections(1)[-1].note == "typo"
         # v4 keeps the evening's ranking for the season once it is computed
@@ -572,7 +573,8 @@ def damaged_copy(tmp_path, *statements):
         club.draw(evening.id, list(ids.values()), rng=random.Random(1))
         club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i)
                                               for i, m in enumerate(ids.values())])
-        club.correct_result(evening.id, 1, 1, [PaperResult(ids["Anna"], 45)])
+        # 40 + 41 + 42 + 43 = 166 over 8 rounds (ends as 8 × 157 does); Anna's Weis forgotten
+        club.correct_result(evening.id, 1, 1, [PaperResult(ids["Anna"], 50)])
         club.season_ranking("2026")  # keeps the evening's ranking
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA ignore_check_constraints = ON")

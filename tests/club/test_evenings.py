@@ -122,7 +122,7 @@ def test_a_guest_counts_in_the_evening_not_in_the_season(club):
     first = club.new_evening("2026-01-08", "molotow", passen=1)
     club.draw(first.id, players, rng=random.Random(5))
     seats = club.drawn(first.id)[0].tables[0].seats
-    points = {ids["Anna"]: 30, ids["Beat"]: 40, ids["Cla"]: 50, guest.id: 20}
+    points = {ids["Anna"]: 30, ids["Beat"]: 40, ids["Cla"]: 56, guest.id: 20}  # 8 rounds: 146
     club.record_result(first.id, 1, 1, [PaperResult(m, points[m]) for m in seats])
     # the evening: the guest won it (fewest points)
     evening = club.evening_ranking(first.id)

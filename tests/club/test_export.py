@@ -19,7 +19,7 @@ from jasstafel.club.export import (
     write_csv,
 )
 
-from . import add_members
+from . import add_members, molotow_points
 
 FORMULAS = ["=HYPERLINK(\"http://x\",\"klick\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)",
             "\tTab", "\rCR", "\nLF", " =1+1", "  @x", " \tTab after a space"]
@@ -112,8 +112,9 @@ def test_a_dropped_season_result_has_its_own_column(club, tmp_path):
     for day, order in (("2026-01-08", "ABCD"), ("2026-02-05", "DCBA"), ("2026-03-05", "ABCD")):
         evening = club.new_evening(day, "molotow", passen=1)
         names = {"A": "Anna", "B": "Beat", "C": "Cla", "D": "Dora"}
-        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], 10 * (i + 1))
-                                              for i, c in enumerate(order)])
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], p) for c, p in
+                                              zip(order, molotow_points(len(order)),
+                                                  strict=True)])
     ranking = club.season_ranking("2026", drop_worst=1)
     path = tmp_path / "saison.csv"
     write_csv(path, ranking_rows(ranking), ";")
@@ -135,8 +136,9 @@ def test_a_dropped_absence_is_named_among_the_dropped_evenings(club, tmp_path):
     names = {"A": "Anna", "B": "Beat", "C": "Cla", "D": "Dora"}
     for day, order in (("2026-01-08", "ABCD"), ("2026-02-05", "DCBA"), ("2026-03-05", "ABC")):
         evening = club.new_evening(day, "molotow", passen=1)  # Dora absent on 5 March
-        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], 10 * (i + 1))
-                                              for i, c in enumerate(order)])
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], p) for c, p in
+                                              zip(order, molotow_points(len(order)),
+                                                  strict=True)])
     path = tmp_path / "saison.csv"
     write_csv(path, ranking_rows(club.season_ranking("2026", drop_worst=1)), ";")
     rows = {r[1]: r for r in read(path)[1:]}
@@ -161,8 +163,9 @@ def test_a_season_whose_only_dropped_results_are_absences_has_the_column(club):
     for day, present in (("2026-01-08", "ABC"), ("2026-02-05", "BCD"), ("2026-03-05", "CDA"),
                          ("2026-04-02", "DAB")):
         evening = club.new_evening(day, "molotow", passen=1)
-        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], 10 * (i + 1))
-                                              for i, c in enumerate(present)])
+        club.record_result(evening.id, 1, 1, [PaperResult(ids[names[c]], p) for c, p in
+                                              zip(present, molotow_points(len(present)),
+                                                  strict=True)])
     header, *rows = ranking_rows(club.season_ranking("2026", drop_worst=1))
     # each was absent once, and that absence is what is dropped
     dropped = header.index("Dropped evenings")

@@ -36,8 +36,9 @@ def figures(line):
 CASES = [
     ("differenzler", None, {}, [29, 40, 50, 61], {"points": 27},
      ("Pénalité 29", "Pénalité 27"), ("Strafe 29", "Strafe 27")),
-    ("molotow", None, {}, [29, 40, 50, 61], {"points": 27},
-     ("Points 29", "Points 27"), ("Punkte 29", "Punkte 27")),
+    # a Molotow's 8 rounds: 1'256 give or take tens, a sum ending in 6
+    ("molotow", None, {}, [29, 40, 50, 57], {"points": 19},
+     ("Points 29", "Points 19"), ("Punkte 29", "Punkte 19")),
     ("punktetafel", None, {}, [100, 40, 50, 0], {"points": 90},
      ("Points 100", "Points 90"), ("Punkte 100", "Punkte 90")),
     ("guggitaler", None, {}, [-100, -40, 0, 140], None,
@@ -103,8 +104,8 @@ def test_a_removed_result_and_a_deleted_evening_keep_their_words(tmp_path, capsy
         club.delete_results(ev.id, 1, 1, note="entfernt")
         club.update_evening(ev.id, variant="molotow", note="andere Variante")
         club.record_result(ev.id, 1, 1, [PaperResult(m, p) for m, p in zip(
-            ids, (29, 40, 50, 61), strict=True)])
-        club.correct_result(ev.id, 1, 1, [PaperResult(ids[0], 28)], note="zweite")
+            ids, (29, 40, 50, 57), strict=True)])  # a Molotow's 8 rounds: ends in 6
+        club.correct_result(ev.id, 1, 1, [PaperResult(ids[0], 39)], note="zweite")
         gone, gone_ids = record(club, "differenzler", None, {}, [33, 40, 50, 61])
         club.correct_result(gone.id, 1, 1, [PaperResult(gone_ids[0], 31)], note="dritte")
         club.delete_evening(gone.id, note="Testabend")
@@ -112,7 +113,7 @@ def test_a_removed_result_and_a_deleted_evening_keep_their_words(tmp_path, capsy
     assert figures(line_of(lines, "erste")) == ("Pénalité 29", "Pénalité 27")
     removed = figures(line_of(lines, "entfernt"))
     assert removed[0].startswith("Pénalité 27, ") and "Rang 1" in removed[0], removed
-    assert figures(line_of(lines, "zweite")) == ("Points 29", "Points 28")  # now a Molotow
+    assert figures(line_of(lines, "zweite")) == ("Points 29", "Points 39")  # now a Molotow
     assert figures(line_of(lines, "dritte")) == ("Pénalité 33", "Pénalité 31")
 
 

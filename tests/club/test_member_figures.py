@@ -86,8 +86,8 @@ def test_a_season_without_results_is_said_word_for_word(club):
     assert str(refused.value) == "no evening with results in the season '2026' (no season yet)"
     ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
     for day in ("2025-11-26", "2026-01-08"):
-        evening = club.new_evening(day, "molotow")
-        club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids])
+        evening = club.new_evening(day, "molotow")  # 8 rounds: 4 × 314 = 8 × 157
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 314) for m in ids])
     with pytest.raises(ClubInputError) as refused:
         club.season_ranking("1999")
     assert str(refused.value) == ("no evening with results in the season '1999' (seasons: "

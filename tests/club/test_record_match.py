@@ -183,19 +183,19 @@ def test_a_paper_table_replaced_is_logged_and_a_second_one_refused(club, members
     club.record_result(evening.id, 2, 3, [PaperResult(m, 40 + i) for i, m in enumerate(ids)])
     club.season_ranking(evening.season)  # keeps the evening's standings
     with pytest.raises(ClubInputError) as caught:
-        club.record_result(evening.id, 2, 3, [PaperResult(m, 50) for m in ids])
+        club.record_result(evening.id, 2, 3, [PaperResult(m, 314) for m in ids])
     assert str(caught.value) == ("Passe 2, table 3 has results already: replace them (a "
                                  "correction) or choose another table")
-    # Dora's 43 was 34: the ranks change too, so everybody's line is logged
+    # Dora's 43 was 33: the ranks change too, so everybody's line is logged
     now = club.record_result(evening.id, 2, 3, [
         PaperResult(ids[0], 40), PaperResult(ids[1], 41), PaperResult(ids[2], 42),
-        PaperResult(ids[3], 34)], replace=True, note=" vertippt ")
+        PaperResult(ids[3], 33)], replace=True, note=" vertippt ")
     assert {r.member: (r.points, r.rank) for r in now} == {
-        ids[0]: (40, 2), ids[1]: (41, 3), ids[2]: (42, 4), ids[3]: (34, 1)}
+        ids[0]: (40, 2), ids[1]: (41, 3), ids[2]: (42, 4), ids[3]: (33, 1)}
     log = club.corrections(evening.id)
     assert {(c.kind, c.passe, c.table, c.note) for c in log} == {("result", 2, 3, "vertippt")}
     assert {c.member: (c.before["points"], c.after["points"]) for c in log} == {
-        ids[0]: (40, 40), ids[1]: (41, 41), ids[2]: (42, 42), ids[3]: (43, 34)}
+        ids[0]: (40, 40), ids[1]: (41, 41), ids[2]: (42, 42), ids[3]: (43, 33)}
     assert len(club.results(evening.id)) == 4
     assert club.season_ranking(evening.season).rows[0].member.id == ids[3]
     # a first paper result logs nothing; an unknown member is named by his number
@@ -221,12 +221,12 @@ def test_a_replacement_logs_only_what_changed_and_an_empty_table_nothing(club, m
     club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i) for i, m in enumerate(ids)],
                        replace=True)
     assert club.corrections(evening.id) == []
-    # Dora 44, not 43: still last, so hers is the only line
+    # Dora 53, not 43 (a Weis of 10 more): still last, so hers is the only line
     club.record_result(evening.id, 1, 1, [PaperResult(m, x) for m, x in
-                                          zip(ids, (40, 41, 42, 44), strict=True)],
+                                          zip(ids, (40, 41, 42, 53), strict=True)],
                        replace=True)
     (line,) = club.corrections(evening.id)
-    assert (line.member, line.before["points"], line.after["points"]) == (ids[3], 43, 44)
+    assert (line.member, line.before["points"], line.after["points"]) == (ids[3], 43, 53)
 
 
 def test_a_table_the_draw_has_not_is_logged_with_no_drawn_seats(club, members):

@@ -225,7 +225,8 @@ def test_corrections_refused(club):
     evening = club.new_evening("2026-01-08", "molotow")
     with pytest.raises(ClubInputError, match="no results to correct"):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 1)])
-    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids[:4]])
+    # 8 rounds: 4 × 314 = 8 × 157
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 314) for m in ids[:4]])
     with pytest.raises(ClubInputError, match="has no result"):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids[4], 1)])
     with pytest.raises(ClubInputError, match="Anna: rank 9 at a table of 4"):
@@ -239,7 +240,7 @@ def test_corrections_refused(club):
 def test_deleting_a_table(club):
     ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
     evening = club.new_evening("2026-01-08", "molotow")
-    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids])
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 314) for m in ids])  # 8 × 157
     assert club.delete_results(evening.id, 1, 1, note="wrong table") == 4
     assert club.results(evening.id) == []
     assert all(c.after is None for c in club.corrections(evening.id))
@@ -272,7 +273,7 @@ def test_members(club):
 def test_a_member_with_results_is_never_deleted(club):
     ids = add_members(club, ["Anna", "Beat", "Cla", "Dora", "Emil"])
     evening = club.new_evening("2026-01-08", "molotow")
-    club.record_result(evening.id, 1, 1, [PaperResult(ids[n], 40)
+    club.record_result(evening.id, 1, 1, [PaperResult(ids[n], 314)  # 4 × 314 = 8 × 157
                                           for n in ("Anna", "Beat", "Cla", "Dora")])
     with pytest.raises(ClubInputError, match="Anna has a result and cannot be deleted"):
         club.delete_member(ids["Anna"])
@@ -362,12 +363,12 @@ def test_the_striche_kept_from_a_board(figures, striche):
 
 def test_paper_results_of_players_each_for_himself_by_default():
     """paper_results without *teams*: every player is his own side, also four at a table;
-    Molotow's fewest points rank first."""
-    entries = [PaperResult(1, 300), PaperResult(2, 200), PaperResult(3, 400), PaperResult(4, 250)]
+    Molotow's fewest points rank first (1'156: a sum 8 rounds × 157 can end with)."""
+    entries = [PaperResult(1, 300), PaperResult(2, 200), PaperResult(3, 400), PaperResult(4, 256)]
     names = {1: "Anna", 2: "Beat", 3: "Cla", 4: "Dora"}
     seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
     assert [(s.seat, s.points, s.rank, s.won) for s in seats] == [
-        (0, 300, 3, False), (1, 200, 1, True), (2, 400, 4, False), (3, 250, 2, False)]
+        (0, 300, 3, False), (1, 200, 1, True), (2, 400, 4, False), (3, 256, 2, False)]
 
 
 def test_paper_results_keep_given_striche_and_count_a_handjass_points_as_striche():
@@ -383,7 +384,7 @@ def test_paper_results_keep_given_striche_and_count_a_handjass_points_as_striche
         seats = paper_results("handjass", settings, RULES["handjass"], entries, names)
         assert [(s.points, s.striche) for s in seats] == [(3, 3), (1, 1), (0, 0)]
     entries = [PaperResult(1, 300, striche=2), PaperResult(2, 200), PaperResult(3, 400),
-               PaperResult(4, 250)]
+               PaperResult(4, 256)]
     seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
     assert [s.striche for s in seats] == [2, None, None, None]
 
@@ -392,10 +393,10 @@ def test_paper_results_check_who_won_where_it_is_given():
     """"won" is rank 1: given, it must say so (it once kept a second place as won)."""
     names = {1: "Anna", 2: "Beat", 3: "Cla", 4: "Dora"}
     entries = [PaperResult(1, 300), PaperResult(2, 200, won=True), PaperResult(3, 400),
-               PaperResult(4, 250, won=False)]
+               PaperResult(4, 256, won=False)]
     seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
     assert [(s.rank, s.won) for s in seats] == [(3, False), (1, True), (4, False), (2, False)]
-    entries[3] = PaperResult(4, 250, won=True)
+    entries[3] = PaperResult(4, 256, won=True)
     with pytest.raises(ClubInputError, match="Dora: marked as won at rank 2"):
         paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
 
@@ -403,7 +404,7 @@ def test_paper_results_check_who_won_where_it_is_given():
 def test_a_paper_refusal_names_a_member_without_a_name_by_his_number():
     names = {1: "Anna", 2: "Beat", 3: "Cla"}
     ranked = [PaperResult(1, 300, rank=1), PaperResult(2, 200, rank=2),
-              PaperResult(3, 400, rank=3), PaperResult(42, 250, rank=5)]
+              PaperResult(3, 400, rank=3), PaperResult(42, 256, rank=5)]
     with pytest.raises(ClubInputError) as refused:
         paper_results("molotow", {"rounds": 8}, RULES["molotow"], ranked, names)
     assert i18n.render(refused.value.args[0]) == "42: rank 5 at a table of 4"

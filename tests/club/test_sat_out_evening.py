@@ -89,7 +89,7 @@ def test_a_member_who_missed_the_passe_otherwise_still_has_no_line(club):
 
 
 def test_the_season_credits_his_own_average_evening(club, db_path):
-    """A season by hand. 03.11. Molotow: Beat 50, Anna 80, Cla 120 (rank points 3, 2, 1).
+    """A season by hand. 03.11. Molotow: Beat 50, Anna 80, Cla 126 (rank points 3, 2, 1).
     17.11. Schieber Turnier: Beat & Cla 1000 : Anna & Dora 884 (4, 4, 2, 2). 01.12.: the
     nine, one Passe; Beat sits out; Hans & Fränzi 214 (8 of 8 participants), Dora & Emil 200
     (6), Anna & Gody 114 (4), Cla & Iris 100 (2). Beat's 01.12. counts his own average
@@ -99,7 +99,7 @@ def test_the_season_credits_his_own_average_evening(club, db_path):
     first = club.new_evening("2026-11-03", "molotow", passen=1)
     club.record_result(first.id, 1, 1, [PaperResult(ids["Beat"], 50),
                                         PaperResult(ids["Anna"], 80),
-                                        PaperResult(ids["Cla"], 120)])
+                                        PaperResult(ids["Cla"], 126)])
     second = club.new_evening("2026-11-17", "schieber", preset="turnier", passen=1)
     club.record_result(second.id, 1, 1, [
         PaperResult(ids[n], 1000 if n in ("Beat", "Cla") else 884,
@@ -263,7 +263,7 @@ def test_the_terminal_shows_the_same(club, db_path, capsys):
     first = club.new_evening("2026-11-03", "molotow", passen=1)
     club.record_result(first.id, 1, 1, [PaperResult(ids["Beat"], 50),
                                         PaperResult(ids["Anna"], 80),
-                                        PaperResult(ids["Cla"], 120)])
+                                        PaperResult(ids["Cla"], 126)])
     second = club.new_evening("2026-11-17", "schieber", preset="turnier", passen=1)
     club.record_result(second.id, 1, 1, [
         PaperResult(ids[n], 1000 if n in ("Beat", "Cla") else 884,

@@ -88,8 +88,9 @@ def test_won_at_a_rank_below_the_first_is_refused(club, variant, preset, rank_tw
                    PaperResult(c, 884, won=True, side=1), PaperResult(d, 884, won=True, side=1)]
         name = "Cla & Dora"
     else:
+        # 16: a Molotow's 8 rounds end as 8 × 157 does, in 6
         entries = [PaperResult(a, 1), PaperResult(b, 2, won=True), PaperResult(c, 3),
-                   PaperResult(d, 4)]
+                   PaperResult(d, 10)]
         name = "Beat"
     with pytest.raises(ClubInputError) as refused:
         club.record_result(evening.id, 1, 1, entries)
@@ -103,7 +104,7 @@ def test_the_first_cannot_be_marked_not_won(club):
     evening = club.new_evening("2026-09-03", "molotow")
     with pytest.raises(ClubInputError) as refused:
         club.record_result(evening.id, 1, 1, [PaperResult(a, 1, won=False), PaperResult(b, 2),
-                                              PaperResult(c, 3), PaperResult(d, 4)])
+                                              PaperResult(c, 3), PaperResult(d, 10)])
     assert said(refused) == "Anna: rank 1 at the table has won: it cannot be marked as not won"
 
 
@@ -260,4 +261,4 @@ def test_ranks_given_are_competition_ranks_in_every_variant(club):
     evening = club.new_evening("2026-10-01", "molotow")
     with pytest.raises(ClubInputError, match="ranks Anna 1, Beat 1, Cla 2, Dora 3 are not "):
         club.record_result(evening.id, 1, 1, [
-            PaperResult(m, 100, rank=r) for m, r in zip(ids, (1, 1, 2, 3), strict=True)])
+            PaperResult(m, 314, rank=r) for m, r in zip(ids, (1, 1, 2, 3), strict=True)])

@@ -66,8 +66,9 @@ def rankings_of_an_evening(window, qtbot, club_file):
     with Club.open(club_file) as club:
         ids = [club.add_member(name).id for name in ("Anna", "Beat", "Cla")]
         evening = club.new_evening("2026-12-03", "molotow", passen=1)
-        club.record_result(evening.id, 1, 1, [PaperResult(m, 10 * (i + 1))
-                                              for i, m in enumerate(ids)])
+        # 66: a sum 8 rounds × 157 can end with
+        club.record_result(evening.id, 1, 1, [PaperResult(m, p) for m, p in
+                                              zip(ids, (10, 20, 36), strict=True)])
     cw = window.club.show_window()
     assert cw is not None
     cw.activateWindow()

@@ -106,7 +106,7 @@ def test_the_tables_of_players_each_for_themselves_stay_readable(french_cw, qtbo
     club.draw(evening.id, ids, rng=random.Random(3))
     for table in club.drawn(evening.id)[0].tables:
         club.record_result(evening.id, 1, table.number, [
-            PaperResult(m, p) for m, p in zip(table.seats, (265, 334, 300, 342), strict=True)])
+            PaperResult(m, p) for m, p in zip(table.seats, (265, 334, 300, 347), strict=True)])
     french_cw.refresh()
     open_tab(qtbot, french_cw, french_cw.evenings)
     french_cw.evenings.list.setFocus()

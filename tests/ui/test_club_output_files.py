@@ -35,7 +35,7 @@ def test_a_ranking_is_never_written_over_a_match_file(cw, club_path, tmp_path, q
     evening, _page = evening_drawn(cw, "molotow")
     cw.club.record_result(evening.id, 1, 1, [
         PaperResult(m, p) for m, p in zip(cw.club.drawn(evening.id)[0].tables[0].seats,
-                                          (120, 80, 200, 57), strict=True)])
+                                          (120, 80, 200, 56), strict=True)])
     cw.rankings.refresh()
     cw.rankings.choose("evening", evening.id)
     victim = tmp_path / name  # a match file under that name (a name typed with .jass

@@ -229,7 +229,7 @@ def test_exporting_over_the_club_file_asks_about_the_file_written(cw, club_path,
     evening, page = evening_drawn(cw, "molotow")
     cw.club.record_result(evening.id, 1, 1, [
         PaperResult(m, p) for m, p in zip(cw.club.drawn(evening.id)[0].tables[0].seats,
-                                          (120, 80, 200, 57), strict=True)])
+                                          (120, 80, 200, 56), strict=True)])
     answers = [str(club_path)]
     asked_with = []
 

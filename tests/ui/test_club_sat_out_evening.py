@@ -34,11 +34,13 @@ def cw(german_window, club_path, dialogs):
 
 def molotow_before(club, ids):
     """12.11.: a Molotow of the nine at three tables; member i (0 … 8) writes 10 × (i + 1)
-    points, so the fewest points rank him i + 1 of 9: 9 − i rank points."""
+    points, the last of a table 6 more (a table's sum ends as 8 rounds × 157 do), so the
+    fewest points rank him i + 1 of 9: 9 − i rank points."""
     evening = club.new_evening("2026-11-12", "molotow", passen=1)
     for table in range(3):
         club.record_result(evening.id, 1, table + 1, [
-            PaperResult(ids[i], 10 * (i + 1)) for i in range(3 * table, 3 * table + 3)])
+            PaperResult(ids[i], 10 * (i + 1) + 6 * (i % 3 == 2))
+            for i in range(3 * table, 3 * table + 3)])
     return evening
 
 

@@ -431,15 +431,20 @@ class StatisticsPage(QWidget):
         values = {"evenings": number(stats.evenings) if stats else "",
                   "games": number(stats.games) if stats else "",
                   "wins": number(stats.wins) if stats else "",
-                  "matches": number(stats.matches) if stats else "", "average": average}
+                  # no Matches where none of his games could have one (Differenzler …)
+                  "matches": "" if stats is None else "–" if stats.matches is None
+                  else number(stats.matches), "average": average}
         for key, label in self.figures.items():
             label.setText(values[key])
         rows = list(stats.by_variant) if stats else []
         self.variants.setRowCount(len(rows))
         for r, v in enumerate(rows):
-            cells = [rules_title(v), number(v.games), number(v.wins), number(v.matches),
+            cells = [rules_title(v), number(v.games), number(v.wins),
+                     "" if v.matches is None else number(v.matches),
                      club_word(v.figure), number(v.points), i18n.decimal(v.average_points)]
             self._fill(self.variants, r, cells, words=(0, 4))
+        # Matches only for table rules that have them: no column of empty cells
+        self.variants.setColumnHidden(3, all(v.matches is None for v in rows))
         self.variants.resizeRowsToContents()  # changed rules: what changed on a 2nd line
         self._fit_height(self.variants)
         series = list(stats.series) if stats else []
