@@ -75,7 +75,7 @@ def test_the_statistics_show_matches_only_where_there_are_any(cw, qtbot, tmp_pat
     assert page.member.currentText().startswith("Dölf")
     # a Differenzler has no Matches: no column for them, and no count
     heads, rows = rules_rows(page)
-    assert heads == ["Tischregeln", "Spiele", "Gewonnen", "Gezählt", "Summe", "Durchschnitt"]
+    assert heads == ["Tischregeln", "Passen", "Gewonnen", "Gezählt", "Summe", "Durchschnitt"]
     assert [r[1:] for r in rows] == [["1", "0", "Strafe", "57", "57.0"]]
     assert page.figures["matches"].text() == "–"
     cw.grab().save(str(tmp_path / "clubcheck-statistik-differenzler.png"))
@@ -87,7 +87,7 @@ def test_the_statistics_show_matches_only_where_there_are_any(cw, qtbot, tmp_pat
     page.refresh()
     QApplication.processEvents()
     heads, rows = rules_rows(page)
-    assert heads == ["Tischregeln", "Spiele", "Gewonnen", "Matches", "Gezählt", "Summe",
+    assert heads == ["Tischregeln", "Passen", "Gewonnen", "Matches", "Gezählt", "Summe",
                      "Durchschnitt"]
     assert [r[1:] for r in rows] == [["1", "0", "", "Strafe", "57", "57.0"],
                                      ["1", "1", "1", "Punkte", "1'000", "1'000.0"]]
