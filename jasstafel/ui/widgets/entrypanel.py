@@ -69,7 +69,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -82,7 +82,6 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpacerItem,
     QVBoxLayout,
@@ -98,6 +97,7 @@ from .draft import Draft
 from .entryerrors import FieldError, FormError
 from .numberfield import NumberField, history_kept
 from .preview import PreviewLine, dry_board
+from .screen import FollowingScroll
 from .sentence import SentenceLabel
 from .status import from_the_top
 from .turn import TurnHeader, turn_seats
@@ -108,7 +108,7 @@ if TYPE_CHECKING:
 __all__ = ["EntryPanel", "FieldError", "FormError", "FormScroll"]
 
 
-class FormScroll(QScrollArea):
+class FormScroll(FollowingScroll):
     """Asks for the whole form; scrolls only when the window is too low for it, and then
     always so far that the widget with the cursor is in view."""
 
@@ -122,21 +122,6 @@ class FormScroll(QScrollArea):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
-
-    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt's name
-        super().setWidget(widget)
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        # the form laid out anew at another height (a Pandur's faults and premature lead
-        # on one line once the form has its width, two before): asked again, the view is
-        # as high as the form now is; it kept the first height, 25 px more than the form,
-        # until a text of two lines under it laid the panel out again, and the line under
-        # the form, *Choose the declarer*, then stood 25 px higher for the rest of the match
-        # (1366×768)
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         inner = self.widget()
