@@ -1478,7 +1478,14 @@ class MainWindow(QMainWindow):
         self.addAction(nothing)  # a key of the window, also in Tafel mode: no menu entry
 
     def _say_nothing_to(self, redo: bool) -> None:
-        panel = self.panel  # the form's own choices, where the match has nothing to undo
+        panel = self.panel
+        if panel is not None and panel.correcting is not None:
+            # the correction's words first, as when Undo is enabled (:meth:`_undo`): right
+            # after opening a match they said "Nothing to undo" and not the correction open
+            # and Esc to leave it (a French trial's)
+            self._refuse_correcting(panel, redo)
+            return
+        # the form's own choices, where the match has nothing to undo
         if panel is not None and (panel.choose_again() if redo else panel.take_back_choices()):
             self._say_choices(redo)
             return
